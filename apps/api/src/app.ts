@@ -1,0 +1,157 @@
+// Builds the Fastify application from plugins and feature route folders. Everything the store
+// answers lives under /api; the built storefront is served beside it with the SPA fallback.
+import crypto from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import authRoutes from './auth/routes.ts';
+import catalogRoutes from './catalog/routes.ts';
+import contentRoutes from './content/routes.ts';
+import type { AppContext } from './context.ts';
+import healthRoutes from './health/routes.ts';
+import { failure } from './http/envelope.ts';
+import { AppError } from './http/errors.ts';
+import { readLang } from './http/lang.ts';
+import { httpMessages } from './http/messages.ts';
+import { issuesToMessages } from './http/validation.ts';
+import authPlugin from './plugins/auth.ts';
+import webPlugin from './plugins/web.ts';
+import searchRoutes from './search/routes.ts';
+
+export interface BuildOptions {
+  /** pino logger options, or false for silence (tests) */
+  logger?: boolean | { level: string };
+  /** directory of the built storefront; when absent only the API is served */
+  webDist?: string | null;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: ctx.env.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('lang', 'en');
+
+  // spec §7: the `lang` header picks the language of data and messages
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const lang = readLang(request);
+    if (typeof lang === 'object') {
+      request.lang = 'en';
+      return reply.code(400).send(failure(httpMessages('en', 'unsupportedLang', { value: lang.invalid })));
+    }
+    request.lang = lang;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20 } });
+  await app.register(rateLimit, {
+    global: false,
+    redis: ctx.env.REDIS_URL ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined,
+    nameSpace: 'store-rl:',
+    skipOnError: false,
+    errorResponseBuilder: (request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds }));
+    },
+    enableDraftSpec: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Gamers Souq store API', version: '1.0.0', description: 'Envelope: {status, data, message, errors}. Send `lang: en|ar`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.lang ?? 'en';
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(failure(error.message, error.errors, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        ...(v.params as object),
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message,
+      })) as unknown as z.core.$ZodIssue[];
+      const messages = issuesToMessages(issues, lang);
+      return reply.code(400).send(failure(messages[0] ?? httpMessages(lang, 'validation'), messages));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(failure(httpMessages(lang, 'bodyTooLarge')));
+    if (status === 415) return reply.code(415).send(failure(httpMessages(lang, 'unsupportedMediaType')));
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send(failure(httpMessages(lang, 'badJson')));
+    }
+    if (status === 400 && (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP'))) {
+      return reply.code(400).send(failure(httpMessages(lang, 'badJson')));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(httpMessages(lang, 'validation')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(failure(httpMessages(lang, 'serverError')));
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+      await api.register(catalogRoutes);
+      await api.register(searchRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDist: opts.webDist ?? null });
+  return app;
+}

@@ -1,0 +1,72 @@
+// Configuration from environment variables only (12-factor), validated once at start-up with a
+// clear message for a bad value. Every variable is listed in .env.example and the README.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** public origin used in links, canonical URLs, sitemaps and payment callbacks */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** seed the demo catalogue when the database is empty */
+  SEED_DEMO: bool.default(true),
+  /** 64 hex characters; generated into DATA_DIR for the embedded default when absent */
+  CODES_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  /** secret for signing bot challenges and payment callbacks; generated into DATA_DIR when absent */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** altcha (default) | recaptcha | turnstile | off (tests only) */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
+  CAPTCHA_SECRET: z.string().optional(),
+  /** proof-of-work cost of an ALTCHA challenge */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gamers Souq <no-reply@gamers-souq.local>'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** sandbox (default) | paymob */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paymob']).default('sandbox'),
+  PAYMOB_API_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  PAYMOB_INTEGRATION_IDS: z.string().optional(),
+  PAYMOB_IFRAME_ID: z.string().optional(),
+  /** local (default, under DATA_DIR/uploads) | s3 */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  /** run background jobs in this process */
+  RUN_JOBS: bool.default(true),
+  METRICS_ENABLED: bool.default(false),
+  /** turn rate limits off (never in production; used by load benchmarks) */
+  RATE_LIMIT_DISABLED: bool.default(false),
+  /** where the built storefront lives; served with the SPA fallback when present */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,88 @@
+// Opens the system of record: PGlite (embedded, persisted under DATA_DIR/pglite) by default,
+// PostgreSQL when DATABASE_URL is set. One schema and one set of migrations serve both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle is usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** run raw SQL (used by readiness checks, benches and tests) */
+  raw(sql: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory (tests) */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const client = postgres(opts.databaseUrl, {
+      max: opts.poolSize ?? 10,
+      onnotice: () => {},
+      // keep timestamps as Date and bigint counts as numbers where we cast them
+    });
+    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    await migratePostgres(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: 'postgres',
+      raw: (q) => client.unsafe(q),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await openPglite(opts.pgliteDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    engine: 'pglite',
+    raw: (q) => client.exec(q),
+    close: () => client.close(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<PGlite> {
+  try {
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+    await client.waitReady;
+    return client;
+  } catch (err) {
+    if (!dir) throw err;
+    // A data directory that PGlite cannot open is moved aside (never deleted) and recreated.
+    const aside = `${dir}.corrupt-${Date.now()}`;
+    fs.renameSync(dir, aside);
+    console.error(`The embedded database in ${dir} could not be opened (${String(err)}); it was moved to ${aside} and a new one is created.`);
+    fs.mkdirSync(dir, { recursive: true });
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+    await client.waitReady;
+    return client;
+  }
+}
+
+/** Rows of a db.execute() answer, whichever driver produced it (PGlite: {rows}, postgres.js: array). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,287 @@
+// Commerce: server cart, payment and shipping methods, coupons, orders and lines, payments,
+// shipments, wallet and points ledgers (append-only). Spec §3, §5 Checkout, §9 Total.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { cards, products } from './catalog.ts';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_product_uq').on(t.userId, t.productId),
+    uniqueIndex('cart_items_card_uq').on(t.userId, t.cardId),
+    check('cart_items_one_item', sql`(${t.productId} is null) <> (${t.cardId} is null)`),
+    check('cart_items_qty_positive', sql`${t.qty} >= 1`),
+  ],
+);
+
+/** Payment methods; ids are fixed by the spec (10, 12, 15–20 installments, 2 wallet top-up). */
+export const paymentMethods = pgTable('payment_methods', {
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionAr: text('description_ar').notNull().default(''),
+  walletPhoneRequired: boolean('wallet_phone_required').notNull().default(false),
+  /** sandbox | paymob_card | paymob_wallet | paymob_installment | cod | store_wallet */
+  provider: varchar('provider', { length: 32 }).notNull(),
+  /** fee in basis points of the amount plus a fixed fee in piastres */
+  feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+  feeFixed: integer('fee_fixed').notNull().default(0),
+  forOrders: boolean('for_orders').notNull().default(true),
+  forTopup: boolean('for_topup').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Shipping codes (spec §9): 1 online, 2 two-day, 3 store pickup. */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  fee: integer('fee').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** percent | fixed */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** basis points for percent, piastres for fixed */
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** order number shown to the customer (spec: name) */
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** pending | processing | on-hold | shipped | completed | cancelled | refunded */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** unpaid | paid | failed | refunded */
+    paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('unpaid'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    shippingMethod: smallint('shipping_method').notNull(),
+    fullName: text('full_name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    streetAddress: text('street_address').notNull(),
+    phone: text('phone').notNull(),
+    ipAddress: text('ip_address'),
+    walletNumber: text('wallet_number'),
+    subTotal: integer('sub_total').notNull(),
+    shippingFees: integer('shipping_fees').notNull().default(0),
+    paymentFees: integer('payment_fees').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    couponValue: integer('coupon_value').notNull().default(0),
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    pointsValue: integer('points_value').notNull().default(0),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    refNumber: text('ref_number'),
+    isBuyNow: boolean('is_buy_now').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    cardId: integer('card_id').references(() => cards.id),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    img: text('img').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    totalPrice: integer('total_price').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id),
+    topupId: integer('topup_id'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    amount: integer('amount').notNull(),
+    /** created | paid | failed */
+    status: varchar('status', { length: 16 }).notNull().default('created'),
+    providerRef: text('provider_ref'),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_ref_uq').on(t.provider, t.providerRef)],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    carrier: varchar('carrier', { length: 32 }).notNull().default('sandbox'),
+    trackingNumber: text('tracking_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipments_tracking_uq').on(t.trackingNumber), index('shipments_order_idx').on(t.orderId)],
+);
+
+/** Carrier updates in Aramex form (UpdateDescription, UpdateDateTime, UpdateLocation). */
+export const shipmentUpdates = pgTable(
+  'shipment_updates',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull().default(''),
+  },
+  (t) => [index('shipment_updates_shipment_idx').on(t.shipmentId, t.happenedAt)],
+);
+
+/** Cash wallet: append-only ledger; the balance is the sum of credits minus debits. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** credit | debit */
+    operation: varchar('operation', { length: 8 }).notNull(),
+    amount: integer('amount').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    reference: text('reference').notNull().default(''),
+    orderId: integer('order_id').references(() => orders.id),
+    topupId: integer('topup_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.id),
+    check('wallet_ledger_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const walletTopups = pgTable(
+  'wallet_topups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    total: integer('total').notNull(),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    walletNumber: text('wallet_number'),
+    /** pending | paid | failed */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_topups_user_idx').on(t.userId)],
+);
+
+/** Reward points: append-only ledger; pending points mature, available points expire. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    points: integer('points').notNull(),
+    /** pending | available | redeemed | expired */
+    status: varchar('status', { length: 16 }).notNull(),
+    maturityDate: date('maturity_date'),
+    expiryDate: date('expiry_date'),
+    redeemDate: date('redeem_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('points_ledger_user_idx').on(t.userId, t.status)],
+);
+
+/** Queued e-mail/SMS so a failed send is retried by a job. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** email | sms */
+    channel: varchar('channel', { length: 8 }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** queued | sent | failed */
+    status: varchar('status', { length: 8 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_status_idx').on(t.status, t.id)],
+);

@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './accounts.ts';
+export * from './commerce.ts';
+export * from './content.ts';
+export * from './support.ts';

@@ -1,0 +1,55 @@
+// File storage behind one interface: local disk under DATA_DIR/uploads by default, S3-compatible
+// object storage by configuration. No feature writes files any other way. Keys are relative
+// paths such as "products/ps5-1.svg"; the public URL of a key is /uploads/<key>.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Storage {
+  put(key: string, body: Buffer | string, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** URL path (or absolute URL for object storage) a browser loads the file from */
+  publicUrl(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9._\-/]*$/i;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+}
+
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  async put(key: string, body: Buffer | string): Promise<void> {
+    assertSafeKey(key);
+    const file = path.join(this.root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, body);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      return await fs.readFile(path.join(this.root, key));
+    } catch {
+      return null;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertSafeKey(key);
+    try {
+      await fs.access(path.join(this.root, key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `/uploads/${key}`;
+  }
+}

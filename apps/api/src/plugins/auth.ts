@@ -1,0 +1,80 @@
+// Resolves `Authorization: Bearer <token>` to request.user on every request. Tokens are opaque
+// random strings; only their SHA-256 is stored (sessions.token_hash), with a 30-day expiry and
+// revocation on logout. Handlers call requireUser() to insist on a signed-in, allowed account.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../context.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+import { defineMessages, httpMessages } from '../http/messages.ts';
+import { sha256Hex } from '../lib/code-cipher.ts';
+
+export const authMessages = defineMessages({
+  en: {
+    banned: 'Your account has been banned',
+    notActivated: 'Please activate your account first.',
+    sessionExpired: 'Your session has ended. Please sign in again.',
+  },
+  ar: {
+    banned: 'تم حظر حسابك',
+    notActivated: 'يرجى تفعيل حسابك أولاً.',
+    sessionExpired: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+});
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export const hashToken = (token: string) => sha256Hex(token);
+
+export interface RequireUserOptions {
+  /** let accounts still waiting for activation through (activation and resend calls) */
+  allowInactive?: boolean;
+}
+
+/** The signed-in user, or a 401/403 envelope in the request's language. */
+export function requireUser(request: FastifyRequest, opts: RequireUserOptions = {}): AuthUser {
+  const user = request.user;
+  if (!user) {
+    const hadToken = bearerToken(request) !== null;
+    const msg = hadToken ? authMessages(request.lang, 'sessionExpired') : httpMessages(request.lang, 'unauthenticated');
+    throw new AppError(401, msg);
+  }
+  if (user.activation === 'deactivated') throw new AppError(403, authMessages(request.lang, 'banned'));
+  if (user.activation !== 'Active' && !opts.allowInactive) {
+    throw new AppError(403, authMessages(request.lang, 'notActivated'), undefined, { activation_str: user.activation });
+  }
+  return user;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) return;
+    const rows = await app.ctx.db
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        userType: users.userType,
+        staffRole: users.staffRole,
+        activation: users.activation,
+        lang: users.lang,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    const row = rows[0];
+    if (row) request.user = row as AuthUser;
+  });
+});

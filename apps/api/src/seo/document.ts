@@ -1,0 +1,131 @@
+// Renders the storefront's index.html for a URL with the right language, direction, title,
+// description, canonical URL, Open Graph/Twitter tags, hreflang alternates and JSON-LD, so that
+// crawlers and shared links see the page without running JavaScript. Feature folders register
+// resolvers for their URLs (product, card, category, article, …); others get the default.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Lang } from '../http/messages.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** absolute or root-relative image URL */
+  image?: string;
+  /** og:type, default website */
+  type?: string;
+  /** JSON-LD objects to embed */
+  jsonLd?: unknown[];
+  /** HTTP status for the HTML (404 for unknown ids) */
+  status?: number;
+  /** set when the URL should answer with a redirect instead of a page */
+  redirect?: string;
+  noindex?: boolean;
+}
+
+export interface MetaResolverInput {
+  ctx: AppContext;
+  lang: Lang;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  path: string;
+  defaults: PageMeta;
+}
+
+type Resolver = (input: MetaResolverInput) => Promise<PageMeta | null>;
+
+interface Entry {
+  pattern: RegExp;
+  keys: string[];
+  resolve: Resolver;
+}
+
+const entries: Entry[] = [];
+
+/** Registers a resolver for a path pattern such as '/product/:id/:name?'. */
+export function registerPageMeta(pattern: string, resolve: Resolver): void {
+  const keys: string[] = [];
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (!part.startsWith(':')) return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      const optional = part.endsWith('?');
+      keys.push(part.slice(1, optional ? -1 : undefined));
+      return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  entries.push({ pattern: new RegExp(`^${source || '/'}/?$`, 'i'), keys, resolve });
+}
+
+export function matchPageMeta(path: string): { resolve: Resolver; params: Record<string, string> } | null {
+  for (const entry of entries) {
+    const m = entry.pattern.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    entry.keys.forEach((k, i) => {
+      const v = m[i + 1];
+      if (v !== undefined) params[k] = safeDecode(v);
+    });
+    return { resolve: entry.resolve, params };
+  }
+  return null;
+}
+
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The language a page is rendered in: ?lang=, then the lang cookie, then en. */
+export function pageLang(request: FastifyRequest): Lang {
+  const q = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (q === 'ar' || q === 'en') return q;
+  const cookie = request.cookies?.lang;
+  return cookie === 'ar' ? 'ar' : 'en';
+}
+
+export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
+  if (ctx.env.PUBLIC_URL) return ctx.env.PUBLIC_URL.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function renderDocument(template: string, opts: { lang: Lang; meta: PageMeta; url: string; origin: string; path: string }): string {
+  const { lang, meta, origin, path } = opts;
+  const canonical = `${origin}${path}`;
+  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`) : undefined;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(`${canonical}${canonical.includes('?') ? '&' : '?'}lang=en`)}">`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(`${canonical}${canonical.includes('?') ? '&' : '?'}lang=ar`)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${lang === 'ar' ? 'ar_EG' : 'en_US'}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    ...(meta.jsonLd ?? []).map(
+      (obj) => `<script type="application/ld+json">${JSON.stringify(obj).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('<!--app-head-->', tags);
+}

@@ -1,0 +1,80 @@
+// The one HTTP client of the storefront: every call goes to /api with the `lang` header and,
+// when signed in, the bearer token (spec §7). Answers are the envelope {status, data, message,
+// errors}; status false or an HTTP error becomes an ApiError carrying the server's messages.
+import i18n from './i18n.ts';
+import { getToken } from './session.ts';
+
+export interface Envelope<T> {
+  status: boolean;
+  data: T;
+  message: string;
+  errors: string[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly errors: string[],
+    readonly httpStatus: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const clean = path.replace(/^\/+/, '');
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `/api/${clean}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { lang: i18n.language === 'ar' ? 'ar' : 'en', accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(i18n.t('errors.server'), [i18n.t('errors.server')], 0);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.status !== 'boolean') {
+    throw new ApiError(i18n.t('errors.server'), [i18n.t('errors.server')], response.status);
+  }
+  if (!response.ok || !envelope.status) {
+    const errors = envelope.errors?.length ? envelope.errors : [envelope.message || i18n.t('errors.server')];
+    throw new ApiError(envelope.message || errors[0]!, errors, response.status, envelope.data);
+  }
+  return envelope;
+}
+
+/** Shorthand when only `data` matters. */
+export async function apiGet<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
+  return (await apiCall<T>(path, { query, signal })).data;
+}

@@ -1,0 +1,16 @@
+// TanStack Query defaults: catalogue data is fresh for a minute; failures are not retried in a
+// loop (the shopper sees the message instead). Query keys include the language so switching
+// language refetches.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      gcTime: 5 * 60_000,
+      refetchOnWindowFocus: false,
+      retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 1,
+    },
+  },
+});

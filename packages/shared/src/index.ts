@@ -1,0 +1,5 @@
+export * from './money.ts';
+export * from './stock.ts';
+export * from './text.ts';
+export * from './pagination.ts';
+export * from './constants.ts';

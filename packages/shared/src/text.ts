@@ -1,0 +1,71 @@
+// Text rules of the spec (§9 truncation, §2 breadcrumbs, §7 search, slugs, dates).
+
+/** Cuts to `max` characters plus an ellipsis (names: 39; Build PC drawer: 35; descriptions). */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text;
+}
+
+/** Cuts to the first `count` words plus an ellipsis (product breadcrumb: 4 words). */
+export function truncateWords(text: string, count: number): string {
+  const words = text.trim().split(/\s+/);
+  return words.length > count ? `${words.slice(0, count).join(' ')}...` : text.trim();
+}
+
+/** Strips HTML tags for excerpts (the text a shopper reads, not markup). */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** URL slug: lower case, words joined by dashes; Arabic letters are kept. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** spec §2 Search: the query goes into the URL with dashes for spaces, and back. */
+export const searchToPath = (query: string) => query.trim().replace(/\s+/g, '-');
+export const searchFromPath = (param: string) => param.replace(/-/g, ' ').trim();
+
+/** spec §2 digital store: slashes in country names become commas in the URL. */
+export const countryNameToPath = (name: string) => name.replace(/\//g, ',');
+
+/** dd/mm/yyyy (spec §9 Dates), in the store's time zone. */
+export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')}`;
+}
+
+/**
+ * Search normalisation (mirrors store_normalize() in the database migration): lower case,
+ * Arabic diacritics and tatweel removed, alef forms → ا, ة → ه, ى → ي, Arabic-Indic digits → ASCII.
+ */
+export function normalizeSearchText(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
