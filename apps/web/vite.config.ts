@@ -8,6 +8,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 400,
   },

@@ -19,6 +19,7 @@ import {
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import authRoutes from './auth/routes.ts';
+import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import type { AppContext } from './context.ts';
@@ -152,6 +153,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api' },
   );
 
+  await app.register(catalogPublicRoutes);
   await app.register(webPlugin, { webDist: opts.webDist ?? null });
   return app;
 }

@@ -1,4 +1,5 @@
 // Everything a request handler may need, built once at start-up and hung on the app as `ctx`.
+import type {} from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';

@@ -6,6 +6,8 @@ import { buildApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
 import { ensureDemoData } from './db/seed/demo-data.ts';
+import { jobs } from './jobs/registry.ts';
+import { startJobs } from './jobs/runner.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,6 +28,8 @@ async function main() {
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   const app = await buildApp(ctx, { webDist });
 
+  const scheduler = env.RUN_JOBS ? startJobs(ctx, jobs, (msg, err) => app.log.error({ err }, msg)) : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +39,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await scheduler?.stop();
       await ctx.database.close();
     } finally {
       process.exit(0);

@@ -1,10 +1,14 @@
+// Storefront entry: the language first (spec §4), then the session (§4: the profile is loaded
+// before the first page mounts), then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { setupI18n } from './lib/i18n.ts';
+import { startLanguage } from './app/start-language.ts';
+import { bootstrapSession } from './features/account/bootstrap.ts';
 import './styles/global.css';
 
-setupI18n();
+startLanguage();
+await bootstrapSession();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -3,3 +3,4 @@ export * from './stock.ts';
 export * from './text.ts';
 export * from './pagination.ts';
 export * from './constants.ts';
+export * from './api-types.ts';

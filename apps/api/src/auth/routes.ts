@@ -1,4 +1,164 @@
-// HTTP routes of the auth feature (spec §7). Registered under /api by app.ts.
+// HTTP routes of the accounts feature (spec §7), registered under /api by app.ts. Handlers are
+// thin: schema-validated input (shared zod schemas), rate limits, bot challenge, one service call.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activeAccountSchema,
+  checkUserExistenceSchema,
+  loginSchema,
+  registerSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  socialLoginSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+} from '@store/shared/auth/index';
+import { ok } from '../http/envelope.ts';
+import { AppError } from '../http/errors.ts';
+import { challengeAnswerOf, closeReplayStore, verifyChallenge } from '../integrations/captcha/index.ts';
+import captchaRoutes from '../integrations/captcha/routes.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { activateAccount, requestPasswordReset, resendActivationCode, resetPassword } from './codes.ts';
+import { createLimiters } from './limits.ts';
+import { accountMessages } from './messages.ts';
+import { getProfile, updatePassword, updateProfile } from './profile.ts';
+import { findUserByIdentifier } from './queries.ts';
+import { scopeOf } from './scope.ts';
+import { registerAccount, signIn, signOut, socialSignIn } from './service.ts';
 
-export default async function authRoutes(_app: FastifyInstance): Promise<void> {}
+/** Account bodies are small; anything bigger is refused before it is read (413). */
+const BODY_LIMIT = 32 * 1024;
+const tags = ['accounts'];
+const bearer = [{ bearer: [] }];
+
+export default async function authRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const limit = createLimiters(root);
+  await app.register(captchaRoutes);
+  app.addHook('onClose', async () => closeReplayStore(app.ctx));
+
+  app.post(
+    '/check-user-existence',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.existenceByAddress.byAddress], schema: { tags, body: checkUserExistenceSchema } },
+    async (request) => {
+      const user = await findUserByIdentifier(app.ctx.db, request.body.email_or_phone);
+      const account_status = user ? 'exists' : 'not_found';
+      const identifier_type = request.body.email_or_phone.includes('@') ? 'email' : 'phone';
+      return { ...ok({ account_status, identifier_type, email_or_phone: request.body.email_or_phone }), account_status };
+    },
+  );
+
+  app.post(
+    '/register',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.registerByAddress.byAddress], schema: { tags, body: registerSchema } },
+    async (request, reply) => {
+      await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, { remoteIp: request.ip });
+      const result = await registerAccount(scopeOf(request), request.body);
+      reply.code(201);
+      return ok(result, accountMessages(request.lang, 'registered'));
+    },
+  );
+
+  app.post(
+    '/login',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.loginByAddress.byAddress], schema: { tags, body: loginSchema } },
+    async (request, reply) => {
+      const account = `id:${request.body.email}`;
+      await limit.loginFailuresByAccount.check(request, reply, account);
+      await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, { remoteIp: request.ip });
+      try {
+        const result = await signIn(scopeOf(request), request.body.email, request.body.password);
+        return ok(result, accountMessages(request.lang, 'loggedIn'));
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 401) await limit.loginFailuresByAccount.count(request, account);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/social-login',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.socialByAddress.byAddress], schema: { tags, body: socialLoginSchema } },
+    async (request) => {
+      const result = await socialSignIn(scopeOf(request), request.body.provider, request.body.token);
+      return ok(result, accountMessages(request.lang, 'loggedIn'));
+    },
+  );
+
+  app.post(
+    '/requestPasswordReset',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.resetRequestByAddress.byAddress], schema: { tags, body: requestPasswordResetSchema } },
+    async (request, reply) => {
+      await limit.resetRequestByAccount.hit(request, reply, `id:${request.body.email}`);
+      await requestPasswordReset(scopeOf(request), request.body.email);
+      return ok(null, accountMessages(request.lang, 'resetRequested'));
+    },
+  );
+
+  app.post(
+    '/resetPassword',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.resetByAddress.byAddress], schema: { tags, body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword(scopeOf(request), request.body);
+      return ok(null, accountMessages(request.lang, 'passwordReset'));
+    },
+  );
+
+  app.post(
+    '/activeAccount',
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.codeByAddress.byAddress],
+      preHandler: [limit.codeByAccount.byAccount],
+      schema: { tags, security: bearer, body: activeAccountSchema },
+    },
+    async (request) => {
+      const user = requireUser(request, { allowInactive: true });
+      const result = await activateAccount(scopeOf(request), user, request.body.code);
+      const message = accountMessages(request.lang, result.alreadyActive ? 'alreadyActive' : 'activated');
+      return ok({ activation_str: result.user.activation_str, user: result.user }, message);
+    },
+  );
+
+  app.post(
+    '/resendCode',
+    { bodyLimit: BODY_LIMIT, onRequest: [limit.resendByAddress.byAddress], schema: { tags, security: bearer } },
+    async (request) => {
+      const user = requireUser(request, { allowInactive: true });
+      await resendActivationCode(scopeOf(request), user);
+      return ok(null, accountMessages(request.lang, 'codeResent'));
+    },
+  );
+
+  app.post(
+    '/updatePassword',
+    { bodyLimit: BODY_LIMIT, preHandler: [limit.passwordByAccount.byAccount], schema: { tags, security: bearer, body: updatePasswordSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await updatePassword(scopeOf(request), user, request.body);
+      return ok(null, accountMessages(request.lang, 'passwordChanged'));
+    },
+  );
+
+  app.post(
+    '/updateProfile',
+    { bodyLimit: BODY_LIMIT, preHandler: [limit.profileByAccount.byAccount], schema: { tags, security: bearer, body: updateProfileSchema } },
+    async (request) => {
+      const user = requireUser(request, { allowInactive: true });
+      const record = await updateProfile(scopeOf(request), user, request.body);
+      return ok(record, accountMessages(request.lang, 'profileUpdated'));
+    },
+  );
+
+  app.get('/users/getProfile', { schema: { tags, security: bearer } }, async (request) => {
+    const user = requireUser(request, { allowInactive: true });
+    return ok(await getProfile(scopeOf(request), user), accountMessages(request.lang, 'profile'));
+  });
+
+  app.post('/users/web/logout', { bodyLimit: BODY_LIMIT, schema: { tags, security: bearer } }, async (request) => {
+    // any signed-in token may end its own session, a banned account's included
+    const user = request.user ?? requireUser(request);
+    await signOut(scopeOf(request), user);
+    return ok(null, accountMessages(request.lang, 'loggedOut'));
+  });
+}

@@ -1,4 +1,84 @@
-// HTTP routes of the catalog feature (spec §7). Registered under /api by app.ts.
-import type { FastifyInstance } from 'fastify';
+// HTTP routes of the catalog feature (spec §7): category tree, countries, item lists, details,
+// home carousels and the wishlist heart. Registered under /api by app.ts. Handlers are thin:
+// validated input → service → envelope.
+import { HOME_LATEST_LIMIT } from '@store/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../http/envelope.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { catalogMessages } from './messages.ts';
+import {
+  cardDetailsQuery,
+  cardsByCategoryQuery,
+  categoryQuery,
+  homeQuery,
+  idParams,
+  likedQuery,
+  limitQuery,
+  productDetailsQuery,
+  productsByCategoryQuery,
+} from './schemas.ts';
+import * as catalog from './service.ts';
+import './seo.ts';
 
-export default async function catalogRoutes(_app: FastifyInstance): Promise<void> {}
+const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ lang: request.lang, userId: request.user?.id ?? null });
+
+export default async function catalogRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = instance.ctx;
+  const tags = ['catalog'];
+
+  app.get('/categories/children', { schema: { tags, querystring: categoryQuery } }, async (request) =>
+    ok(await catalog.childCategories(ctx, request.lang, request.query.category_id)),
+  );
+
+  app.get('/categories/children/children', { schema: { tags, querystring: categoryQuery } }, async (request) =>
+    ok(await catalog.grandchildCategories(ctx, request.lang, request.query.category_id)),
+  );
+
+  app.get('/countries', { schema: { tags, querystring: categoryQuery } }, async (request) =>
+    ok(await catalog.countries(ctx, request.lang, request.query.category_id)),
+  );
+
+  app.get('/products/category', { schema: { tags, querystring: productsByCategoryQuery } }, async (request) =>
+    ok(await catalog.productsOfCategory(ctx, viewerOf(request), request.query)),
+  );
+
+  app.get('/cards/category', { schema: { tags, querystring: cardsByCategoryQuery } }, async (request) =>
+    ok(await catalog.cardsOfCategory(ctx, viewerOf(request), request.query)),
+  );
+
+  app.get('/products/getProductDetails', { schema: { tags, querystring: productDetailsQuery } }, async (request) =>
+    ok(await catalog.productDetails(ctx, viewerOf(request), request.query.product_id, request.query)),
+  );
+
+  app.get('/cards/getCardDetails', { schema: { tags, querystring: cardDetailsQuery } }, async (request) =>
+    ok(await catalog.cardDetails(ctx, viewerOf(request), request.query.card_id, request.query)),
+  );
+
+  app.get('/products/latest', { schema: { tags, querystring: limitQuery(HOME_LATEST_LIMIT) } }, async (request) =>
+    ok(await catalog.latest(ctx, viewerOf(request), request.query.limit)),
+  );
+
+  app.get('/products/deals', { schema: { tags, querystring: limitQuery(20) } }, async (request) =>
+    ok(await catalog.deals(ctx, viewerOf(request), request.query.limit)),
+  );
+
+  app.get('/products/home', { schema: { tags, querystring: homeQuery } }, async (request) =>
+    ok(await catalog.latestGames(ctx, viewerOf(request), request.query)),
+  );
+
+  // spec §4 Like: the heart toggles the favourite (signed-in only, spec §6)
+  for (const kind of ['product', 'card'] as const) {
+    app.post(`/${kind}s/:id/liked`, { schema: { tags: ['wishlist'], params: idParams, security: [{ bearer: [] }] } }, async (request) => {
+      const user = requireUser(request);
+      const isFav = await catalog.toggleLike(ctx, { lang: request.lang, userId: user.id }, kind, request.params.id);
+      return ok({ isFav }, catalogMessages(request.lang, isFav ? 'addedToWishlist' : 'removedFromWishlist'));
+    });
+  }
+
+  app.get('/users/liked', { schema: { tags: ['wishlist'], querystring: likedQuery, security: [{ bearer: [] }] } }, async (request) => {
+    const user = requireUser(request);
+    return ok(await catalog.likedItems(ctx, { lang: request.lang, userId: user.id }, request.query));
+  });
+}

@@ -37,19 +37,6 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Gamers Souq <no-reply@gamers-souq.local>'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
-  /** sandbox (default) | paymob */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'paymob']).default('sandbox'),
-  PAYMOB_API_KEY: z.string().optional(),
-  PAYMOB_HMAC_SECRET: z.string().optional(),
-  PAYMOB_INTEGRATION_IDS: z.string().optional(),
-  PAYMOB_IFRAME_ID: z.string().optional(),
-  /** local (default, under DATA_DIR/uploads) | s3 */
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().optional(),
   /** run background jobs in this process */
   RUN_JOBS: bool.default(true),
   METRICS_ENABLED: bool.default(false),

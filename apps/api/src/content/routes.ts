@@ -1,4 +1,110 @@
-// HTTP routes of the content feature (spec §7). Registered under /api by app.ts.
+// Content calls of spec §7: settings, sliders, advertisements, posts, CMS pages, FAQ, reasons.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEWS_PAGE_SIZE } from '@store/shared';
+import { ok } from '../http/envelope.ts';
+import { AppError } from '../http/errors.ts';
+import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
+import { contentMessages } from './messages.ts';
+import {
+  presentAdvertisement,
+  presentFaq,
+  presentPage,
+  presentPost,
+  presentReason,
+  presentSettings,
+  presentSlider,
+} from './presenter.ts';
+import * as q from './queries.ts';
 
-export default async function contentRoutes(_app: FastifyInstance): Promise<void> {}
+/** Public paths of CMS pages (spec §7) → page keys. */
+export const PAGE_PATHS: Record<string, string> = {
+  'about-us': 'about-us',
+  aboutCompany: 'about-us',
+  terms: 'terms',
+  'privacy-policy': 'privacy-policy',
+  redeem: 'redeem',
+  'rewards-program': 'rewards-program',
+  'student-discount': 'student-discount',
+  affiliate: 'affiliate',
+  careers: 'careers',
+};
+
+const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export default async function contentRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.ctx;
+
+  app.get('/settings', { schema: { tags: ['content'] } }, async (req) => {
+    const row = await q.findSettings(db);
+    if (!row) throw new AppError(404, contentMessages(req.lang, 'settingsMissing'));
+    return ok(presentSettings(row, req.lang));
+  });
+
+  app.get('/sliders', { schema: { tags: ['content'] } }, async (req) => {
+    const rows = await q.listSliders(db);
+    return ok(rows.map((r) => presentSlider(r, req.lang, storage)));
+  });
+
+  app.get(
+    '/advertisements',
+    { schema: { tags: ['content'], querystring: z.object({ type: z.enum(['top', 'bottom']) }) } },
+    async (req) => {
+      const rows = await q.listAdvertisements(db, req.query.type);
+      return ok(rows.map((r) => presentAdvertisement(r, req.lang, storage)));
+    },
+  );
+
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: ['content'],
+        querystring: z.object({ type: z.enum(['news', 'blog']).optional(), ...paginationQuery(NEWS_PAGE_SIZE, 100) }),
+      },
+    },
+    async (req) => {
+      const { type, page, per_page } = req.query;
+      const { rows, total } = await q.listPosts(db, { type, limit: per_page, offset: offsetOf(page, per_page) });
+      const tags = await q.tagsForPosts(db, rows.map((r) => r.id));
+      return ok({
+        posts: rows.map((r) => presentPost(r, tags.get(r.id) ?? [], req.lang, storage)),
+        total,
+        current_page: page,
+        last_page: lastPageOf(total, per_page),
+        per_page,
+      });
+    },
+  );
+
+  app.get('/posts/:id', { schema: { tags: ['content'], params: idParam } }, async (req) => {
+    const row = await q.findPost(db, req.params.id);
+    if (!row) throw new AppError(404, contentMessages(req.lang, 'postNotFound'));
+    const tags = await q.tagsForPosts(db, [row.id]);
+    return ok(presentPost(row, tags.get(row.id) ?? [], req.lang, storage));
+  });
+
+  for (const [path, key] of Object.entries(PAGE_PATHS)) {
+    app.get(`/${path}`, { schema: { tags: ['content'] } }, async (req) => {
+      const row = await q.findPage(db, key);
+      if (!row) throw new AppError(404, contentMessages(req.lang, 'pageNotFound'));
+      return ok(presentPage(row, req.lang));
+    });
+  }
+
+  app.get(
+    '/web/faqs',
+    { schema: { tags: ['content'], querystring: z.object({ search: z.string().max(200).optional() }) } },
+    async (req) => {
+      const rows = await q.searchFaqs(db, req.query.search);
+      return ok(rows.map((r) => presentFaq(r, req.lang)));
+    },
+  );
+
+  app.get('/reasons', { schema: { tags: ['content'] } }, async (req) => {
+    const rows = await q.listReasons(db);
+    return ok(rows.map((r) => presentReason(r, req.lang)));
+  });
+}

@@ -24,6 +24,8 @@ export interface Database {
   /** run raw SQL (used by readiness checks, benches and tests) */
   raw(sql: string): Promise<unknown>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -33,6 +35,8 @@ export interface OpenOptions {
   /** PGlite data directory; undefined keeps the database in memory (tests) */
   pgliteDir?: string;
   poolSize?: number;
+  /** start PGlite from a dumped data directory (tests start from a seeded template) */
+  pgliteLoadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -52,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await openPglite(opts.pgliteDir);
+  const client = await openPglite(opts.pgliteDir, opts.pgliteLoadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -60,12 +64,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     engine: 'pglite',
     raw: (q) => client.exec(q),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<PGlite> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   try {
-    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     return client;
   } catch (err) {

@@ -19,10 +19,17 @@ export function loadSecrets(env: Env): Secrets {
   }
   const file = path.join(env.DATA_DIR, 'secrets.json');
   let stored: { appSecret?: string; codesKey?: string } = {};
-  try {
-    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
-  } catch {
-    stored = {};
+  if (fs.existsSync(file)) {
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+      if (stored.codesKey !== undefined && !/^[0-9a-f]{64}$/i.test(stored.codesKey)) throw new Error('bad key');
+    } catch {
+      // never replace a key silently: the card codes encrypted with it would become unreadable
+      throw new Error(
+        `${file} is unreadable. Restore it from a backup, or set APP_SECRET and CODES_ENCRYPTION_KEY. ` +
+          'If this is a throw-away demo store, delete the whole data directory to start afresh.',
+      );
+    }
   }
   const appSecret = env.APP_SECRET ?? stored.appSecret ?? crypto.randomBytes(32).toString('hex');
   const codesKeyHex = env.CODES_ENCRYPTION_KEY ?? stored.codesKey ?? crypto.randomBytes(32).toString('hex');

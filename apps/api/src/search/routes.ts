@@ -1,4 +1,22 @@
-// HTTP routes of the search feature (spec §7). Registered under /api by app.ts.
+// HTTP routes of the search feature (spec §7 GET /products/search). Registered under /api by
+// app.ts. The same call serves the results page (20 per page) and header suggestions (per_page=5).
+import { SEARCH_PAGE_SIZE } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../http/envelope.ts';
+import { paginationQuery } from '../http/pagination.ts';
+import { search } from './service.ts';
 
-export default async function searchRoutes(_app: FastifyInstance): Promise<void> {}
+const searchQuery = z.object({
+  // presence only: an empty or blank text gets the search feature's own message
+  search: z.string().default(''),
+  ...paginationQuery(SEARCH_PAGE_SIZE),
+});
+
+export default async function searchRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/products/search', { schema: { tags: ['search'], querystring: searchQuery } }, async (request) =>
+    ok(await search(instance.ctx, { lang: request.lang, userId: request.user?.id ?? null }, request.query.search, request.query)),
+  );
+}

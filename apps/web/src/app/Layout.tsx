@@ -1,9 +1,63 @@
-import { Outlet } from 'react-router';
+// The shell around every page (spec §2 Shell): header with navigation, the page, footer, the
+// floating chat button, the message area, the loader overlay, and the mobile-app popup on
+// digital-store and card pages. It also keeps the default title/sharing metadata (§2) current.
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { appPopupDismissed, shouldOfferApp } from '../components/layout/app-links.ts';
+import { ChatButton } from '../components/layout/ChatButton.tsx';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { useSettings } from '../components/layout/queries.ts';
+import { LoaderOverlay } from '../components/ui/LoaderOverlay.tsx';
+import { MessageArea } from '../components/ui/MessageArea.tsx';
+import { refreshPageMeta, setDefaultPageMeta } from '../lib/page-meta.ts';
+import './layout.css';
+
+const MobileAppPopup = lazy(() => import('../lib/mobile-app-popup.tsx'));
+
+function useDefaultPageMeta() {
+  const { t } = useTranslation();
+  const { data: settings, error } = useSettings();
+  const location = useLocation();
+  useEffect(() => {
+    setDefaultPageMeta({ title: settings?.title || t('meta.defaultTitle'), description: settings?.description || t('meta.defaultDescription') });
+  }, [settings, t]);
+  useEffect(() => {
+    // spec §8: a settings failure is only logged
+    if (error) console.error('settings could not be loaded', error);
+  }, [error]);
+  useEffect(() => refreshPageMeta(), [location.pathname, location.search]);
+}
 
 export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  useDefaultPageMeta();
+  const offerApp = shouldOfferApp(location.pathname) && !appPopupDismissed();
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="site-main">
+        {/* spec §2: the view is rebuilt when the path changes. Query-only changes (tabs, pages,
+            sorting) re-render from the URL without remounting, so focus stays where it was. */}
+        <Outlet key={location.pathname} />
+      </main>
+      <Footer />
+      <ChatButton />
+      <MessageArea />
+      <LoaderOverlay navigating={navigation.state === 'loading'} />
+      {offerApp && (
+        <Suspense fallback={null}>
+          <MobileAppPopup />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
   );
 }

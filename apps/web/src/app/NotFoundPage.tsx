@@ -1,3 +1,6 @@
+// The catch-all route: any address the store does not know.
+import { NotFoundView } from '../components/ui/NotFoundView.tsx';
+
 export default function NotFoundPage() {
-  return <h1>404</h1>;
+  return <NotFoundView />;
 }

@@ -1,5 +1,7 @@
 // The data router: one layout (header, nav, footer, messages) around every feature's pages.
-import { createBrowserRouter } from 'react-router';
+// Each feature owns its routes.tsx (lazy page modules); pathless error boundaries keep the
+// header and footer on screen when a page fails.
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { catalogRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -8,19 +10,26 @@ import { newsRoutes } from '../features/news/routes.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...homeRoutes,
+          ...newsRoutes,
+          ...contentRoutes,
+          ...catalogRoutes,
+          ...accountRoutes,
+          { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
+        ],
+      },
+    ],
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      errorElement: <RouteError />,
-      children: [
-        ...homeRoutes,
-        ...newsRoutes,
-        ...contentRoutes,
-        ...catalogRoutes,
-        ...accountRoutes,
-        { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

@@ -67,4 +67,28 @@ export function setupI18n(): typeof i18n {
 
 export const currentLang = (): Lang => (i18n.language === 'ar' ? 'ar' : 'en');
 
+/** The language saved by an earlier visit (sessionStorage, then cookie), or null. */
+export function savedLang(): Lang | null {
+  const saved = sessionStorage.getItem(LANG_KEY) ?? readCookie(LANG_KEY);
+  return saved === 'ar' || saved === 'en' ? saved : null;
+}
+
+function reloadAt(url: string): void {
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  if (url === here) window.location.reload();
+  else window.location.replace(url);
+}
+
+/**
+ * spec §4 language switch: save (cookie 30 days + sessionStorage), flip <html dir/lang> and the
+ * body class, then reload. A `lang` query parameter is dropped first, or it would win again.
+ */
+export function switchLanguage(lang: Lang, reload: (url: string) => void = reloadAt): void {
+  persistLang(lang);
+  applyDocumentLang(lang);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANG_KEY);
+  reload(url.pathname + url.search + url.hash);
+}
+
 export default i18n;

@@ -1,0 +1,31 @@
+// The one place that shapes account answers with the spec's field names (spec §3 User, Login response).
+import type { UserRecord } from '@store/shared';
+import type { UserRow } from './queries.ts';
+
+/** Google accounts created without a phone hold a unique placeholder (phone is NOT NULL UNIQUE). */
+export const PLACEHOLDER_PHONE_PREFIX = 'google:';
+export const hasRealPhone = (phone: string) => phone.startsWith('+');
+
+export function presentUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    phone: hasRealPhone(row.phone) ? row.phone : '',
+    dob: row.dob ?? null,
+    user_type: row.userType === 'merchant' ? 'merchant' : 'customer',
+    activation_str: row.activation === 'Active' || row.activation === 'deactivated' ? row.activation : 'waiting_Active',
+  };
+}
+
+export interface LoginResult {
+  token: string;
+  activation_str: UserRecord['activation_str'];
+  user: UserRecord;
+  /** ISO time the token stops working (30 days) */
+  expires_at: string;
+}
+
+export function presentLogin(session: { token: string; expiresAt: Date }, row: UserRow): LoginResult {
+  const user = presentUser(row);
+  return { token: session.token, activation_str: user.activation_str, user, expires_at: session.expiresAt.toISOString() };
+}

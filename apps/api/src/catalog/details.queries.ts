@@ -1,0 +1,95 @@
+// Reads behind the product and card pages beyond the list fields: gallery, specifications,
+// latest reviews and what the signed-in user has done with the item (reviewed, purchased).
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+import type { Lang } from '../http/messages.ts';
+import { langCol, type ItemKind } from './sql.ts';
+
+export interface ImageRow {
+  id: number;
+  img: string;
+}
+
+export interface SpecRow {
+  id: number;
+  key: string;
+  value: string;
+}
+
+export interface ReviewRow {
+  id: number;
+  rating: number;
+  comment: string;
+  created_ms: number;
+  email: string;
+}
+
+export interface UserItemState {
+  review: { rating: number; comment: string } | null;
+  purchased: boolean;
+}
+
+const REVIEWS_SHOWN = 20;
+/** Orders whose lines count as a purchase for the review rule (spec §1: only buyers review). */
+const PURCHASE_STATUSES = sql`('completed', 'shipped', 'processing')`;
+
+const fkOf = (kind: ItemKind) => sql.raw(kind === 'product' ? 'product_id' : 'card_id');
+
+export async function itemImages(db: Db, kind: ItemKind, id: number): Promise<ImageRow[]> {
+  const table = sql.raw(kind === 'product' ? 'product_images' : 'card_images');
+  return rowsOf<ImageRow>(await db.execute(sql`select id, img from ${table} where ${fkOf(kind)} = ${id} order by sort_order, id`));
+}
+
+export async function productSpecs(db: Db, id: number, lang: Lang): Promise<SpecRow[]> {
+  const result = await db.execute(sql`
+    select s.id, ${langCol('s', 'key', lang)} as key, ${langCol('s', 'value', lang)} as value
+    from product_specs s where s.product_id = ${id} order by s.sort_order, s.id`);
+  return rowsOf<SpecRow>(result);
+}
+
+export async function latestReviews(db: Db, kind: ItemKind, id: number): Promise<ReviewRow[]> {
+  const result = await db.execute(sql`
+    select r.id, r.rating, r.comment, (extract(epoch from r.created_at) * 1000)::float8 as created_ms, u.email
+    from reviews r join users u on u.id = r.user_id
+    where r.${fkOf(kind)} = ${id}
+    order by r.created_at desc, r.id desc
+    limit ${REVIEWS_SHOWN}`);
+  return rowsOf<ReviewRow>(result);
+}
+
+/** The user's own review and whether a paid order in a live status contains the item. */
+export async function userItemState(db: Db, kind: ItemKind, id: number, userId: number | null): Promise<UserItemState> {
+  if (!userId) return { review: null, purchased: false };
+  const fk = fkOf(kind);
+  const result = await db.execute(sql`
+    select
+      (select json_build_object('rating', r.rating, 'comment', r.comment) from reviews r
+        where r.user_id = ${userId} and r.${fk} = ${id}) as review,
+      exists(
+        select 1 from order_lines l join orders o on o.id = l.order_id
+        where o.user_id = ${userId} and l.${fk} = ${id}
+          and o.status in ${PURCHASE_STATUSES} and o.payment_status = 'paid'
+      ) as purchased`);
+  const row = rowsOf<{ review: UserItemState['review'] | string | null; purchased: boolean }>(result)[0];
+  // postgres.js hands json back parsed, PGlite too; a string is parsed defensively
+  const review = typeof row?.review === 'string' ? (JSON.parse(row.review) as UserItemState['review']) : (row?.review ?? null);
+  return { review, purchased: row?.purchased ?? false };
+}
+
+/** Whether an active item exists (wishlist toggles refuse hidden or unknown items). */
+export async function itemIsVisible(db: Db, kind: ItemKind, id: number): Promise<boolean> {
+  const table = sql.raw(kind === 'product' ? 'products' : 'cards');
+  const result = await db.execute(
+    sql`select 1 as one from ${table} i join categories c on c.id = i.category_id where i.id = ${id} and i.active and c.active`,
+  );
+  return rowsOf(result).length > 0;
+}
+
+/** Toggles the favourite; answers whether the item is now a favourite. */
+export async function toggleFavourite(db: Db, kind: ItemKind, id: number, userId: number): Promise<boolean> {
+  const fk = fkOf(kind);
+  const removed = rowsOf(await db.execute(sql`delete from favourites where user_id = ${userId} and ${fk} = ${id} returning id`));
+  if (removed.length > 0) return false;
+  await db.execute(sql`insert into favourites (user_id, ${fk}) values (${userId}, ${id}) on conflict do nothing`);
+  return true;
+}

@@ -1,0 +1,137 @@
+// The one query that reads a page of products or cards (lists, search, related items, details)
+// with everything a list item shows: category, rating average and count, the signed-in user's
+// favourite flag and the total. Constant query count whatever the page size (no N+1): the page
+// of ids is picked first (sorted, with count(*) over () for the total), then joined once.
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+import type { Lang } from '../http/messages.ts';
+import { langCol, visibleSql, type ItemKind } from './sql.ts';
+
+export interface ItemQuery {
+  /** conditions over `i` (the item) and `c` (its category); visibility is always added */
+  where: SQL;
+  /** order over `i`; must end with a unique key (id) so pages never overlap */
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+  lang: Lang;
+  userId: number | null;
+  /** also read the long fields a detail page shows */
+  detail?: boolean;
+}
+
+interface BaseRow {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  price_after_discount: number | null;
+  image: string;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  stock_type: number;
+  stock: number;
+  created_ms: number;
+  desc_head: string;
+  avg_rating: number | null;
+  reviews_count: number;
+  is_fav: boolean;
+  total: number;
+}
+
+export interface ProductRow extends BaseRow {
+  shipping_abroad: boolean;
+  desc_full?: string;
+  support?: string;
+  keywords?: string[];
+}
+
+export interface CardRow extends BaseRow {
+  short_name: string;
+  redeem_points: number;
+  country_id: number;
+  country_name: string;
+  country_iso2: string;
+  platform_name: string | null;
+  platform_logo: string | null;
+  desc_full?: string;
+  keywords?: string[];
+  regions?: string[];
+  languages?: string[];
+  system_requirement?: string;
+}
+
+export interface ItemPage<R> {
+  rows: R[];
+  total: number;
+}
+
+const TABLE: Record<ItemKind, SQL> = { product: sql.raw('products'), card: sql.raw('cards') };
+const FK: Record<ItemKind, SQL> = { product: sql.raw('product_id'), card: sql.raw('card_id') };
+
+function kindColumns(kind: ItemKind, lang: Lang, detail: boolean): { columns: SQL; joins: SQL } {
+  if (kind === 'product') {
+    const long = detail
+      ? sql`, ${langCol('i', 'desc', lang)} as desc_full, ${langCol('i', 'support', lang)} as support, i.keywords`
+      : sql``;
+    return { columns: sql`, i.main_image as image, i.shipping_abroad ${long}`, joins: sql`` };
+  }
+  const long = detail
+    ? sql`, ${langCol('i', 'desc', lang)} as desc_full, i.keywords, ${langCol('i', 'regions', lang)} as regions,
+        ${langCol('i', 'languages', lang)} as languages, ${langCol('i', 'system_requirement', lang)} as system_requirement`
+    : sql``;
+  return {
+    columns: sql`, i.img as image, i.short_name, i.redeem_points, co.id as country_id,
+      ${langCol('co', 'name', lang)} as country_name, co.iso2 as country_iso2, pl.name as platform_name,
+      pl.logo as platform_logo ${long}`,
+    joins: sql`join countries co on co.id = i.country_id left join platforms pl on pl.id = i.platform_id`,
+  };
+}
+
+function pageSql(kind: ItemKind, q: ItemQuery): SQL {
+  const table = TABLE[kind];
+  const fk = FK[kind];
+  const { columns, joins } = kindColumns(kind, q.lang, q.detail ?? false);
+  const fav = q.userId
+    ? sql`exists(select 1 from favourites f where f.user_id = ${q.userId} and f.${fk} = i.id)`
+    : sql`false`;
+  return sql`
+    select i.id, ${langCol('i', 'name', q.lang)} as name, i.slug, i.price, i.price_after_discount,
+      i.category_id, ${langCol('c', 'name', q.lang)} as category_name, c.slug as category_slug,
+      i.stock_type, i.stock, (extract(epoch from i.created_at) * 1000)::float8 as created_ms,
+      left(${langCol('i', 'desc', q.lang)}, 1500) as desc_head,
+      rv.avg_rating, rv.reviews_count, ${fav} as is_fav, pg.total ${columns}
+    from (
+      select i.id, (count(*) over ())::int as total, row_number() over (order by ${q.orderBy}) as ord
+      from ${table} i join categories c on c.id = i.category_id
+      where ${visibleSql} and (${q.where})
+      order by ${q.orderBy}
+      limit ${q.limit} offset ${q.offset}
+    ) pg
+    join ${table} i on i.id = pg.id
+    join categories c on c.id = i.category_id
+    ${joins}
+    left join lateral (
+      select round(avg(r.rating)::numeric, 1)::float8 as avg_rating, count(*)::int as reviews_count
+      from reviews r where r.${fk} = i.id
+    ) rv on true
+    order by pg.ord`;
+}
+
+async function countItems(db: Db, kind: ItemKind, where: SQL): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${TABLE[kind]} i join categories c on c.id = i.category_id where ${visibleSql} and (${where})`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+async function itemPage<R extends BaseRow>(db: Db, kind: ItemKind, q: ItemQuery): Promise<ItemPage<R>> {
+  const rows = rowsOf<R>(await db.execute(pageSql(kind, q)));
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  // an empty page: the total is only unknown when the page lies beyond the last one
+  return { rows, total: q.offset > 0 ? await countItems(db, kind, q.where) : 0 };
+}
+
+export const productPage = (db: Db, q: ItemQuery) => itemPage<ProductRow>(db, 'product', q);
+export const cardPage = (db: Db, q: ItemQuery) => itemPage<CardRow>(db, 'card', q);

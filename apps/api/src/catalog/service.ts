@@ -1,0 +1,176 @@
+// Catalogue use cases behind the thin route handlers: category tree, item lists, details with
+// related items, latest/deals/home carousels and the wishlist heart (spec §2, §3, §7).
+import { sql, type SQL } from 'drizzle-orm';
+import type { CardDetail, CardListItem, Category, Country, ListPage, ProductDetail, ProductListItem, SortType } from '@store/shared';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
+import { lastPageOf, offsetOf } from '../http/pagination.ts';
+import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
+import { itemImages, itemIsVisible, latestReviews, productSpecs, toggleFavourite, userItemState } from './details.queries.ts';
+import { cardPage, productPage, type ItemQuery } from './items.queries.ts';
+import { catalogMessages } from './messages.ts';
+import { presentCard, presentCardDetail, presentCategory, presentCountry, presentProduct, presentProductDetail } from './presenter.ts';
+import { categoryTreeIds, priceOrder, purchasableSql, type ItemKind } from './sql.ts';
+
+export interface Viewer {
+  lang: Lang;
+  userId: number | null;
+}
+
+export interface Paging {
+  page: number;
+  per_page: number;
+}
+
+export type CategoryWithChildren = Category & { children: Category[] };
+
+const newestFirst = sql`i.created_at desc, i.id desc`;
+
+export function pageInfo(total: number, paging: Paging): ListPage {
+  return { total, current_page: paging.page, last_page: lastPageOf(total, paging.per_page), per_page: paging.per_page };
+}
+
+const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categoryNotFound') =>
+  new AppError(404, catalogMessages(lang, key));
+
+function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging): ItemQuery {
+  return { where, orderBy, limit: paging.per_page, offset: offsetOf(paging.page, paging.per_page), lang: viewer.lang, userId: viewer.userId };
+}
+
+export async function products(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging) {
+  const { rows, total } = await productPage(ctx.db, query(viewer, where, orderBy, paging));
+  return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(total, paging) };
+}
+
+export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging) {
+  const { rows, total } = await cardPage(ctx.db, query(viewer, where, orderBy, paging));
+  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
+}
+
+export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
+  const { category, children } = await categoryWithChildren(ctx.db, id, lang);
+  if (!category) throw notFound(lang, 'categoryNotFound');
+  return children.map((c) => presentCategory(c, ctx.storage));
+}
+
+/** Children of the category, each with its own children (hover menus, Build PC). */
+export async function grandchildCategories(ctx: AppContext, lang: Lang, id: number): Promise<CategoryWithChildren[]> {
+  const { category, rows } = await categoryTwoLevels(ctx.db, id, lang);
+  if (!category) throw notFound(lang, 'categoryNotFound');
+  return rows
+    .filter((r) => r.parent_id === id)
+    .map((child) => ({
+      ...presentCategory(child, ctx.storage),
+      children: rows.filter((r) => r.parent_id === child.id).map((r) => presentCategory(r, ctx.storage)),
+    }));
+}
+
+export async function countries(ctx: AppContext, lang: Lang, categoryId: number): Promise<Country[]> {
+  if (!(await findCategory(ctx.db, categoryId, lang))) throw notFound(lang, 'categoryNotFound');
+  return (await countriesWithCards(ctx.db, categoryId, lang)).map(presentCountry);
+}
+
+/** An empty list is a 404 only when the category itself does not exist. */
+async function assertCategory(ctx: AppContext, lang: Lang, id: number, empty: boolean) {
+  if (empty && !(await findCategory(ctx.db, id, lang))) throw notFound(lang, 'categoryNotFound');
+}
+
+export async function productsOfCategory(
+  ctx: AppContext,
+  viewer: Viewer,
+  q: Paging & { category_id: number; sort_type: SortType; instock: boolean },
+) {
+  const where = q.instock
+    ? sql`i.category_id in ${categoryTreeIds(q.category_id)} and ${purchasableSql}`
+    : sql`i.category_id in ${categoryTreeIds(q.category_id)}`;
+  const answer = await products(ctx, viewer, where, priceOrder(q.sort_type), q);
+  await assertCategory(ctx, viewer.lang, q.category_id, answer.products.length === 0);
+  return answer;
+}
+
+export async function cardsOfCategory(
+  ctx: AppContext,
+  viewer: Viewer,
+  q: Paging & { category_id: number; country_id?: number; sort_type: SortType },
+) {
+  const inTree = sql`i.category_id in ${categoryTreeIds(q.category_id)}`;
+  const where = q.country_id ? sql`${inTree} and i.country_id = ${q.country_id}` : inTree;
+  const answer = await cards(ctx, viewer, where, priceOrder(q.sort_type), q);
+  await assertCategory(ctx, viewer.lang, q.category_id, answer.cards.length === 0);
+  return answer;
+}
+
+export async function productDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
+  const { rows } = await productPage(ctx.db, { ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }), detail: true });
+  const row = rows[0];
+  if (!row) throw notFound(viewer.lang, 'productNotFound');
+  const [images, specs, reviews, user, related] = await Promise.all([
+    itemImages(ctx.db, 'product', id),
+    productSpecs(ctx.db, id, viewer.lang),
+    latestReviews(ctx.db, 'product', id),
+    userItemState(ctx.db, 'product', id, viewer.userId),
+    products(ctx, viewer, sql`i.category_id = ${row.category_id} and i.id <> ${id}`, newestFirst, paging),
+  ]);
+  const product: ProductDetail = presentProductDetail(row, { images, specs, reviews, user }, ctx.storage);
+  return { product, related_products: related };
+}
+
+/**
+ * Card page. related_cards is the denomination family: same sub-category and same country,
+ * highest price first, INCLUDING the card itself (the storefront selects it among the buttons
+ * and pages through until has_more is false).
+ */
+export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
+  const { rows } = await cardPage(ctx.db, { ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }), detail: true });
+  const row = rows[0];
+  if (!row) throw notFound(viewer.lang, 'cardNotFound');
+  const [images, reviews, user, related] = await Promise.all([
+    itemImages(ctx.db, 'card', id),
+    latestReviews(ctx.db, 'card', id),
+    userItemState(ctx.db, 'card', id, viewer.userId),
+    cards(ctx, viewer, sql`i.category_id = ${row.category_id} and i.country_id = ${row.country_id}`, priceOrder('desc_price'), paging),
+  ]);
+  const card: CardDetail = presentCardDetail(row, { images, reviews, user }, ctx.storage);
+  return { card, related_cards: { ...related, has_more: related.current_page < related.last_page } };
+}
+
+export async function latest(ctx: AppContext, viewer: Viewer, limit: number): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
+  const paging = { page: 1, per_page: limit };
+  const [p, c] = await Promise.all([
+    products(ctx, viewer, sql`true`, newestFirst, paging),
+    cards(ctx, viewer, sql`true`, newestFirst, paging),
+  ]);
+  return { products: p.products, cards: c.cards };
+}
+
+/** Deals: flagged as a deal or sold below the list price (spec §2 /deals, home carousel). */
+export async function deals(ctx: AppContext, viewer: Viewer, limit: number): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
+  const where = sql`(i.is_deal or i.price_after_discount < i.price)`;
+  const paging = { page: 1, per_page: limit };
+  const [p, c] = await Promise.all([products(ctx, viewer, where, newestFirst, paging), cards(ctx, viewer, where, newestFirst, paging)]);
+  return { products: p.products, cards: c.cards };
+}
+
+/** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
+export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
+  return cards(ctx, viewer, sql`true`, newestFirst, paging);
+}
+
+/** The signed-in user's wishlist, most recently liked first. */
+export async function likedItems(ctx: AppContext, viewer: Viewer & { userId: number }, paging: Paging) {
+  const liked = (fk: SQL) => sql`exists(select 1 from favourites f where f.user_id = ${viewer.userId} and f.${fk} = i.id)`;
+  const likedOrder = (fk: SQL) =>
+    sql`(select f.id from favourites f where f.user_id = ${viewer.userId} and f.${fk} = i.id) desc, i.id desc`;
+  const [p, c] = await Promise.all([
+    products(ctx, viewer, liked(sql.raw('product_id')), likedOrder(sql.raw('product_id')), paging),
+    cards(ctx, viewer, liked(sql.raw('card_id')), likedOrder(sql.raw('card_id')), paging),
+  ]);
+  return { products: p, cards: c };
+}
+
+/** spec §4 Like: toggles the favourite of a visible item; answers whether it is now liked. */
+export async function toggleLike(ctx: AppContext, viewer: Viewer & { userId: number }, kind: ItemKind, id: number): Promise<boolean> {
+  if (!(await itemIsVisible(ctx.db, kind, id))) throw notFound(viewer.lang, kind === 'product' ? 'productNotFound' : 'cardNotFound');
+  return toggleFavourite(ctx.db, kind, id, viewer.userId);
+}

@@ -1,0 +1,80 @@
+// sitemap.xml (every active product, card, category page and published post, each with en/ar
+// hreflang alternates) and robots.txt. Built from a constant number of queries.
+import { countryNameToPath } from '@store/shared';
+import type { AppContext } from '../context.ts';
+import { escapeHtml } from '../seo/document.ts';
+import { allCategories } from './categories.queries.ts';
+import { categoryPath } from './seo.ts';
+import { SITEMAP_MAX_URLS, sitemapCards, sitemapCountryPages, sitemapPosts, sitemapProducts } from './seo.queries.ts';
+
+interface Entry {
+  path: string;
+  lastmod?: number;
+}
+
+/** Pages every visitor can reach that are not backed by one row. */
+const STATIC_PATHS = ['/', '/deals', '/news-blog', '/build-pc', '/faq', '/about-us', '/contact-us', '/rewards-program'];
+
+function urlXml(origin: string, entry: Entry): string {
+  const loc = `${origin}${entry.path}`;
+  const sep = loc.includes('?') ? '&' : '?';
+  const alt = (lang: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${loc}${sep}lang=${lang}`)}"/>`;
+  const lastmod = entry.lastmod ? `<lastmod>${new Date(entry.lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
+  return `<url><loc>${escapeHtml(loc)}</loc>${alt('en')}${alt('ar')}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(loc)}"/>${lastmod}</url>`;
+}
+
+export async function sitemapXml(ctx: AppContext, origin: string): Promise<string> {
+  const [categories, countryPages, products, cards, posts] = await Promise.all([
+    allCategories(ctx.db, 'en'),
+    sitemapCountryPages(ctx.db),
+    sitemapProducts(ctx.db, SITEMAP_MAX_URLS),
+    sitemapCards(ctx.db, SITEMAP_MAX_URLS),
+    sitemapPosts(ctx.db, SITEMAP_MAX_URLS),
+  ]);
+  const entries: Entry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...categories.map((c) => ({ path: categoryPath(c) })),
+    ...countryPages.map((p) => ({
+      path: `/digital-store/${encodeURIComponent(countryNameToPath(p.country_name))}/${p.country_id}/${encodeURIComponent(p.category_slug)}/${p.category_id}`,
+    })),
+    ...products.map((p) => ({ path: `/product/${p.id}/${encodeURIComponent(p.slug)}`, lastmod: p.updated_ms })),
+    ...cards.map((c) => ({ path: `/card/${c.id}/${encodeURIComponent(c.slug)}`, lastmod: c.updated_ms })),
+    ...posts.map((p) => ({ path: `/news-blog/${p.id}/${encodeURIComponent(p.slug)}`, lastmod: p.updated_ms })),
+  ];
+  const unique = [...new Map(entries.map((e) => [e.path, e])).values()].slice(0, SITEMAP_MAX_URLS);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...unique.map((e) => urlXml(origin, e)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Private and transactional pages stay out of search engines (spec §2 routes with auth A/G). */
+const DISALLOWED = [
+  '/api/',
+  '/my-cart',
+  '/checkout',
+  '/my-orders',
+  '/order/',
+  '/track-my-order',
+  '/my-wishlist',
+  '/wallet',
+  '/add-topup',
+  '/rewards$',
+  '/edit-profile',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify',
+  '/ticket-conversation/',
+  '/log-out',
+  '/apple-pay',
+  '/compare',
+];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

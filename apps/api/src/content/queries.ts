@@ -1,0 +1,63 @@
+// Database reads for content: settings, slides, ads, posts (with tags in one extra query, never
+// per post), FAQ, CMS pages, ticket reasons.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeSearchText } from '@store/shared';
+import type { Db } from '../db/client.ts';
+import { advertisements, faqs, pages, posts, postTags, siteSettings, sliders, ticketReasons } from '../db/schema/index.ts';
+
+export async function findSettings(db: Db) {
+  const [row] = await db.select().from(siteSettings).limit(1);
+  return row ?? null;
+}
+
+export const listSliders = (db: Db) =>
+  db.select().from(sliders).where(eq(sliders.active, true)).orderBy(asc(sliders.sortOrder), asc(sliders.id));
+
+export const listAdvertisements = (db: Db, type: 'top' | 'bottom') =>
+  db
+    .select()
+    .from(advertisements)
+    .where(and(eq(advertisements.active, true), eq(advertisements.type, type)))
+    .orderBy(asc(advertisements.sortOrder), asc(advertisements.id));
+
+export async function listPosts(db: Db, opts: { type?: 'news' | 'blog'; limit: number; offset: number }) {
+  const where = and(eq(posts.published, true), opts.type ? eq(posts.type, opts.type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function tagsForPosts(db: Db, postIds: number[]) {
+  if (postIds.length === 0) return new Map<number, (typeof postTags.$inferSelect)[]>();
+  const rows = await db.select().from(postTags).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.id));
+  const byPost = new Map<number, (typeof postTags.$inferSelect)[]>();
+  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row]);
+  return byPost;
+}
+
+export async function findPost(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.published, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** FAQ search matches question or answer in either language, Arabic-normalised. */
+export function searchFaqs(db: Db, search: string | undefined) {
+  const q = normalizeSearchText(search ?? '');
+  const where = q
+    ? sql`strpos(store_normalize(${faqs.questionEn} || ' ' || ${faqs.questionAr} || ' ' || regexp_replace(${faqs.answerEn} || ' ' || ${faqs.answerAr}, '<[^>]+>', ' ', 'g')), ${q}) > 0`
+    : undefined;
+  return db.select().from(faqs).where(where).orderBy(asc(faqs.sortOrder), asc(faqs.id)).limit(200);
+}
+
+export async function findPage(db: Db, key: string) {
+  const [row] = await db.select().from(pages).where(eq(pages.key, key)).limit(1);
+  return row ?? null;
+}
+
+export const listReasons = (db: Db) => db.select().from(ticketReasons).orderBy(asc(ticketReasons.sortOrder), asc(ticketReasons.id));

@@ -1,0 +1,54 @@
+// Start-up resilience: a missing data directory is created, a corrupted embedded database is
+// moved aside and recreated (never deleted), and an unreadable secrets file stops the start with
+// a clear message instead of silently replacing the key that encrypts card codes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../config/env.ts';
+import { loadSecrets } from '../lib/secrets.ts';
+import { openDatabase, rowsOf } from './client.ts';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-test-'));
+
+describe('embedded database start-up', () => {
+  it('creates a missing data directory and applies the migrations', async () => {
+    const dir = path.join(tmp(), 'missing', 'pglite');
+    const db = await openDatabase({ pgliteDir: dir });
+    const rows = rowsOf<{ n: number }>(await db.db.execute(sql`select count(*)::int as n from categories`));
+    expect(rows[0]!.n).toBe(0);
+    await db.close();
+    expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+  });
+
+  it('moves a corrupted data directory aside and starts a new database', async () => {
+    const parent = tmp();
+    const dir = path.join(parent, 'pglite');
+    fs.mkdirSync(path.join(dir, 'global'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'PG_VERSION'), 'garbage\n');
+    fs.writeFileSync(path.join(dir, 'global', 'pg_control'), 'not a control file');
+    const db = await openDatabase({ pgliteDir: dir });
+    await db.db.execute(sql`select 1`);
+    await db.close();
+    const aside = fs.readdirSync(parent).filter((f) => f.startsWith('pglite.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(fs.readFileSync(path.join(parent, aside[0]!, 'PG_VERSION'), 'utf8')).toBe('garbage\n');
+  }, 120_000);
+});
+
+describe('secrets', () => {
+  it('generates secrets once and keeps them across restarts', () => {
+    const env = loadEnv({ DATA_DIR: tmp() });
+    const first = loadSecrets(env);
+    const second = loadSecrets(env);
+    expect(first.codesKey.equals(second.codesKey)).toBe(true);
+    expect(first.codesKey).toHaveLength(32);
+  });
+
+  it('refuses to start with an unreadable secrets file', () => {
+    const dir = tmp();
+    fs.writeFileSync(path.join(dir, 'secrets.json'), '{ truncated');
+    expect(() => loadSecrets(loadEnv({ DATA_DIR: dir }))).toThrow(/secrets\.json is unreadable/);
+  });
+});

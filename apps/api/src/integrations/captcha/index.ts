@@ -1,0 +1,65 @@
+// Bot challenge for register, login and tickets (spec §5, §8): ALTCHA by default (self-hosted
+// proof of work), reCAPTCHA or Turnstile by configuration, off only for tests and benches.
+// Features call verifyChallenge() with the request's `g_recaptcha_response` (or `altcha`) value.
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Lang } from '../../http/messages.ts';
+import { checkAltchaPayload, issueAltchaChallenge } from './altcha.ts';
+import { captchaMessages } from './messages.ts';
+import { markChallengeUsed } from './replay.ts';
+import { CaptchaUnavailableError, verifyRemoteToken } from './remote.ts';
+
+export { issueAltchaChallenge } from './altcha.ts';
+export { captchaMessages } from './messages.ts';
+export { closeReplayStore, purgeUsedChallenges } from './replay.ts';
+
+export interface CaptchaConfig {
+  provider: 'altcha' | 'recaptcha' | 'turnstile' | 'off';
+  challenge_url: string | null;
+  site_key: string | null;
+}
+
+export function captchaConfig(ctx: AppContext): CaptchaConfig {
+  const provider = ctx.env.CAPTCHA_PROVIDER;
+  return {
+    provider,
+    challenge_url: provider === 'altcha' ? '/api/captcha/challenge' : null,
+    // the public site key of reCAPTCHA/Turnstile (CAPTCHA_SITE_KEY, once config/env.ts declares it)
+    site_key: provider === 'recaptcha' || provider === 'turnstile' ? ((ctx.env as { CAPTCHA_SITE_KEY?: string }).CAPTCHA_SITE_KEY ?? null) : null,
+  };
+}
+
+/** The challenge answer of a body: the spec's `g_recaptcha_response`, or the widget's own `altcha`. */
+export function challengeAnswerOf(body: { g_recaptcha_response?: string | null; altcha?: string | null } | undefined | null): string | undefined {
+  const value = body?.g_recaptcha_response?.trim() || body?.altcha?.trim();
+  return value || undefined;
+}
+
+export interface VerifyOptions {
+  remoteIp?: string;
+}
+
+/**
+ * Refuses the request unless the answer is valid and unused: 400 'Please complete the CAPTCHA'
+ * when missing, 403 'Captcha Failed' when forged, expired, replayed or for another site,
+ * 503 when a remote provider cannot be reached. A no-op when CAPTCHA_PROVIDER=off.
+ */
+export async function verifyChallenge(ctx: AppContext, answer: string | null | undefined, lang: Lang, opts: VerifyOptions = {}): Promise<void> {
+  const provider = ctx.env.CAPTCHA_PROVIDER;
+  if (provider === 'off') return;
+  const value = answer?.trim();
+  if (!value) throw new AppError(400, captchaMessages(lang, 'required'));
+  if (provider === 'altcha') {
+    const check = await checkAltchaPayload(ctx, value);
+    if (!check.ok || !(await markChallengeUsed(ctx, check.signature, check.expiresAt))) {
+      throw new AppError(403, captchaMessages(lang, 'failed'));
+    }
+    return;
+  }
+  try {
+    if (!(await verifyRemoteToken(ctx, provider, value, opts.remoteIp))) throw new AppError(403, captchaMessages(lang, 'failed'));
+  } catch (err) {
+    if (err instanceof CaptchaUnavailableError) throw new AppError(503, captchaMessages(lang, 'unavailable'));
+    throw err;
+  }
+}

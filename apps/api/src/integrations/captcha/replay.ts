@@ -1,0 +1,50 @@
+// Replay protection for bot-challenge answers: an answer's signature is recorded until the
+// challenge expires and a second use is refused. PostgreSQL (`used_challenges`) by default,
+// Redis (SET NX PX) when REDIS_URL is set, so several API processes share the record.
+import { lt, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { AppContext } from '../../context.ts';
+import { rowsOf } from '../../db/client.ts';
+import { usedChallenges } from '../../db/schema/index.ts';
+
+const redisClients = new WeakMap<AppContext, Redis>();
+
+function redisFor(ctx: AppContext): Redis | null {
+  if (!ctx.env.REDIS_URL) return null;
+  let client = redisClients.get(ctx);
+  if (!client) {
+    client = new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    redisClients.set(ctx, client);
+  }
+  return client;
+}
+
+/** true when this is the first use of the signature; false for a replay. */
+export async function markChallengeUsed(ctx: AppContext, signature: string, expiresAt: Date): Promise<boolean> {
+  const ttlMs = Math.max(1000, expiresAt.getTime() - Date.now());
+  const redis = redisFor(ctx);
+  if (redis) {
+    const answer = await redis.set(`store-challenge:${signature}`, '1', 'PX', ttlMs, 'NX');
+    return answer === 'OK';
+  }
+  // Occasionally sweep expired records so the table stays small without a separate job.
+  if (Math.random() < 0.02) await purgeUsedChallenges(ctx);
+  const result = await ctx.db.execute(
+    sql`insert into ${usedChallenges} (signature, expires_at) values (${signature}, ${expiresAt.toISOString()}::timestamptz)
+        on conflict (signature) do nothing returning signature`,
+  );
+  return rowsOf(result).length === 1;
+}
+
+/** Deletes replay records of expired challenges (also safe to schedule as a job). */
+export async function purgeUsedChallenges(ctx: AppContext): Promise<void> {
+  await ctx.db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
+}
+
+export async function closeReplayStore(ctx: AppContext): Promise<void> {
+  const client = redisClients.get(ctx);
+  if (client) {
+    redisClients.delete(ctx);
+    await client.quit().catch(() => client.disconnect());
+  }
+}

@@ -1,0 +1,27 @@
+// GET /captcha/config and GET /captcha/challenge. The challenge answer is the envelope with the
+// ALTCHA challenge's `parameters` and `signature` also at the top level, so the widget can use
+// this URL directly (`<altcha-widget challenge="/api/captcha/challenge">`).
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { httpMessages } from '../../http/messages.ts';
+import { captchaConfig, issueAltchaChallenge } from './index.ts';
+
+export default async function captchaRoutes(app: FastifyInstance): Promise<void> {
+  const limit = app.ctx.env.RATE_LIMIT_DISABLED ? false : { max: 60, timeWindow: 60_000 };
+
+  app.get('/captcha/config', { schema: { tags: ['accounts'], summary: 'Which bot challenge the forms show' } }, async () =>
+    ok(captchaConfig(app.ctx)),
+  );
+
+  app.get(
+    '/captcha/challenge',
+    { config: { rateLimit: limit }, schema: { tags: ['accounts'], summary: 'A fresh ALTCHA challenge (10 minutes, single use)' } },
+    async (request, reply) => {
+      if (app.ctx.env.CAPTCHA_PROVIDER !== 'altcha') throw new AppError(404, httpMessages(request.lang, 'notFound'));
+      const challenge = await issueAltchaChallenge(app.ctx);
+      reply.header('cache-control', 'no-store');
+      return { ...ok(challenge), parameters: challenge.parameters, signature: challenge.signature };
+    },
+  );
+}

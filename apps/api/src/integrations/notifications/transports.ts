@@ -1,0 +1,106 @@
+// Delivery adapters (DESIGN.md "Integrations"): by default every e-mail and SMS becomes one file
+// under DATA_DIR/outbox/ plus a log line; SMTP_URL sends e-mail through nodemailer and
+// SMS_GATEWAY_URL posts SMS as JSON to an HTTP gateway.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppContext } from '../../context.ts';
+
+export type Channel = 'email' | 'sms';
+
+export interface OutgoingMessage {
+  channel: Channel;
+  /** e-mail address or international phone number */
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface DeliveryLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface Transport {
+  readonly name: string;
+  send(message: OutgoingMessage & { id: number }, log?: DeliveryLog): Promise<void>;
+}
+
+const SEND_TIMEOUT_MS = 15_000;
+
+function safeFilePart(value: string): string {
+  return value.replace(/[^A-Za-z0-9@.+_-]/g, '_').slice(0, 80);
+}
+
+/** One file per message: DATA_DIR/outbox/<time>-<id>-<channel>-<recipient>.txt */
+export function outboxTransport(dir: string): Transport {
+  return {
+    name: 'outbox',
+    async send(message, log) {
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${message.id}-${message.channel}-${safeFilePart(message.to)}.txt`);
+      const text = `To: ${message.to}\nChannel: ${message.channel}\nSubject: ${message.subject}\n\n${message.body}\n`;
+      await fs.writeFile(file, text, { encoding: 'utf8', mode: 0o600 });
+      log?.info({ notification: message.id, channel: message.channel, to: message.to, file }, 'message written to the outbox');
+    },
+  };
+}
+
+export function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  });
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+    },
+  };
+}
+
+/** POST {to, message} with a bearer token; any non-2xx answer is a failure to retry later. */
+export function httpSmsTransport(url: string, token: string | undefined): Transport {
+  return {
+    name: 'sms-gateway',
+    async send(message) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to: message.to, message: message.body }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+const overrides = new WeakMap<AppContext, Partial<Record<Channel, Transport>>>();
+
+/** Tests (and future adapters) can replace a channel's transport for one app context. */
+export function setTransport(ctx: AppContext, channel: Channel, transport: Transport | null): void {
+  const current = overrides.get(ctx) ?? {};
+  if (transport) current[channel] = transport;
+  else delete current[channel];
+  overrides.set(ctx, current);
+}
+
+const configured = new WeakMap<AppContext, Record<Channel, Transport>>();
+
+export function transportFor(ctx: AppContext, channel: Channel): Transport {
+  const override = overrides.get(ctx)?.[channel];
+  if (override) return override;
+  let set = configured.get(ctx);
+  if (!set) {
+    const outbox = outboxTransport(path.join(ctx.env.DATA_DIR, 'outbox'));
+    set = {
+      email: ctx.env.SMTP_URL ? smtpTransport(ctx.env.SMTP_URL, ctx.env.MAIL_FROM) : outbox,
+      sms: ctx.env.SMS_GATEWAY_URL ? httpSmsTransport(ctx.env.SMS_GATEWAY_URL, ctx.env.SMS_GATEWAY_TOKEN) : outbox,
+    };
+    configured.set(ctx, set);
+  }
+  return set[channel];
+}

@@ -1,0 +1,57 @@
+// Jobs run once at a time across processes: a second runner that finds the lock held skips.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usedChallenges } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { pruneExpiredRecords } from './registry.ts';
+import { lockKey, runExclusive, type Job } from './runner.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('job runner', () => {
+  it('skips a run while another process holds the job lock', async () => {
+    if (t.ctx.database.engine !== 'postgres') {
+      // PGlite is one process with one connection: exclusivity is trivially true; check the run happens
+      let runs = 0;
+      const job: Job = { name: 'count', everyMs: 1000, run: async () => void runs++ };
+      expect(await runExclusive(t.ctx, job)).toBe(true);
+      expect(runs).toBe(1);
+      return;
+    }
+    let runs = 0;
+    const job: Job = { name: 'exclusive-test', everyMs: 1000, run: async () => void runs++ };
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let acquired!: () => void;
+    const isAcquired = new Promise<void>((r) => (acquired = r));
+    const holder = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(job.name)})`);
+      acquired();
+      await held;
+    });
+    await isAcquired;
+    expect(await runExclusive(t.ctx, job)).toBe(false);
+    expect(runs).toBe(0);
+    release();
+    await holder;
+    expect(await runExclusive(t.ctx, job)).toBe(true);
+    expect(runs).toBe(1);
+  });
+
+  it('prunes expired bot-challenge records and keeps live ones', async () => {
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
+    await t.ctx.db.insert(usedChallenges).values([
+      { signature: 'old-one', expiresAt: past },
+      { signature: 'live-one', expiresAt: future },
+    ]);
+    await runExclusive(t.ctx, pruneExpiredRecords);
+    const left = await t.ctx.db.select().from(usedChallenges);
+    expect(left.map((r) => r.signature)).toContain('live-one');
+    expect(left.map((r) => r.signature)).not.toContain('old-one');
+  });
+});

@@ -1,0 +1,21 @@
+// Configuration used by API tests: fixed secrets (so the seeded template's encrypted codes stay
+// readable), cheap bot challenges, silent logs.
+import os from 'node:os';
+import path from 'node:path';
+import { loadEnv, type Env } from '../config/env.ts';
+
+export const TEST_DATA_DIR = path.join(os.tmpdir(), 'store-api-tests');
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: TEST_DATA_DIR,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    CODES_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    ALTCHA_COST: '20',
+    SEED_DEMO: 'false',
+    RUN_JOBS: 'false',
+    ...overrides,
+  });
+}

@@ -1,0 +1,28 @@
+// Route guards for the Auth column of spec §2. RequireAuth (A): a user record must be held in
+// the session, otherwise the shopper is sent to /login. GuestOnly (G): signed-in users go to /.
+// Use them around a page element, or without children as a layout route's element (<Outlet/>).
+import { useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session.ts';
+
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, token } = useSession();
+  const location = useLocation();
+  if (!user || !token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * A guest page stays put when the shopper signs in ON it (the page shows its success message and
+ * routes by activation itself, spec §4); arriving at it already signed in sends them to /.
+ */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const { user, token } = useSession();
+  const { key } = useLocation();
+  const signedIn = user !== null && token !== null;
+  // The navigation (location key) on which this page was last seen by a guest.
+  const [guestVisit, setGuestVisit] = useState<string | null>(signedIn ? null : key);
+  if (!signedIn && guestVisit !== key) setGuestVisit(key);
+  if (signedIn && guestVisit !== key) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,30 @@
+// Test helpers for the shell's component tests: render inside a memory data router and a fresh
+// query client, and answer /api calls with the envelope from a handler.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+export function renderWithRouter(routes: RouteObject[] | ReactNode, { url = '/' }: { url?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const table = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
+  const router = createMemoryRouter(table, { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Stubs fetch: the handler gets the /api URL and returns `data` (wrapped in the envelope). */
+export function stubApi(handler: (url: URL) => unknown) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://store.test');
+    const data = handler(url);
+    return new Response(JSON.stringify({ status: true, data, message: '', errors: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

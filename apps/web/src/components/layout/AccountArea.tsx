@@ -1,0 +1,39 @@
+// The header's account area (spec §2 Shell): guests see a Login link; signed-in users a menu
+// (profile, orders, wallet, rewards, logout) plus a wishlist link. The menu (Radix dropdown) is a
+// lazy chunk so guests never download it.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { HeartIcon, UserIcon } from '../ui/icons.tsx';
+
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+export function AccountArea() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <Link to="/login" className="header-action" aria-label={t('header.login')}>
+        <UserIcon />
+        <span className="header-action-label">{t('header.login')}</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/my-wishlist" className="header-action" aria-label={t('header.wishlist')} title={t('header.wishlist')}>
+        <HeartIcon />
+      </Link>
+      <Suspense
+        fallback={
+          <span className="header-action" aria-hidden="true">
+            <UserIcon />
+          </span>
+        }
+      >
+        <AccountMenu email={user.email} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Header cart link with the item-count badge (spec §2 Shell).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartIcon } from '../ui/icons.tsx';
+import { useCartCount } from './use-cart-count.ts';
+
+export function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <Link to="/my-cart" className="header-action cart-link" aria-label={t('header.cartWithCount', { count })}>
+      <CartIcon />
+      {count > 0 && (
+        <span className="cart-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+// Floating chat button (spec §1): opens a WhatsApp conversation with the store's number and a
+// prefilled inquiry in the shopper's language, in a new tab.
+import { useTranslation } from 'react-i18next';
+import { WhatsappIcon } from '../ui/icons.tsx';
+import { useSettings } from './queries.ts';
+
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+export function ChatButton() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  if (!settings?.whatsapp) return null;
+  return (
+    <a className="chat-button" href={whatsappLink(settings.whatsapp, t('chat.prefill'))} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')} title={t('chat.label')}>
+      <WhatsappIcon size={30} />
+    </a>
+  );
+}

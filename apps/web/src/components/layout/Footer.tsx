@@ -1,0 +1,130 @@
+// Store footer (spec §1, §2): support address, phone, e-mail and hours, social links (from site
+// settings; LinkedIn/Pinterest/TikTok fixed), information-page links, the banks image and the
+// mobile-app store badges.
+import type { SiteSettings } from '@store/shared';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import banksImage from '../../assets/banks.svg';
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, PinterestIcon, TiktokIcon, XIcon, YoutubeIcon } from '../ui/icons.tsx';
+import { useSettings } from './queries.ts';
+import { StoreBadges } from './StoreBadges.tsx';
+import './footer.css';
+
+const SOCIAL: ReadonlyArray<{ key: keyof SiteSettings; label: string; Icon: ComponentType<{ size?: number }> }> = [
+  { key: 'facebook_link', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'instagram_link', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'x_link', label: 'X', Icon: XIcon },
+  { key: 'youtube_link', label: 'YouTube', Icon: YoutubeIcon },
+  { key: 'linkedin_link', label: 'LinkedIn', Icon: LinkedinIcon },
+  { key: 'pinterest_link', label: 'Pinterest', Icon: PinterestIcon },
+  { key: 'tiktok_link', label: 'TikTok', Icon: TiktokIcon },
+];
+
+const COMPANY_LINKS = [
+  { to: '/about-us', key: 'footer.links.about' },
+  { to: '/careers', key: 'footer.links.careers' },
+  { to: '/news-blog', key: 'footer.links.newsBlog' },
+  { to: '/affiliate', key: 'footer.links.affiliate' },
+  { to: '/student_discount', key: 'footer.links.studentDiscount' },
+  { to: '/rewards-program', key: 'footer.links.rewardsProgram' },
+];
+
+const HELP_LINKS = [
+  { to: '/faq', key: 'footer.links.faq' },
+  { to: '/contact-us', key: 'footer.links.contact' },
+  { to: '/product_activation', key: 'footer.links.productActivation' },
+  { to: '/privacy_policy', key: 'footer.links.privacy' },
+  { to: '/terms_condition', key: 'footer.links.terms' },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const socials = SOCIAL.filter((s) => settings?.[s.key]);
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-brand-title">
+          <h2 id="footer-brand-title" className="footer-logo">
+            {t('header.logo')}
+          </h2>
+          <p className="footer-about">{settings?.description || t('meta.defaultDescription')}</p>
+          {socials.length > 0 && (
+            <ul className="footer-social" aria-label={t('footer.followUs')}>
+              {socials.map(({ key, label, Icon }) => (
+                <li key={key}>
+                  <a href={settings![key]} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                    <Icon size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav className="footer-col" aria-labelledby="footer-company-title">
+          <h2 id="footer-company-title">{t('footer.company')}</h2>
+          <ul>
+            {COMPANY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(l.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="footer-col" aria-labelledby="footer-help-title">
+          <h2 id="footer-help-title">{t('footer.help')}</h2>
+          <ul>
+            {HELP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(l.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="footer-col footer-support" aria-labelledby="footer-support-title">
+          <h2 id="footer-support-title">{t('footer.support')}</h2>
+          <ul className="footer-contact">
+            {settings?.address && (
+              <li>
+                <PinIcon size={18} />
+                <span>{settings.address}</span>
+              </li>
+            )}
+            {settings?.phone && (
+              <li>
+                <PhoneIcon size={18} />
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {settings.phone}
+                </a>
+              </li>
+            )}
+            {settings?.email && (
+              <li>
+                <MailIcon size={18} />
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            )}
+            <li>
+              <ClockIcon size={18} />
+              <span>{t('footer.supportHours')}</span>
+            </li>
+          </ul>
+          <p className="footer-apps-title">{t('footer.getTheApp')}</p>
+          <StoreBadges />
+        </section>
+      </div>
+
+      <div className="footer-bottom">
+        <div className="container footer-bottom-row">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <img src={banksImage} alt={t('footer.paymentMethods')} width={460} height={56} loading="lazy" decoding="async" className="footer-banks" />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+// The store header (spec §2 Shell): logo, search box (with the catalog's suggestions), language
+// switch, account area, cart badge, and the navigation — hover menus from 855 px, a hamburger
+// drawer below (the drawer is a lazy chunk loaded on first use).
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../ui/icons.tsx';
+import { AccountArea } from './AccountArea.tsx';
+import { CartLink } from './CartLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Logo } from './Logo.tsx';
+import { MainNav } from './MainNav.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import './header.css';
+
+const MobileNav = lazy(() => import('./MobileNav.tsx'));
+const SearchSuggestions = lazy(() => import('../catalog/SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions })));
+
+export function Header() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="header-bar container">
+        <button
+          type="button"
+          className="hamburger"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuIcon size={24} />
+        </button>
+        <Logo />
+        <SearchBox className="header-search" Suggestions={SearchSuggestions} />
+        <div className="header-actions">
+          <div className="header-lang">
+            <LanguageSwitch />
+          </div>
+          <AccountArea />
+          <CartLink />
+        </div>
+      </div>
+      <MainNav />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

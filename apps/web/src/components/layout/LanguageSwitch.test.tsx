@@ -1,0 +1,74 @@
+// Language switch (spec §4): saves the choice (lang cookie for 30 days + sessionStorage), flips
+// <html dir/lang> and the body class, and reloads — without a `lang` query that would win again.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLanguage } from '../../app/start-language.ts';
+import i18n, { applyDocumentLang, persistLang } from '../../lib/i18n.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+afterEach(async () => {
+  persistLang('en');
+  applyDocumentLang('en');
+  await i18n.changeLanguage('en');
+  window.history.replaceState(null, '', '/');
+});
+
+describe('<LanguageSwitch>', () => {
+  it('switches to Arabic: dir=rtl, lang=ar, cookie and sessionStorage saved, page reloaded', () => {
+    const cookieWrites: string[] = [];
+    const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+      cookieWrites.push(v);
+      desc.set!.call(document, v);
+    });
+    window.history.replaceState(null, '', '/news-blog?type=blog');
+    const reload = vi.fn();
+    render(<LanguageSwitch reload={reload} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch language to Arabic' }));
+
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.body.classList.contains('rtl')).toBe(true);
+    expect(sessionStorage.getItem('lang')).toBe('ar');
+    expect(document.cookie).toContain('lang=ar');
+    expect(cookieWrites.at(-1)).toMatch(/^lang=ar; max-age=2592000; path=\//);
+    expect(reload).toHaveBeenCalledWith('/news-blog?type=blog');
+    spy.mockRestore();
+  });
+
+  it('drops a lang query parameter before reloading', () => {
+    window.history.replaceState(null, '', '/faq?lang=en&x=1');
+    const reload = vi.fn();
+    render(<LanguageSwitch reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch language to Arabic' }));
+    expect(reload).toHaveBeenCalledWith('/faq?x=1');
+  });
+
+  it('offers English when the page is in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const reload = vi.fn();
+    render(<LanguageSwitch reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' }));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(sessionStorage.getItem('lang')).toBe('en');
+  });
+});
+
+describe('startLanguage (lang query parameter)', () => {
+  it('a lang parameter that changes the saved language goes to /', () => {
+    persistLang('en');
+    window.history.replaceState(null, '', '/about-us?lang=ar');
+    startLanguage();
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(sessionStorage.getItem('lang')).toBe('ar');
+  });
+
+  it('a lang parameter equal to the saved language stays on the page', () => {
+    persistLang('ar');
+    window.history.replaceState(null, '', '/about-us?lang=ar');
+    startLanguage();
+    expect(window.location.pathname).toBe('/about-us');
+  });
+});

@@ -1,0 +1,104 @@
+// The desktop navigation bar (≥ 855 px, spec §2 Shell): two hover menus — gaming hardware
+// (category → sub-category) and digital store (category → sub-category → country) — plus plain
+// links. Menus open on hover or with their toggle button, close on Escape or when focus leaves.
+import { CATEGORY_DIGITAL, CATEGORY_HARDWARE } from '@store/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronDownIcon } from '../ui/icons.tsx';
+import { DigitalMenuPanel, HardwareMenuPanel } from './MegaMenuPanels.tsx';
+import { DIGITAL_LANDING, HARDWARE_LANDING } from './nav-paths.ts';
+import { PLAIN_NAV_LINKS } from './nav-links.ts';
+import { apiGet } from '../../lib/api.ts';
+
+export function MainNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="main-nav" aria-label={t('nav.mainLabel')}>
+      <ul className="main-nav-list container">
+        <MenuItem label={t('nav.gamingHardware')} to={HARDWARE_LANDING} categoryId={CATEGORY_HARDWARE}>
+          {(close) => <HardwareMenuPanel onNavigate={close} />}
+        </MenuItem>
+        <MenuItem label={t('nav.digitalStore')} to={DIGITAL_LANDING} categoryId={CATEGORY_DIGITAL}>
+          {(close) => <DigitalMenuPanel onNavigate={close} />}
+        </MenuItem>
+        {PLAIN_NAV_LINKS.map((l) => (
+          <li key={l.to} className="main-nav-item">
+            <NavLink to={l.to} className="main-nav-link" end={l.to === '/'}>
+              {t(l.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuItem({ label, to, categoryId, children }: { label: string; to: string; categoryId: number; children: (close: () => void) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // warm the first level as soon as the pointer comes near, so the panel opens filled
+  const prefetch = () =>
+    void queryClient.prefetchQuery({
+      queryKey: ['categories', 'children', i18n.language, categoryId],
+      queryFn: ({ signal }) => apiGet('categories/children', { category_id: categoryId }, signal),
+      staleTime: 10 * 60_000,
+      meta: { silent: true },
+    });
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    prefetch();
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+  const close = () => setOpen(false);
+
+  return (
+    <li
+      className={`main-nav-item has-menu${open ? ' is-open' : ''}`}
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          close();
+          toggleRef.current?.focus();
+        }
+      }}
+    >
+      <Link to={to} className="main-nav-link" onFocus={prefetch}>
+        {label}
+      </Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="main-nav-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('nav.showSubmenu', { name: label })}
+        onClick={() => (open ? close() : show())}
+      >
+        <ChevronDownIcon size={16} />
+      </button>
+      <div id={panelId} className="mega-menu" hidden={!open}>
+        {open && children(close)}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+// The navigation below 855 px (spec §2 Shell): a drawer sliding in from the inline-start side
+// with drill-down panels — hardware (category → sub-category) and digital store (category →
+// sub-category → country) — each level with a View All link to its parent's page. Loaded lazily
+// the first time the hamburger is pressed.
+import * as Dialog from '@radix-ui/react-dialog';
+import { CATEGORY_DIGITAL, CATEGORY_HARDWARE } from '@store/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CloseIcon } from '../ui/icons.tsx';
+import { useSession } from '../../lib/session.ts';
+import { ACCOUNT_LINKS } from './account-links.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { DrawerPanel, DrillButton, type Level } from './MobileNavPanel.tsx';
+import { PLAIN_NAV_LINKS } from './nav-links.ts';
+import { DIGITAL_LANDING, HARDWARE_LANDING } from './nav-paths.ts';
+import './mobile-nav.css';
+
+export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const [stack, setStack] = useState<Level[]>([]);
+  const session = useSession();
+  const close = () => onOpenChange(false);
+  const push = (level: Level) => setStack((s) => [...s, level]);
+  const pop = () => setStack((s) => s.slice(0, -1));
+  const current = stack[stack.length - 1];
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setStack([]);
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-overlay" />
+        <Dialog.Content className="drawer" dir={i18n.dir(i18n.language)} aria-describedby={undefined}>
+          <div className="drawer-head">
+            <Dialog.Title className="drawer-title">{t('nav.menu')}</Dialog.Title>
+            <Dialog.Close className="drawer-close" aria-label={t('nav.closeMenu')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {current ? (
+            <DrawerPanel key={stack.length} level={current} onBack={pop} onDrill={push} onNavigate={close} />
+          ) : (
+            <div className="drawer-panel" key="root">
+              <ul className="drawer-list">
+                <li>
+                  <Link to="/" className="drawer-link" onClick={close}>
+                    {t('nav.home')}
+                  </Link>
+                </li>
+                <li>
+                  <DrillButton label={t('nav.gamingHardware')} onClick={() => push({ kind: 'hardware', parentId: CATEGORY_HARDWARE, title: t('nav.gamingHardware'), viewAll: HARDWARE_LANDING })} />
+                </li>
+                <li>
+                  <DrillButton label={t('nav.digitalStore')} onClick={() => push({ kind: 'digital', parentId: CATEGORY_DIGITAL, title: t('nav.digitalStore'), viewAll: DIGITAL_LANDING })} />
+                </li>
+                {PLAIN_NAV_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="drawer-link" onClick={close}>
+                      {t(l.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="drawer-section-title">{t('header.account')}</p>
+              <ul className="drawer-list">
+                {session.user ? (
+                  [...ACCOUNT_LINKS, { to: '/my-wishlist', labelKey: 'header.wishlist' }].map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to} className="drawer-link" onClick={close}>
+                        {t(l.labelKey)}
+                      </Link>
+                    </li>
+                  ))
+                ) : (
+                  <li>
+                    <Link to="/login" className="drawer-link" onClick={close}>
+                      {t('header.login')}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+              <div className="drawer-lang">
+                <LanguageSwitch />
+              </div>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,102 @@
+// One drill-down level of the mobile drawer: a Back button, a View All link to the parent's
+// page, then the children (links, or buttons that open the next level).
+import type { Category } from '@store/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
+import { ChevronBackIcon } from '../ui/icons.tsx';
+import { countryCardsPath, digitalCategoryPath, digitalSubCategoryPath, hardwareCategoryPath } from './nav-paths.ts';
+import { useCategoryChildren, useCountries } from './queries.ts';
+
+export type Level =
+  | { kind: 'hardware' | 'hardware-sub' | 'digital' | 'digital-sub'; parentId: number; title: string; viewAll: string }
+  | { kind: 'countries'; sub: Category; title: string; viewAll: string };
+
+export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Level; onBack: () => void; onDrill: (l: Level) => void; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const isCountries = level.kind === 'countries';
+  const children = useCategoryChildren(isCountries ? null : level.parentId, !isCountries);
+  const countries = useCountries(isCountries ? level.sub.id : null, isCountries);
+  const query = isCountries ? countries : children;
+
+  const renderCategory = (c: Category) => {
+    switch (level.kind) {
+      case 'hardware':
+        return c.has_children ? (
+          <DrillButton label={c.name} onClick={() => onDrill({ kind: 'hardware-sub', parentId: c.id, title: c.name, viewAll: hardwareCategoryPath(c) })} />
+        ) : (
+          <Link to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+            {c.name}
+          </Link>
+        );
+      case 'hardware-sub':
+        return (
+          <Link to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+            {c.name}
+          </Link>
+        );
+      case 'digital':
+        return c.has_children ? (
+          <DrillButton label={c.name} onClick={() => onDrill({ kind: 'digital-sub', parentId: c.id, title: c.name, viewAll: digitalCategoryPath(c) })} />
+        ) : (
+          <Link to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+            {c.name}
+          </Link>
+        );
+      default:
+        return c.has_children ? (
+          <DrillButton label={c.name} onClick={() => onDrill({ kind: 'countries', sub: c, title: c.name, viewAll: digitalSubCategoryPath(c) })} />
+        ) : (
+          <Link to={digitalSubCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+            {c.name}
+          </Link>
+        );
+    }
+  };
+
+  return (
+    <div className="drawer-panel drawer-panel-sub">
+      <button type="button" className="drawer-back" onClick={onBack}>
+        <ChevronBackIcon size={18} />
+        <span>{t('nav.back')}</span>
+      </button>
+      <p className="drawer-level-title">{level.title}</p>
+      <Link to={level.viewAll} className="drawer-view-all" onClick={onNavigate}>
+        {t('nav.viewAll')}
+      </Link>
+      {query.isError ? (
+        <p className="drawer-note">{t('nav.categoriesError')}</p>
+      ) : query.isPending ? (
+        <ul className="drawer-list" aria-busy="true">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i} className="skeleton drawer-skeleton" />
+          ))}
+        </ul>
+      ) : (
+        <ul className="drawer-list">
+          {isCountries
+            ? countries.data?.map((country) => (
+                <li key={country.id}>
+                  <Link to={countryCardsPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
+                    <CountryFlag code={country.flag} width={24} />
+                    <span>{country.name}</span>
+                  </Link>
+                </li>
+              ))
+            : children.data?.map((c) => <li key={c.id}>{renderCategory(c)}</li>)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function DrillButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="drawer-link drawer-drill" onClick={onClick}>
+      <span>{label}</span>
+      <span aria-hidden="true" className="flip-rtl drawer-chevron">
+        ›
+      </span>
+    </button>
+  );
+}

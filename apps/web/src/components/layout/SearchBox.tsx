@@ -1,0 +1,85 @@
+// The header search box (spec §2 Search): the text stays as typed; Enter or the icon opens
+// /search/{query with dashes}. Under the input sits the suggestions slot (`Suggestions` prop,
+// the catalog's SearchSuggestions: { query, onPick }), so the shell stays generic.
+import { searchFromPath, searchToPath } from '@store/shared';
+import { Suspense, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '../ui/icons.tsx';
+
+export interface SearchSuggestionsProps {
+  query: string;
+  onPick: () => void;
+}
+
+export function SearchBox({ Suggestions, className }: { Suggestions?: ComponentType<SearchSuggestionsProps>; className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const inputId = useId();
+
+  // on a results page the box shows what was searched for
+  useEffect(() => {
+    const m = location.pathname.match(/^\/search\/([^/]+)/);
+    if (m) {
+      try {
+        setQuery(searchFromPath(decodeURIComponent(m[1]!)));
+      } catch {
+        setQuery(searchFromPath(m[1]!));
+      }
+    }
+    setOpen(false);
+  }, [location.pathname]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    setOpen(false);
+    void navigate(`/search/${encodeURIComponent(searchToPath(text))}`);
+  };
+
+  return (
+    <form
+      role="search"
+      className={`search-box ${className ?? ''}`}
+      onSubmit={submit}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className="search-input"
+        placeholder={t('header.searchPlaceholder')}
+        value={query}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <button type="submit" className="search-submit" aria-label={t('header.searchSubmit')}>
+        <SearchIcon size={20} />
+      </button>
+      {/* Suggestions slot: rendered straight inside the form, so the catalog's list (absolutely
+          placed under the input) can listen for arrow keys on the form that holds the input. */}
+      {Suggestions && open && query.trim() !== '' && (
+        <Suspense fallback={null}>
+          <Suggestions query={query} onPick={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// Server state the shell reads: site settings (footer, chat, default meta) and the category tree
+// behind the hover menus (spec §7 settings, categories/children, countries). These calls are
+// marked silent so the loader overlay does not flash while a menu opens.
+import type { Category, Country, SiteSettings } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../lib/api.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+
+export function useSettings() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['settings', i18n.language],
+    queryFn: ({ signal }) => apiGet<SiteSettings>('settings', undefined, signal),
+    staleTime: TEN_MINUTES,
+    meta: { silent: true },
+  });
+}
+
+/** Children of a category (2 hardware, 3 digital, or a sub-category id for the next level). */
+export function useCategoryChildren(categoryId: number | null, enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['categories', 'children', i18n.language, categoryId],
+    queryFn: ({ signal }) => apiGet<Category[]>('categories/children', { category_id: categoryId }, signal),
+    enabled: enabled && categoryId !== null,
+    staleTime: TEN_MINUTES,
+    meta: { silent: true },
+  });
+}
+
+/** Countries of a digital sub-category (spec §2 digital store level 2). */
+export function useCountries(categoryId: number | null, enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['countries', i18n.language, categoryId],
+    queryFn: ({ signal }) => apiGet<Country[]>('countries', { category_id: categoryId }, signal),
+    enabled: enabled && categoryId !== null,
+    staleTime: TEN_MINUTES,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,112 @@
+// Carousel wrapper around embla (spec §2 Home, §9 slides per view): slides-per-view breakpoints by
+// viewport width, RTL direction in Arabic, keyboard-accessible previous/next buttons, optional
+// dots and autoplay (paused on hover/focus, off for prefers-reduced-motion, with a pause button).
+import type { EmblaCarouselType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAutoplay } from './use-autoplay.ts';
+import { useSlidesPerView } from './use-slides-per-view.ts';
+import './carousel.css';
+
+export interface CarouselProps {
+  children: ReactNode;
+  /** accessible name of the carousel region */
+  label: string;
+  /** [min viewport width, slides per view] pairs, e.g. DEALS_BREAKPOINTS */
+  breakpoints?: ReadonlyArray<[number, number]>;
+  loop?: boolean;
+  autoplayMs?: number;
+  dots?: boolean;
+  /** called when the last slide comes into view (Latest Games loads its next page) */
+  onReachEnd?: () => void;
+  /** hands the embla API to the parent (to keep the position when slides are trimmed) */
+  setApi?: (api: EmblaCarouselType | undefined) => void;
+  className?: string;
+}
+
+export function Carousel({ children, label, breakpoints = [[0, 1]], loop = false, autoplayMs, dots = false, onReachEnd, setApi, className }: CarouselProps) {
+  const { t, i18n } = useTranslation();
+  const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
+  const perView = useSlidesPerView(breakpoints);
+  const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
+  const rootRef = useRef<HTMLElement>(null);
+  const [state, setState] = useState({ canPrev: false, canNext: false, selected: 0, snaps: 0 });
+  const reachEnd = useRef(onReachEnd);
+  reachEnd.current = onReachEnd;
+  const slides = Children.toArray(children);
+  const autoplay = useAutoplay(api, autoplayMs, rootRef);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      const canNext = api.canScrollNext();
+      setState({ canPrev: api.canScrollPrev(), canNext, selected: api.selectedScrollSnap(), snaps: api.scrollSnapList().length });
+      if (!canNext && !loop && api.scrollSnapList().length > 0) reachEnd.current?.();
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, loop]);
+
+  useEffect(() => {
+    api?.reInit();
+  }, [api, perView]);
+
+  useEffect(() => setApi?.(api), [api, setApi]);
+
+  const style = { '--per-view': perView } as CSSProperties;
+  return (
+    <section ref={rootRef} className={`carousel ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} style={style}>
+      <div className="carousel-viewport" ref={viewportRef}>
+        <div className="carousel-container">
+          {slides.map((slide, i) => (
+            <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {state.snaps > 1 && (
+        <>
+          <button type="button" className="carousel-btn carousel-prev" onClick={() => api?.scrollPrev()} disabled={!loop && !state.canPrev} aria-label={t('carousel.previous')}>
+            <Chevron />
+          </button>
+          <button type="button" className="carousel-btn carousel-next" onClick={() => api?.scrollNext()} disabled={!loop && !state.canNext} aria-label={t('carousel.next')}>
+            <Chevron />
+          </button>
+        </>
+      )}
+      {(dots || autoplay.enabled) && state.snaps > 1 && (
+        <div className="carousel-controls">
+          {autoplay.enabled && (
+            <button type="button" className="carousel-pause" onClick={autoplay.toggle} aria-label={autoplay.stopped ? t('carousel.play') : t('carousel.pause')}>
+              {autoplay.stopped ? '▶' : '❚❚'}
+            </button>
+          )}
+          {dots &&
+            Array.from({ length: state.snaps }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={`carousel-dot${i === state.selected ? ' is-selected' : ''}`}
+                onClick={() => api?.scrollTo(i)}
+                aria-label={t('carousel.goTo', { n: i + 1 })}
+                aria-current={i === state.selected ? 'true' : undefined}
+              />
+            ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

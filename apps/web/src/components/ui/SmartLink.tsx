@@ -1,0 +1,32 @@
+// A link to a server-given address (sliders, ads): store paths stay in the app (router link),
+// other sites open in a new tab.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function toInternalPath(href: string): string | null {
+  if (!href) return null;
+  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  try {
+    const url = new URL(href);
+    if (url.origin === window.location.origin) return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+export function SmartLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {
+  const internal = toInternalPath(href);
+  if (internal)
+    return (
+      <Link to={internal} className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
+  if (!href) return <div className={className}>{children}</div>;
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+      {children}
+    </a>
+  );
+}

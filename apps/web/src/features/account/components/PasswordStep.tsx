@@ -1,0 +1,67 @@
+// Second step of /login for an existing account (spec §2 Accounts): the password, the bot
+// challenge (required: 'Please complete the CAPTCHA', spec §5 Login), and a link to reset it.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
+import { showApiError, withLoader } from '../../../lib/feedback.tsx';
+import { signIn } from '../api.ts';
+import { useSignInFlow } from '../hooks/useSignInFlow.ts';
+import { LOGIN_SUCCESS_MS } from '../timings.ts';
+import { captchaMessage, fieldError, passwordStepSchema, schemaResolver } from '../validation.ts';
+import { SubmitButton } from './AccountCard.tsx';
+import { IdentifierSummary } from './IdentifierSummary.tsx';
+import { TextField } from './TextField.tsx';
+
+interface PasswordStepProps {
+  identifier: string;
+  onChangeIdentifier(): void;
+}
+
+export function PasswordStep({ identifier, onChangeIdentifier }: PasswordStepProps) {
+  const { t } = useTranslation();
+  const challenge = useBotChallenge();
+  const finishSignIn = useSignInFlow();
+  const [signedIn, setSignedIn] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ resolver: schemaResolver(passwordStepSchema), defaultValues: { password: '' } });
+
+  const onValid = async ({ password }: { password: string }) => {
+    const captcha = challenge.take(captchaMessage());
+    if (captcha === null) return;
+    challenge.reset();
+    try {
+      const answer = await withLoader(signIn(identifier, password, captcha));
+      setSignedIn(finishSignIn(answer, LOGIN_SUCCESS_MS));
+    } catch (err) {
+      showApiError(err);
+    }
+  };
+
+  return (
+    <form className="acc-form" noValidate onSubmit={handleSubmit(onValid, () => challenge.flagIfMissing(captchaMessage()))}>
+      <IdentifierSummary identifier={identifier} onChange={onChangeIdentifier} />
+      {/* lets password managers pair the password with the account */}
+      <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+      <TextField
+        label={t('account.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        autoFocus
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <p className="acc-form__aside">
+        <Link to="/forgot-password">{t('account.login.forgot')}</Link>
+      </p>
+      <BotChallenge {...challenge.widgetProps} />
+      <SubmitButton busy={isSubmitting || signedIn}>{t('account.login.submit')}</SubmitButton>
+    </form>
+  );
+}

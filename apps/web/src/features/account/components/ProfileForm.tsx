@@ -1,0 +1,74 @@
+// The profile part of /edit-profile (spec §2): phone, e-mail and date of birth (same rules as
+// sign-up, the date checked on blur), 'Update Now'; the page reloads after the success message.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { UpdateProfilePayload } from '@store/shared/auth/index';
+import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
+import { setSessionUser, type SessionUser } from '../../../lib/session.ts';
+import { updateProfile } from '../api.ts';
+import { useDelayedAction } from '../hooks/useDelayedNavigate.ts';
+import { reloadPage } from '../page-reload.ts';
+import { PROFILE_RELOAD_MS } from '../timings.ts';
+import { fieldError, schemaResolver, updateProfileSchema } from '../validation.ts';
+import { SubmitButton } from './AccountCard.tsx';
+import { TextField } from './TextField.tsx';
+
+interface ProfileFormValues {
+  email: string;
+  phone: string;
+  dob: string;
+}
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const later = useDelayedAction();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, UpdateProfilePayload>({
+    resolver: schemaResolver(updateProfileSchema),
+    mode: 'onTouched',
+    defaultValues: { email: user.email, phone: user.phone, dob: user.dob ?? '' },
+  });
+
+  const onValid = async (values: UpdateProfilePayload) => {
+    try {
+      const answer = await withLoader(updateProfile(values));
+      if (answer.data) setSessionUser(answer.data);
+      setSaved(true);
+      showSuccess(answer.message, PROFILE_RELOAD_MS);
+      later(reloadPage, PROFILE_RELOAD_MS);
+    } catch (err) {
+      showApiError(err);
+    }
+  };
+
+  return (
+    <form className="acc-form" noValidate onSubmit={handleSubmit(onValid)}>
+      <TextField
+        label={t('account.fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        hint={t('account.hints.phone')}
+        error={fieldError(errors.phone)}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        error={fieldError(errors.email)}
+        {...register('email')}
+      />
+      <TextField label={t('account.fields.dob')} type="date" autoComplete="bday" dir="ltr" error={fieldError(errors.dob)} {...register('dob')} />
+      <SubmitButton busy={isSubmitting || saved}>{t('account.profile.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// The sign-up form (spec §2 Register, §5 Registration): e-mail, phone, date of birth (checked on
+// blur; a pending error blocks submit), password and confirmation, and the bot challenge. Used by
+// /register and by /login's second step, which prefills the e-mail or the phone.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
+import { showApiError, withLoader } from '../../../lib/feedback.tsx';
+import { signUp } from '../api.ts';
+import { useSignInFlow } from '../hooks/useSignInFlow.ts';
+import { REGISTER_SUCCESS_MS } from '../timings.ts';
+import type { RegisterInput, RegisterPayload } from '@store/shared/auth/index';
+import { captchaMessage, fieldError, registerSchema, withConfirmation } from '../validation.ts';
+import { SubmitButton } from './AccountCard.tsx';
+import { TextField } from './TextField.tsx';
+
+interface SignUpFormProps {
+  defaults?: { email?: string; phone?: string };
+  /** focus the first field that is not prefilled (the form replaced the field just used) */
+  autoFocus?: boolean;
+}
+
+export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const challenge = useBotChallenge();
+  const finishSignIn = useSignInFlow();
+  const [signedUp, setSignedUp] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterPayload>({
+    resolver: withConfirmation(registerSchema, 'password', 'password_confirmation'),
+    // Each field is checked when it loses focus: spec §5 wants this for the date of birth, and a
+    // field with a pending error blocks the submit.
+    mode: 'onTouched',
+    defaultValues: { email: defaults?.email ?? '', phone: defaults?.phone ?? '', dob: '', password: '', password_confirmation: '' },
+  });
+
+  const prefilledEmail = Boolean(defaults?.email);
+  useEffect(() => {
+    if (autoFocus) setFocus(prefilledEmail ? 'phone' : 'email');
+  }, [autoFocus, prefilledEmail, setFocus]);
+
+  const onValid = async (values: RegisterPayload) => {
+    const captcha = challenge.take(captchaMessage());
+    if (captcha === null) return;
+    // A challenge payload is single-use: the widget starts over whatever the answer.
+    challenge.reset();
+    try {
+      const { email, phone, dob, password, password_confirmation } = values;
+      const answer = await withLoader(signUp({ email, phone, dob, password, password_confirmation, g_recaptcha_response: captcha }));
+      // spec §4: after registration the shopper goes to /verify (4 s, §9).
+      setSignedUp(finishSignIn(answer, REGISTER_SUCCESS_MS, '/verify'));
+    } catch (err) {
+      showApiError(err);
+    }
+  };
+
+  return (
+    <form
+      className="acc-form"
+      noValidate
+      onSubmit={handleSubmit(onValid, () => challenge.flagIfMissing(captchaMessage()))}
+    >
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        error={fieldError(errors.email)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('account.fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        hint={t('account.hints.phone')}
+        error={fieldError(errors.phone)}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('account.fields.dob')}
+        type="date"
+        autoComplete="bday"
+        dir="ltr"
+        error={fieldError(errors.dob)}
+        {...register('dob')}
+      />
+      <TextField
+        label={t('account.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        hint={t('account.hints.password')}
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('account.fields.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        error={fieldError(errors.password_confirmation)}
+        {...register('password_confirmation')}
+      />
+      <BotChallenge {...challenge.widgetProps} />
+      <SubmitButton busy={isSubmitting || signedUp}>{t('account.signup.submit')}</SubmitButton>
+    </form>
+  );
+}

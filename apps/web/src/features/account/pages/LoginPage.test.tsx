@@ -1,0 +1,139 @@
+// /login: the two steps (password for a known account, prefilled sign-up otherwise), the bot
+// challenge requirement, the banned refusal and the 1.3 s routing by activation_str.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFeedback } from '../../../lib/feedback.tsx';
+import { clearSession, getToken, getUser } from '../../../lib/session.ts';
+import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
+
+vi.mock('../../../components/account/BotChallenge.tsx', async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule);
+
+const exists = (account_status: 'exists' | 'not_found') => () => ({
+  body: { status: true, account_status, data: { account_status } },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  clearSession();
+  resetFeedback();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function continueWith(value: string) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderAccount('/login');
+  await user.type(await screen.findByLabelText('E-mail or phone number'), value);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return user;
+}
+
+describe('login, first step', { timeout: 15_000 }, () => {
+  it('shows the password step when the account exists', async () => {
+    const api = fakeApi({ 'POST check-user-existence': exists('exists') });
+    await continueWith('customer@demo.gamers-souq.example');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByText('customer@demo.gamers-souq.example')).toBeTruthy();
+    expect(api.callsTo('POST check-user-existence')[0]!.body).toEqual({ email_or_phone: 'customer@demo.gamers-souq.example' });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('shows the sign-up form with the phone prefilled when no account uses that phone', async () => {
+    fakeApi({ 'POST check-user-existence': exists('not_found') });
+    await continueWith('01012345678');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('01012345678');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+  });
+
+  it('prefills the e-mail field when an e-mail was typed', async () => {
+    fakeApi({ 'POST check-user-existence': exists('not_found') });
+    await continueWith('new.gamer@example.com');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('new.gamer@example.com');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('');
+  });
+
+  it('links to the terms and privacy pages and explains a malformed entry', async () => {
+    const api = fakeApi({});
+    await continueWith('not an address');
+    expect(await screen.findByText('Please enter a valid e-mail address or phone number.')).toBeTruthy();
+    expect(api.callsTo('POST check-user-existence')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms_condition');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy_policy');
+  });
+});
+
+describe('login, password step', { timeout: 15_000 }, () => {
+  const signedIn = (activation_str: string) => () => ({
+    body: { status: true, message: 'Logged in successfully', data: { token: 'tok_'.padEnd(43, 'x'), activation_str, user: { ...demoUser, activation_str } } },
+  });
+
+  it('asks for the CAPTCHA before calling the server', async () => {
+    const api = fakeApi({ 'POST check-user-existence': exists('exists'), 'POST login': signedIn('Active') });
+    const user = await continueWith('customer@demo.gamers-souq.example');
+    await user.type(await screen.findByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please complete the CAPTCHA')).toBeTruthy();
+    expect(api.callsTo('POST login')).toHaveLength(0);
+  });
+
+  it('signs in, shows the message and goes to / after 1.3 s', async () => {
+    const api = fakeApi({ 'POST check-user-existence': exists('exists'), 'POST login': signedIn('Active') });
+    const user = await continueWith('01000000001');
+    await user.type(await screen.findByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(api.callsTo('POST login')[0]!.body).toEqual({ email: '01000000001', password: 'Demo@12345', g_recaptcha_response: 'pow-payload' });
+    expect(getToken()).toBe('tok_'.padEnd(43, 'x'));
+    expect(getUser()?.email).toBe(demoUser.email);
+    // Signing in on /login does not bounce the shopper away before the message has been seen.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    act(() => vi.advanceTimersByTime(300));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it('sends an account waiting for activation to /verify after 1.3 s', async () => {
+    fakeApi({ 'POST check-user-existence': exists('exists'), 'POST login': signedIn('waiting_Active') });
+    const user = await continueWith('waiting@demo.gamers-souq.example');
+    await user.type(await screen.findByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Logged in successfully');
+    act(() => vi.advanceTimersByTime(1300));
+    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeTruthy();
+  });
+
+  it('refuses a banned account and stays on /login', async () => {
+    fakeApi({
+      'POST check-user-existence': exists('exists'),
+      'POST login': () => ({
+        status: 403,
+        body: { status: false, message: 'Your account has been banned', errors: ['Your account has been banned'], data: { activation_str: 'deactivated' } },
+      }),
+    });
+    const user = await continueWith('banned@demo.gamers-souq.example');
+    await user.type(await screen.findByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your account has been banned')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('"Change" goes back to the first step with the entry kept', async () => {
+    fakeApi({ 'POST check-user-existence': exists('exists') });
+    const user = await continueWith('customer@demo.gamers-souq.example');
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    expect((screen.getByLabelText('E-mail or phone number') as HTMLInputElement).value).toBe('customer@demo.gamers-souq.example');
+  });
+});

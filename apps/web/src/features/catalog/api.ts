@@ -1,0 +1,131 @@
+// Catalogue reads of spec §7 as TanStack queries. Keys start with 'catalog' and the language, so a
+// language switch refetches and the wishlist heart can refresh every catalogue list at once.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CardDetail, CardListItem, Category, Country, ProductDetail, ProductListItem, SortType } from '@store/shared';
+import { apiGet } from '../../lib/api.ts';
+import { fetchSearch } from '../../components/catalog/search-api.ts';
+
+export interface Paged {
+  total: number;
+  current_page: number;
+  last_page: number;
+}
+
+export type ProductPage = Paged & { products: ProductListItem[] };
+export type CardPage = Paged & { cards: CardListItem[] };
+
+export interface ProductDetailsAnswer {
+  product: ProductDetail;
+  related_products: { products: ProductListItem[]; total: number; last_page: number; current_page?: number };
+}
+
+export interface CardDetailsAnswer {
+  card: CardDetail;
+  related_cards: { cards: CardListItem[]; total: number; last_page: number; current_page?: number; has_more: boolean };
+}
+
+export interface DealsAnswer {
+  products: ProductListItem[];
+  cards: CardListItem[];
+}
+
+export function useLang(): 'en' | 'ar' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'ar' ? 'ar' : 'en';
+}
+
+export function useChildCategories(categoryId: number | null) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'children', categoryId],
+    queryFn: ({ signal }) => apiGet<Category[]>('categories/children', { category_id: categoryId }, signal),
+    enabled: categoryId !== null,
+  });
+}
+
+export function useCountries(categoryId: number) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'countries', categoryId],
+    queryFn: ({ signal }) => apiGet<Country[]>('countries', { category_id: categoryId }, signal),
+  });
+}
+
+export interface ListParams {
+  page: number;
+  perPage: number;
+  sort: SortType;
+}
+
+export function useCategoryProducts(categoryId: number | null, p: ListParams) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'products', categoryId, p.page, p.perPage, p.sort],
+    queryFn: ({ signal }) =>
+      apiGet<ProductPage>('products/category', { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
+    enabled: categoryId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategoryCards(categoryId: number, countryId: number, p: ListParams) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'cards', categoryId, countryId, p.page, p.perPage, p.sort],
+    queryFn: ({ signal }) =>
+      apiGet<CardPage>('cards/category', { category_id: categoryId, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProductDetails(productId: number, page: number) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'product', productId, page],
+    queryFn: ({ signal }) => apiGet<ProductDetailsAnswer>('products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === productId ? prev : undefined),
+  });
+}
+
+export function fetchCardDetails(cardId: number, page: number, perPage: number, signal?: AbortSignal) {
+  return apiGet<CardDetailsAnswer>('cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
+}
+
+export function useCardDetails(cardId: number, page: number) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'card', cardId, page],
+    queryFn: ({ signal }) => fetchCardDetails(cardId, page, 8, signal),
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === cardId ? prev : undefined),
+  });
+}
+
+export function useSearchResults(search: string, page: number, perPage: number) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'search', search, page, perPage],
+    queryFn: ({ signal }) => fetchSearch(search, page, perPage, signal),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeals() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['catalog', lang, 'deals'],
+    queryFn: ({ signal }) => apiGet<DealsAnswer>('products/deals', undefined, signal),
+  });
+}
+
+/** A category's name from any children list already fetched (tiles the shopper came through). */
+export function useKnownCategoryName(categoryId: number): string | undefined {
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  for (const [, list] of queryClient.getQueriesData<Category[]>({ queryKey: ['catalog', lang, 'children'] })) {
+    const found = list?.find((c) => c.id === categoryId);
+    if (found) return found.name;
+  }
+  return undefined;
+}

@@ -1,0 +1,49 @@
+// Tiles of a category's children or of countries (spec §2 category pages): logo or flag and name,
+// each a link to the next level.
+import { Link } from 'react-router';
+import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
+
+export interface Tile {
+  id: number;
+  name: string;
+  to: string;
+  logo?: string | null;
+  flag?: string;
+}
+
+export function CategoryTiles({ tiles, label }: { tiles: Tile[]; label: string }) {
+  return (
+    <ul className="category-tiles" aria-label={label}>
+      {tiles.map((tile) => (
+        <li key={tile.id}>
+          <Link to={tile.to} className={`category-tile${tile.flag ? ' category-tile--country' : ''}`}>
+            <span className="category-tile__art">
+              {tile.flag ? (
+                <FlagIcon code={tile.flag} className="category-tile__flag" />
+              ) : tile.logo ? (
+                <img src={tile.logo} alt="" width={160} height={160} loading="lazy" decoding="async" />
+              ) : (
+                <span className="category-tile__initial" aria-hidden="true">
+                  {tile.name.slice(0, 1)}
+                </span>
+              )}
+            </span>
+            <span className="category-tile__name">{tile.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TileSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="category-tiles" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className="category-tile category-tile--skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}

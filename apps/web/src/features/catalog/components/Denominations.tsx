@@ -1,0 +1,65 @@
+// Denomination buttons of the card page (spec §2, §7): the family (same sub-category and country)
+// is fetched page by page until has_more is false; clicking a value opens that card.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatPrice, type CardDetail } from '@store/shared';
+import { notifyErrors } from '../../../lib/cart/notify.ts';
+import { itemPath } from '../../../components/catalog/item-path.ts';
+import { fetchCardDetails, useLang } from '../api.ts';
+import { buildDenominations, fetchAllDenominationPages } from '../lib/denominations.ts';
+
+const FAMILY_PAGE_SIZE = 20;
+
+export function useDenominations(card: CardDetail) {
+  const lang = useLang();
+  return useQuery({
+    // keyed by the family, so moving between its cards reuses the list
+    queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
+    queryFn: async ({ signal }) =>
+      buildDenominations(
+        await fetchAllDenominationPages(async (page) => {
+          const answer = await fetchCardDetails(card.id, page, FAMILY_PAGE_SIZE, signal);
+          return answer.related_cards;
+        }),
+      ),
+    retry: false,
+  });
+}
+
+export function Denominations({ card }: { card: CardDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const query = useDenominations(card);
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) notifyErrors([t('catalog.card.denominationsFailed')]);
+  }, [failed, t]);
+
+  if (!query.data?.visible) return null;
+  return (
+    <fieldset className="denominations">
+      <legend>{t('catalog.card.denominations')}</legend>
+      <div className="denominations__list">
+        {query.data.items.map((d) => {
+          const selected = d.id === card.id;
+          return (
+            <button
+              key={d.id}
+              type="button"
+              className={`denomination${selected ? ' is-selected' : ''}`}
+              aria-pressed={selected}
+              disabled={d.disabled}
+              title={`${d.name} – ${formatPrice(d.price, lang)}`}
+              onClick={() => !selected && void navigate(itemPath({ id: d.id, product_type: 2, slug: d.slug, name: d.name }))}
+            >
+              {d.label}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+// A grid of catalogue tiles (products and/or cards), with a skeleton while the first page loads.
+import type { CatalogItem } from '@store/shared';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
+
+interface Props {
+  items: CatalogItem[];
+  label: string;
+  variant?: 'deal' | 'default';
+  showDescription?: boolean;
+}
+
+export function ItemGrid({ items, label, variant = 'default', showDescription = true }: Props) {
+  return (
+    <ul className="item-grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={`${item.product_type}-${item.id}`}>
+          <ProductCard item={item} variant={variant} showDescription={showDescription} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="item-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <div className="grid-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}

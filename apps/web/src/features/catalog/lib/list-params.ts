@@ -1,0 +1,57 @@
+// List state in the URL query (spec §2 category pages): page, per_page (20/40/60, default 20) and
+// sort (asc_price/desc_price; hardware defaults to asc_price, the digital store to desc_price), so
+// reload and back/forward keep the shopper's place.
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_TYPES, type SortType } from '@store/shared';
+
+export interface ListState {
+  page: number;
+  perPage: number;
+  sort: SortType;
+}
+
+export function readListState(params: URLSearchParams, defaultSort: SortType): ListState {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const perPage = Number.parseInt(params.get('per_page') ?? '', 10);
+  const sort = params.get('sort');
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    sort: (SORT_TYPES as readonly string[]).includes(sort ?? '') ? (sort as SortType) : defaultSort,
+  };
+}
+
+/** The query string for a list state; defaults are left out so URLs stay short. */
+export function listSearch(params: URLSearchParams, next: Partial<ListState>, defaultSort: SortType): string {
+  const current = readListState(params, defaultSort);
+  const merged = { ...current, ...next };
+  const out = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => (value === null ? out.delete(key) : out.set(key, value));
+  set('page', merged.page > 1 ? String(merged.page) : null);
+  set('per_page', merged.perPage !== DEFAULT_PAGE_SIZE ? String(merged.perPage) : null);
+  set('sort', merged.sort !== defaultSort ? merged.sort : null);
+  const qs = out.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** Every page number from 1 to last, for lists without a window rule. */
+export function allPages(last: number): number[] {
+  return Array.from({ length: Math.max(0, last) }, (_, i) => i + 1);
+}
+
+/** A window of at most `size` pages around the current one (hardware lists, related items). */
+export function pageWindow(current: number, last: number, size = 7): number[] {
+  if (last <= size) return allPages(last);
+  let start = Math.max(1, current - Math.floor(size / 2));
+  start = Math.min(start, last - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** A readable name from a URL slug, used until the real name is known. */
+export function nameFromSlug(slug: string): string {
+  return decodeURIComponent(slug)
+    .replace(/[-_]+/g, ' ')
+    .replace(/,/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|\s)\p{Ll}/gu, (m) => m.toUpperCase());
+}

@@ -1,0 +1,139 @@
+// /card/{id}/{name?} (spec §2 Card page): breadcrumb, gallery, price and saving, reward points,
+// platform/region/delivery badges, denominations, buying panel, tabs and related cards.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatPrice, savedAmount, stripHtml, truncate, truncateWords, BREADCRUMB_WORDS, type CardDetail } from '@store/shared';
+import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
+import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
+import { Stars } from '../../../components/catalog/Stars.tsx';
+import { WishlistHeart } from '../../../components/catalog/WishlistHeart.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCardDetails, useLang } from '../api.ts';
+import { BuyBox } from '../components/BuyBox.tsx';
+import { CardTabs } from '../components/CardTabs.tsx';
+import { Denominations } from '../components/Denominations.tsx';
+import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { ErrorState } from '../components/PageStatus.tsx';
+import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
+import { RelatedItems } from '../components/RelatedItems.tsx';
+import { ShareButtons } from '../components/ShareButtons.tsx';
+import { sortByPriceDesc } from '../lib/denominations.ts';
+import { categorySlug } from '../lib/paths.ts';
+import '../catalog-pages.css';
+
+export default function CardPage() {
+  const { id = '' } = useParams();
+  const cardId = Number(id);
+  const valid = Number.isInteger(cardId) && cardId >= 1;
+  return valid ? <CardDetails key={cardId} cardId={cardId} /> : <NotFoundView kind="card" />;
+}
+
+function CardDetails({ cardId }: { cardId: number }) {
+  const { t } = useTranslation();
+  const [relatedPage, setRelatedPage] = useState(1);
+  const query = useCardDetails(cardId, relatedPage);
+  const card = query.data?.card;
+  usePageMeta({ title: card?.name, description: card ? truncate(stripHtml(card.desc), 160) : undefined, image: card?.img });
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400)) return <NotFoundView kind="card" />;
+    return (
+      <div className="catalog-page">
+        <ErrorState text={t('catalog.category.serverError')} />
+      </div>
+    );
+  }
+  const related = query.data.related_cards;
+  return (
+    <div className="catalog-page">
+      <CardSummary card={query.data.card} />
+      <CardTabs card={query.data.card} />
+      <RelatedItems
+        title={t('catalog.card.related')}
+        items={sortByPriceDesc(related.cards)}
+        page={relatedPage}
+        last={related.last_page}
+        onPage={(p) => {
+          setRelatedPage(p);
+          document.getElementById('related-title')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}
+
+function CardSummary({ card }: { card: CardDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { user } = useSession();
+  const saved = savedAmount(card.price, card.price_after_discount);
+  const sub = card.sub_category;
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: '/' },
+          { label: sub.name, to: `/digital-store/${encodeURIComponent(categorySlug(sub))}/${sub.id}` },
+          { label: truncateWords(card.name, BREADCRUMB_WORDS), title: card.name },
+        ]}
+      />
+      <div className="detail">
+        <div className="detail__media">
+          <ProductGallery images={galleryImages(card.img, card.images)} alt={card.name} />
+        </div>
+        <div className="detail__info">
+          <div className="detail__head">
+            <h1 className="detail__name">{card.name}</h1>
+            <WishlistHeart item={card} />
+          </div>
+          <div className="detail__rating">
+            <Stars rating={card.reviews_avg_rating} count={card.reviews_count} />
+            {user !== null && card.user_has_purchased && (
+              <Link to={`/card/${card.id}#reviews`} className="detail__rate">
+                {t(card.user_has_reviewed ? 'catalog.product.editRating' : 'catalog.product.rateProduct')}
+              </Link>
+            )}
+          </div>
+          <ul className="card-badges">
+            {card.platform && (
+              <li className="card-badge">
+                {card.platform.logo && <img src={card.platform.logo} alt="" width={20} height={20} />}
+                <span className="visually-hidden">{t('catalog.card.platform')}: </span>
+                {card.platform.name}
+              </li>
+            )}
+            {card.country && (
+              <li className="card-badge">
+                <FlagIcon code={card.country.flag} />
+                <span className="visually-hidden">{t('catalog.card.region')}: </span>
+                {card.country.name}
+              </li>
+            )}
+            <li className="card-badge card-badge--online">{t('catalog.card.delivery')}</li>
+          </ul>
+          <div className="detail__price">
+            <PriceTag price={card.price} priceAfterDiscount={card.price_after_discount} size="lg" />
+            {saved > 0 && <p className="detail__saved">{t('catalog.product.saved', { amount: formatPrice(saved, lang) })}</p>}
+          </div>
+          {card.redeem_points > 0 && (
+            <p className="reward-points">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" fill="currentColor" />
+              </svg>
+              {t('catalog.card.rewardPoints', { points: card.redeem_points })}{' '}
+              <Link to="/rewards-program">{t('catalog.card.terms')}</Link>
+            </p>
+          )}
+          <Denominations card={card} />
+          <BuyBox item={card} />
+          <ShareButtons title={card.name} />
+        </div>
+      </div>
+    </>
+  );
+}

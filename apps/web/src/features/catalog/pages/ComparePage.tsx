@@ -1,0 +1,103 @@
+// /compare (spec §2 Compare): up to 3 products side by side — image, price, availability,
+// description, add to cart and delete; 'There are no products added to compare' when empty.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DESC_MAX, stripHtml, truncate, type ProductListItem } from '@store/shared';
+import { AddToCartButton } from '../../../components/catalog/AddToCartButton.tsx';
+import { itemPath } from '../../../components/catalog/item-path.ts';
+import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
+import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { useCompareActions, useCompareList } from '../../../lib/compare/compare-store.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { EmptyState } from '../components/PageStatus.tsx';
+import '../catalog-pages.css';
+
+function compareDescription(p: ProductListItem & { desc?: string }): string {
+  return truncate(p.short_desc || stripHtml(p.desc ?? ''), DESC_MAX);
+}
+
+export default function ComparePage() {
+  const { t } = useTranslation();
+  const list = useCompareList();
+  const { remove } = useCompareActions();
+  const title = t('catalog.compare.title');
+  usePageMeta({ title });
+
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
+      <h1 className="catalog-page__title">{title}</h1>
+      {list.length === 0 ? (
+        <EmptyState text={t('catalog.compare.empty')} />
+      ) : (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <thead>
+              <tr>
+                <td />
+                {list.map((p) => (
+                  <th key={p.id} scope="col">
+                    <Link to={itemPath(p)}>{p.name}</Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{t('catalog.compare.image')}</th>
+                {list.map((p) => (
+                  <td key={p.id}>
+                    <img src={p.main_image} alt={p.name} width={140} height={140} loading="lazy" className="compare-table__img" />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('catalog.compare.price')}</th>
+                {list.map((p) => (
+                  <td key={p.id}>
+                    <PriceTag price={p.price} priceAfterDiscount={p.price_after_discount} />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('catalog.compare.availability')}</th>
+                {list.map((p) => (
+                  <td key={p.id}>
+                    <StockBadge item={p} />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('catalog.compare.description')}</th>
+                {list.map((p) => (
+                  <td key={p.id} className="compare-table__desc">
+                    {compareDescription(p)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('catalog.compare.addToCart')}</th>
+                {list.map((p) => (
+                  <td key={p.id}>
+                    <AddToCartButton item={p} />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('catalog.compare.delete')}</th>
+                {list.map((p) => (
+                  <td key={p.id}>
+                    <button type="button" className="btn btn--ghost" onClick={() => remove(p.id)} aria-label={t('catalog.compare.deleteItem', { name: p.name })}>
+                      {t('catalog.compare.delete')}
+                    </button>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// /digital-store/{name}/{id} (spec §2, digital level 1): the category's sub-category tiles.
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { CATEGORY_DIGITAL, slugify } from '@store/shared';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useChildCategories, useKnownCategoryName } from '../api.ts';
+import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
+import { CountryTiles } from '../components/CountryTiles.tsx';
+import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { nameFromSlug } from '../lib/list-params.ts';
+import { digitalPath } from '../lib/paths.ts';
+import '../catalog-pages.css';
+
+export default function DigitalCategoryPage() {
+  const { t } = useTranslation();
+  const { name = '', id = '' } = useParams();
+  const categoryId = Number(id);
+  const valid = Number.isInteger(categoryId) && categoryId >= 1;
+  useChildCategories(CATEGORY_DIGITAL); // warms the names of the top-level digital categories
+  const children = useChildCategories(valid ? categoryId : null);
+  const title = useKnownCategoryName(categoryId) ?? nameFromSlug(name);
+  usePageMeta({ title });
+
+  if (name.includes('&')) return <Navigate replace to={`/digital-store/${encodeURIComponent(slugify(name))}/${id}`} />;
+
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: '/' },
+          { label: t('catalog.nav.digitalStore'), to: '/category/digital-store' },
+          { label: title },
+        ]}
+      />
+      <h1 className="catalog-page__title">{title}</h1>
+      {!valid ? (
+        <EmptyState text={t('catalog.category.notFound')} />
+      ) : children.isPending ? (
+        <TileSkeleton />
+      ) : children.isError ? (
+        <ErrorState text={t('catalog.category.fetchError')} />
+      ) : children.data.length === 0 ? (
+        // a sub-category (the card page's breadcrumb leads here) lists its countries instead
+        <CountryTiles categoryId={categoryId} slug={slugify(name) || String(categoryId)} label={title} />
+      ) : (
+        <CategoryTiles label={title} tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: digitalPath(c) }))} />
+      )}
+    </div>
+  );
+}

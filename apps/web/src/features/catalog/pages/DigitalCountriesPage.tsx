@@ -1,0 +1,35 @@
+// /digital-store/sub_category/{name}/{id} (spec §2, digital level 2): the countries (with flags)
+// that have cards in this sub-category; each leads to the card list of that country.
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { slugify } from '@store/shared';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useKnownCategoryName } from '../api.ts';
+import { CountryTiles } from '../components/CountryTiles.tsx';
+import { nameFromSlug } from '../lib/list-params.ts';
+import '../catalog-pages.css';
+
+export default function DigitalCountriesPage() {
+  const { t } = useTranslation();
+  const { name = '', id = '' } = useParams();
+  const categoryId = Number(id);
+  const title = useKnownCategoryName(categoryId) ?? nameFromSlug(name);
+  usePageMeta({ title });
+
+  if (name.includes('&')) return <Navigate replace to={`/digital-store/sub_category/${encodeURIComponent(slugify(name))}/${id}`} />;
+
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: '/' },
+          { label: t('catalog.nav.digitalStore'), to: '/category/digital-store' },
+          { label: title },
+        ]}
+      />
+      <h1 className="catalog-page__title">{title}</h1>
+      <CountryTiles categoryId={categoryId} slug={slugify(name) || String(categoryId)} label={title} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// /gaming-hardware/{name}/{id}?children=true|false (spec §2): sub-category tiles when children=true,
+// otherwise the product list. A name containing '&' is redirected to its slugged form.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { CATEGORY_HARDWARE, slugify, type ProductListItem } from '@store/shared';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useChildCategories } from '../api.ts';
+import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
+import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { ProductListSection } from '../components/ProductListSection.tsx';
+import { nameFromSlug } from '../lib/list-params.ts';
+import { hardwarePath } from '../lib/paths.ts';
+import '../catalog-pages.css';
+
+export default function HardwareCategoryPage() {
+  const { t } = useTranslation();
+  const { name = '', id = '' } = useParams();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const categoryId = Number(id);
+  const showChildren = params.get('children') === 'true';
+  const top = useChildCategories(CATEGORY_HARDWARE);
+  const [firstItem, setFirstItem] = useState<ProductListItem | undefined>();
+  const onFirstItem = useCallback((item: ProductListItem | undefined) => setFirstItem(item), []);
+
+  const known = top.data?.find((c) => c.id === categoryId)?.name ?? (firstItem?.sub_category.id === categoryId ? firstItem.sub_category.name : undefined);
+  const title = known ?? nameFromSlug(name);
+  usePageMeta({ title });
+
+  if (name.includes('&')) return <Navigate replace to={`/gaming-hardware/${encodeURIComponent(slugify(name))}/${id}${location.search}`} />;
+  if (!Number.isInteger(categoryId) || categoryId < 1) {
+    return (
+      <div className="catalog-page">
+        <EmptyState text={t('catalog.category.notFound')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: '/' },
+          { label: t('catalog.nav.gamingHardware'), to: '/category/gaming-hardware' },
+          { label: title },
+        ]}
+      />
+      <h1 className="catalog-page__title">{title}</h1>
+      {showChildren ? (
+        <HardwareChildren categoryId={categoryId} title={title} />
+      ) : (
+        <ProductListSection key={categoryId} categoryId={categoryId} label={title} onFirstItem={onFirstItem} />
+      )}
+    </div>
+  );
+}
+
+function HardwareChildren({ categoryId, title }: { categoryId: number; title: string }) {
+  const { t } = useTranslation();
+  const children = useChildCategories(categoryId);
+  if (children.isPending) return <TileSkeleton />;
+  if (children.isError) return <ErrorState text={t('catalog.category.fetchError')} />;
+  if (children.data.length === 0) return <ProductListSection categoryId={categoryId} label={title} />;
+  return <CategoryTiles label={title} tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: hardwarePath(c) }))} />;
+}

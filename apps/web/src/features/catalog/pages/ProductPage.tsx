@@ -1,0 +1,115 @@
+// /product/{id}/{name?} (spec §2 Product page): breadcrumb, gallery, buying panel, tabs and
+// related products (8 per page). An unknown id shows the not-found view.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BREADCRUMB_WORDS, formatPrice, savedAmount, stripHtml, truncate, truncateWords, type ProductDetail } from '@store/shared';
+import { CompareButton } from '../../../components/catalog/CompareButton.tsx';
+import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
+import { Stars } from '../../../components/catalog/Stars.tsx';
+import { WishlistHeart } from '../../../components/catalog/WishlistHeart.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useLang, useProductDetails } from '../api.ts';
+import { BuyBox } from '../components/BuyBox.tsx';
+import { BuildPcBanner, FeatureNotes, ShipsAbroad } from '../components/FeatureNotes.tsx';
+import { ErrorState } from '../components/PageStatus.tsx';
+import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
+import { ProductTabs } from '../components/ProductTabs.tsx';
+import { RelatedItems } from '../components/RelatedItems.tsx';
+import { ShareButtons } from '../components/ShareButtons.tsx';
+import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { categorySlug } from '../lib/paths.ts';
+import '../catalog-pages.css';
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const productId = Number(id);
+  const valid = Number.isInteger(productId) && productId >= 1;
+  return valid ? <ProductDetails key={productId} productId={productId} /> : <NotFoundView kind="product" />;
+}
+
+function ProductDetails({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const [relatedPage, setRelatedPage] = useState(1);
+  const query = useProductDetails(productId, relatedPage);
+  const product = query.data?.product;
+  usePageMeta({ title: product?.name, description: product ? truncate(stripHtml(product.desc), 160) : undefined, image: product?.main_image });
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400)) return <NotFoundView kind="product" />;
+    return (
+      <div className="catalog-page">
+        <ErrorState text={t('catalog.category.serverError')} />
+      </div>
+    );
+  }
+  const related = query.data.related_products;
+  return (
+    <div className="catalog-page">
+      <ProductSummary product={query.data.product} />
+      <ProductTabs product={query.data.product} />
+      <RelatedItems
+        title={t('catalog.product.related')}
+        items={related.products}
+        page={relatedPage}
+        last={related.last_page}
+        onPage={(p) => {
+          setRelatedPage(p);
+          document.getElementById('related-title')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}
+
+function ProductSummary({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { user } = useSession();
+  const saved = savedAmount(product.price, product.price_after_discount);
+  const sub = product.sub_category;
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: '/' },
+          { label: sub.name, to: `/gaming-hardware/${encodeURIComponent(categorySlug(sub))}/${sub.id}` },
+          { label: truncateWords(product.name, BREADCRUMB_WORDS), title: product.name },
+        ]}
+      />
+      <div className="detail">
+        <div className="detail__media">
+          <ProductGallery images={galleryImages(product.main_image, product.images)} alt={product.name} />
+        </div>
+        <div className="detail__info">
+          <div className="detail__head">
+            <h1 className="detail__name">{product.name}</h1>
+            <WishlistHeart item={product} />
+          </div>
+          <div className="detail__rating">
+            <Stars rating={product.reviews_avg_rating} count={product.reviews_count} />
+            {user !== null && product.user_has_purchased && (
+              <Link to={`/product/${product.id}#reviews`} className="detail__rate">
+                {t(product.user_has_reviewed ? 'catalog.product.editRating' : 'catalog.product.rateProduct')}
+              </Link>
+            )}
+          </div>
+          <CompareButton product={product} />
+          <div className="detail__price">
+            <PriceTag price={product.price} priceAfterDiscount={product.price_after_discount} size="lg" />
+            {saved > 0 && <p className="detail__saved">{t('catalog.product.saved', { amount: formatPrice(saved, lang) })}</p>}
+          </div>
+          <BuyBox item={product} />
+          {product.shipping_abroad && <ShipsAbroad />}
+          <ShareButtons title={product.name} />
+          <FeatureNotes />
+          <BuildPcBanner />
+        </div>
+      </div>
+    </>
+  );
+}

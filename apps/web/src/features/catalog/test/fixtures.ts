@@ -1,0 +1,88 @@
+// Test builders for catalogue items (shapes of packages/shared api-types) and a fetch stub that
+// answers in the API envelope.
+import { vi } from 'vitest';
+import type { CardDetail, CardListItem, ProductListItem } from '@store/shared';
+
+export function buildProduct(overrides: Partial<ProductListItem> = {}): ProductListItem {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    product_type: 1,
+    name: `Test Product ${id}`,
+    slug: `test-product-${id}`,
+    price: 1000,
+    price_after_discount: null,
+    main_image: `/uploads/p${id}.png`,
+    sub_category: { id: 100, name: 'Processors', slug: 'processors' },
+    qty: 1,
+    stock: 10,
+    type: 0,
+    shipping_abroad: false,
+    created_at: '01/01/2026',
+    short_desc: 'A product',
+    isFav: false,
+    reviews_avg_rating: 0,
+    reviews_count: 0,
+    ...overrides,
+  };
+}
+
+export function buildCard(overrides: Partial<CardListItem> = {}): CardListItem {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    product_type: 2,
+    name: `Gift Card ${id}`,
+    slug: `gift-card-${id}`,
+    short_name: `${id * 10} USD`,
+    price: id * 100,
+    price_after_discount: null,
+    img: `/uploads/c${id}.png`,
+    sub_category: { id: 140, name: 'PlayStation Store', slug: 'playstation-store' },
+    platform: { name: 'PlayStation', logo: null },
+    country: { id: 1, name: 'United States', flag: 'US' },
+    redeem_points: 0,
+    qty: 1,
+    stock: 5,
+    type: 0,
+    created_at: '01/01/2026',
+    short_desc: '',
+    isFav: false,
+    reviews_avg_rating: 0,
+    reviews_count: 0,
+    ...overrides,
+  };
+}
+
+export function buildCardDetail(overrides: Partial<CardDetail> = {}): CardDetail {
+  return {
+    ...buildCard(overrides),
+    images: [],
+    desc: 'Line one\n\nLine two',
+    keywords: [],
+    regions: [],
+    languages: [],
+    system_requirement: '',
+    reviews: [],
+    user_has_reviewed: false,
+    user_has_purchased: false,
+    user_review: null,
+    ...overrides,
+  };
+}
+
+/** Stubs global fetch; `answer` maps a request URL to the envelope's data (or throws for an error). */
+export function stubFetch(answer: (url: URL, init?: RequestInit) => { status?: number; data?: unknown; message?: string; errors?: string[] }) {
+  const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const a = answer(url, init);
+    const status = a.status ?? 200;
+    const ok = status < 400 && !a.errors?.length;
+    return new Response(JSON.stringify({ status: ok, data: a.data ?? null, message: a.message ?? '', errors: a.errors ?? [] }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}

@@ -1,0 +1,82 @@
+// Server state of the home page (spec §2 Home, §7): sliders, ads, deals, latest items, the
+// Latest Games pages and the two newest news posts. Keys carry the language.
+import {
+  HOME_LATEST_LIMIT,
+  HOME_NEWS_COUNT,
+  LATEST_GAMES_KEEP,
+  LATEST_GAMES_PAGE_SIZE,
+  type Advertisement,
+  type CardListItem,
+  type Post,
+  type ProductListItem,
+  type SliderItem,
+} from '@store/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../lib/api.ts';
+
+export interface ItemsAnswer {
+  products: ProductListItem[];
+  cards: CardListItem[];
+}
+
+interface LatestGamesPage {
+  cards: CardListItem[];
+  current_page: number;
+  last_page: number;
+}
+
+interface PostsPage {
+  posts: Post[];
+  total: number;
+  current_page: number;
+  last_page: number;
+}
+
+function useLang() {
+  return useTranslation().i18n.language;
+}
+
+export function useSliders() {
+  const lang = useLang();
+  return useQuery({ queryKey: ['home', lang, 'sliders'], queryFn: ({ signal }) => apiGet<SliderItem[]>('sliders', undefined, signal) });
+}
+
+export function useAds(type: 'top' | 'bottom') {
+  const lang = useLang();
+  return useQuery({ queryKey: ['home', lang, 'ads', type], queryFn: ({ signal }) => apiGet<Advertisement[]>('advertisements', { type }, signal) });
+}
+
+export function useDeals() {
+  const lang = useLang();
+  return useQuery({ queryKey: ['home', lang, 'deals'], queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal) });
+}
+
+export function useLatestItems() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['home', lang, 'latest', HOME_LATEST_LIMIT],
+    queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/latest', { limit: HOME_LATEST_LIMIT }, signal),
+  });
+}
+
+/** spec §4: pages of 10 cards; only the last 20 cards (2 pages) are kept. */
+export function useLatestGames() {
+  const lang = useLang();
+  return useInfiniteQuery({
+    queryKey: ['home', lang, 'latest-games'],
+    queryFn: ({ pageParam, signal }) => apiGet<LatestGamesPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getPreviousPageParam: (first) => (first.current_page > 1 ? first.current_page - 1 : undefined),
+    maxPages: LATEST_GAMES_KEEP / LATEST_GAMES_PAGE_SIZE,
+  });
+}
+
+export function useHomeNews() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['home', lang, 'news', HOME_NEWS_COUNT],
+    queryFn: ({ signal }) => apiGet<PostsPage>('posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }, signal),
+  });
+}

@@ -1,0 +1,17 @@
+// A home advertisement strip (spec §2 Home: top ad and bottom ad, GET advertisements?type=).
+import { SmartLink } from '../../../components/ui/SmartLink.tsx';
+import { useAds } from '../api.ts';
+
+export function AdBanner({ type }: { type: 'top' | 'bottom' }) {
+  const { data: ads } = useAds(type);
+  if (!ads?.length) return null;
+  return (
+    <div className={`home-ads home-ads-${ads.length > 1 ? 'pair' : 'single'}`}>
+      {ads.map((ad) => (
+        <SmartLink key={ad.id} href={ad.link} className="home-ad">
+          <img src={ad.img} alt={ad.alt} width={1320} height={260} loading="lazy" decoding="async" />
+        </SmartLink>
+      ))}
+    </div>
+  );
+}

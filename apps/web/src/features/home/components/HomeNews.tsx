@@ -1,0 +1,42 @@
+// The two newest news articles on the home page (spec §2 Home, §9: 2 posts, excerpt 750
+// characters), each with Read More, plus View All → /news-blog.
+import { NEWS_EXCERPT, stripHtml, truncate } from '@store/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHomeNews } from '../api.ts';
+import { SectionHeader } from './SectionHeader.tsx';
+
+export function HomeNews() {
+  const { t } = useTranslation();
+  const { data, isError } = useHomeNews();
+  if (isError || (data && data.posts.length === 0)) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-news">
+      <SectionHeader id="home-news" title={t('home.news.title')} viewAllTo="/news-blog" />
+      <div className="home-news">
+        {(data?.posts ?? []).map((post) => {
+          const path = `/news-blog/${post.id}/${encodeURIComponent(post.slug)}`;
+          return (
+            <article key={post.id} className="home-news-card">
+              <Link to={path} tabIndex={-1} aria-hidden="true" className="home-news-image">
+                <img src={post.img} alt="" width={640} height={360} loading="lazy" decoding="async" />
+              </Link>
+              <div className="home-news-body">
+                <p className="home-news-date">
+                  <time>{post.created_at}</time>
+                </p>
+                <h3>
+                  <Link to={path}>{post.title}</Link>
+                </h3>
+                <p className="home-news-excerpt">{truncate(stripHtml(post.desc), NEWS_EXCERPT)}</p>
+                <Link to={path} className="home-read-more" aria-label={`${t('common.readMore')}: ${post.title}`}>
+                  {t('common.readMore')}
+                </Link>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// A titled carousel of catalogue tiles (deals, latest items) using the catalog's ProductCard.
+import type { CatalogItem } from '@store/shared';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
+import { Carousel } from '../../../components/ui/Carousel.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
+
+export interface ItemsCarouselProps {
+  id: string;
+  title: string;
+  items: CatalogItem[] | undefined;
+  loading: boolean;
+  breakpoints: ReadonlyArray<[number, number]>;
+  variant?: 'deal' | 'default';
+  viewAllTo?: string;
+  onReachEnd?: () => void;
+  setApi?: (api: EmblaCarouselType | undefined) => void;
+}
+
+export function ItemsCarousel({ id, title, items, loading, breakpoints, variant = 'default', viewAllTo, onReachEnd, setApi }: ItemsCarouselProps) {
+  if (!loading && !items?.length) return null;
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <SectionHeader id={id} title={title} viewAllTo={viewAllTo} />
+      {loading || !items ? (
+        <div className="items-skeleton" aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className="skeleton items-skeleton-tile" />
+          ))}
+        </div>
+      ) : (
+        <Carousel label={title} breakpoints={breakpoints} onReachEnd={onReachEnd} setApi={setApi} className="items-carousel">
+          {items.map((item) => (
+            <ProductCard key={`${item.product_type}-${item.id}`} item={item} variant={variant} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

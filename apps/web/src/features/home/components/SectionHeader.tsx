@@ -1,0 +1,20 @@
+// Title row of a home section, with an optional View All link.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function SectionHeader({ id, title, viewAllTo }: { id: string; title: string; viewAllTo?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="home-section-head">
+      <h2 id={id}>{title}</h2>
+      {viewAllTo && (
+        <Link to={viewAllTo} className="home-view-all">
+          {t('common.viewAll')}
+          <span aria-hidden="true" className="flip-rtl">
+            ›
+          </span>
+        </Link>
+      )}
+    </div>
+  );
+}

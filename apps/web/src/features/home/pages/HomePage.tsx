@@ -1,0 +1,31 @@
+// Home (spec §2 Home): hero slider, top ad, promo tiles, deals, Latest Games, latest items,
+// bottom ad, five benefit blurbs and the two newest news articles. Title/description are the
+// store defaults (no usePageMeta).
+import { AdBanner } from '../components/AdBanner.tsx';
+import { Benefits } from '../components/Benefits.tsx';
+import { DealsSection } from '../components/DealsSection.tsx';
+import { HeroSlider } from '../components/HeroSlider.tsx';
+import { HomeNews } from '../components/HomeNews.tsx';
+import { LatestGamesSection } from '../components/LatestGamesSection.tsx';
+import { LatestItemsSection } from '../components/LatestItemsSection.tsx';
+import { PromoTiles } from '../components/PromoTiles.tsx';
+import { useTranslation } from 'react-i18next';
+import '../home.css';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="home container">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <HeroSlider />
+      <AdBanner type="top" />
+      <PromoTiles />
+      <DealsSection />
+      <LatestGamesSection />
+      <LatestItemsSection />
+      <AdBanner type="bottom" />
+      <Benefits />
+      <HomeNews />
+    </div>
+  );
+}

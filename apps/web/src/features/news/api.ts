@@ -1,0 +1,36 @@
+// Server state of news and blog (spec §7: posts?type=&per_page=20&page=, posts/{id}).
+import { NEWS_PAGE_SIZE, type Post } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiGet } from '../../lib/api.ts';
+
+export type PostType = 'news' | 'blog';
+
+export interface PostsPage {
+  posts: Post[];
+  total: number;
+  current_page: number;
+  last_page: number;
+}
+
+export function usePosts(type: PostType, page: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['news', i18n.language, type, page],
+    queryFn: ({ signal }) => apiGet<PostsPage>('posts', { type, per_page: NEWS_PAGE_SIZE, page }, signal),
+  });
+}
+
+export function usePost(id: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['news', i18n.language, 'post', id],
+    queryFn: ({ signal }) => apiGet<Post>(`posts/${id}`, undefined, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.httpStatus === 404;
+
+/** spec §2: Read More → /news-blog/{id}/{slug}. */
+export const postPath = (post: Pick<Post, 'id' | 'slug'>) => `/news-blog/${post.id}${post.slug ? `/${encodeURIComponent(post.slug)}` : ''}`;

@@ -1,0 +1,32 @@
+// One post in the news/blog list (spec §2 News and blog): image, title, description cut at 750
+// characters of plain text plus '...', date dd/mm/yyyy, and Read More.
+import { NEWS_EXCERPT, stripHtml, truncate, type Post } from '@store/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { postPath } from '../api.ts';
+
+export const postExcerpt = (html: string) => truncate(stripHtml(html), NEWS_EXCERPT);
+
+export function PostCard({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const path = postPath(post);
+  return (
+    <article className="post-card">
+      <Link to={path} className="post-card-image" tabIndex={-1} aria-hidden="true">
+        <img src={post.img} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      </Link>
+      <div className="post-card-body">
+        <p className="post-card-date">
+          <time>{post.created_at}</time>
+        </p>
+        <h2 className="post-card-title">
+          <Link to={path}>{post.title}</Link>
+        </h2>
+        <p className="post-card-excerpt">{postExcerpt(post.desc)}</p>
+        <Link to={path} className="btn btn-outline post-card-more" aria-label={`${t('common.readMore')}: ${post.title}`}>
+          {t('common.readMore')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+// /news-blog (spec §2 News and blog): tabs News and Blog; the tab and page live in the URL query
+// (?type=blog&page=2) so back/forward and shared links work.
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import type { PostType } from '../api.ts';
+import { newsListHref, PostList } from '../components/PostList.tsx';
+import '../news.css';
+
+export function readListParams(params: URLSearchParams): { type: PostType; page: number } {
+  const type: PostType = params.get('type') === 'blog' ? 'blog' : 'news';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { type, page };
+}
+
+export default function NewsListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { type, page } = readListParams(params);
+  usePageMeta({ title: type === 'news' ? t('news.news') : t('news.blog') });
+
+  return (
+    <div className="container page news-page">
+      <Breadcrumbs items={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('news.title') }]} />
+      <h1 className="page-title">{t('news.title')}</h1>
+      <Tabs
+        label={t('news.title')}
+        value={type}
+        onValueChange={(v) => void navigate(newsListHref(v as PostType, 1))}
+        items={[
+          { value: 'news', label: t('news.news'), content: type === 'news' && <PostList type="news" page={page} /> },
+          { value: 'blog', label: t('news.blog'), content: type === 'blog' && <PostList type="blog" page={page} /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Buy Now (spec §5): guests get 'Please login first!' and go to /login after 3.5 s; signed-in
+// shoppers store the single buy-now item in sessionStorage and continue at /checkout?from=buy-now.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { addToCartProblem, TIMINGS, type CatalogItem } from '@store/shared';
+import { useSession } from '../session.ts';
+import { kindOf, type CartItemKind } from './guest-cart.ts';
+import { notifyErrors } from './notify.ts';
+
+export const BUY_NOW_KEY = 'buy now item';
+
+export interface BuyNowEntry {
+  type: CartItemKind;
+  id: number;
+  qty: number;
+}
+
+export function readBuyNow(): BuyNowEntry | null {
+  try {
+    const list = JSON.parse(sessionStorage.getItem(BUY_NOW_KEY) ?? '[]') as BuyNowEntry[];
+    return Array.isArray(list) && list[0] ? list[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeBuyNow(entry: BuyNowEntry): void {
+  sessionStorage.setItem(BUY_NOW_KEY, JSON.stringify([entry]));
+}
+
+export function useBuyNow(): (item: CatalogItem, qty: number) => void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  return useCallback(
+    (item, qty) => {
+      if (user === null) {
+        notifyErrors([t('catalog.cart.pleaseLoginFirst')]);
+        window.setTimeout(() => void navigate('/login'), TIMINGS.buyNowLoginRedirect);
+        return;
+      }
+      const problem = addToCartProblem(item, qty);
+      if (problem) {
+        notifyErrors([t(`catalog.cart.${problem}`)]);
+        return;
+      }
+      storeBuyNow({ type: kindOf(item), id: item.id, qty });
+      void navigate('/checkout?from=buy-now');
+    },
+    [user, t, navigate],
+  );
+}

@@ -1,0 +1,170 @@
+// Guest cart and Add To Cart / Buy Now rules (spec §4, §5, §8), seen through what the shopper
+// notices: the stored cart, the messages and how long they stay, where the page goes.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCard, buildProduct, stubFetch } from '../../features/catalog/test/fixtures.ts';
+import { resetFeedback, useFeedbackMessages } from '../feedback.tsx';
+import { clearSession, setSession } from '../session.ts';
+import { useAddToCart } from './add-to-cart.ts';
+import { useBuyNow } from './buy-now.ts';
+import { GUEST_CART_KEY, readGuestCart, reloadGuestCart } from './guest-cart.ts';
+import { fetchServerCartCount, useCartCount } from './server-cart.ts';
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Renders the cart hooks plus the message list and the current path. */
+function setup() {
+  return renderHook(() => ({ add: useAddToCart(), count: useCartCount(), messages: useFeedbackMessages() }), { wrapper });
+}
+
+const texts = (messages: { text: string }[]) => messages.map((m) => m.text);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reloadGuestCart();
+  clearSession();
+  resetFeedback();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('guest cart', () => {
+  it('merges the same item by id and kind, adding quantities, and keeps the full product object', async () => {
+    const { result } = setup();
+    const product = buildProduct({ id: 7 });
+    await act(() => result.current.add(product, 2));
+    await act(() => result.current.add(product, 3));
+    await act(() => result.current.add(buildCard({ id: 7 }), 1));
+
+    const stored = JSON.parse(sessionStorage.getItem(GUEST_CART_KEY)!) as { product: { id: number; name: string }; qty: number; type: string }[];
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({ qty: 5, type: 'product', product: { id: 7, name: 'Test Product 7' } });
+    expect(stored[1]).toMatchObject({ qty: 1, type: 'card', product: { id: 7 } });
+    expect(result.current.count).toBe(2);
+  });
+
+  it("shows 'Added to cart' for 1 s", async () => {
+    vi.useFakeTimers();
+    const { result } = setup();
+    await act(() => result.current.add(buildProduct(), 1));
+    expect(texts(result.current.messages)).toEqual(['Added to cart']);
+    act(() => vi.advanceTimersByTime(999));
+    expect(texts(result.current.messages)).toEqual(['Added to cart']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.messages).toEqual([]);
+  });
+
+  it("refuses a not-available item (type 2): 'This product is not available now'", async () => {
+    const { result } = setup();
+    const ok = await act(() => result.current.add(buildProduct({ type: 2 }), 1));
+    expect(ok).toBe(false);
+    expect(texts(result.current.messages)).toEqual(['This product is not available now']);
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("refuses more than the managed stock: 'This quantity is not available'", async () => {
+    const { result } = setup();
+    await act(() => result.current.add(buildProduct({ type: 1, stock: 3 }), 4));
+    expect(texts(result.current.messages)).toEqual(['This quantity is not available']);
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("refuses when the cart would exceed the stock: 'Cannot add more, stock is not available'", async () => {
+    const { result } = setup();
+    const product = buildProduct({ type: 1, stock: 3 });
+    await act(() => result.current.add(product, 2));
+    resetFeedback();
+    await act(() => result.current.add(product, 2));
+    expect(texts(result.current.messages)).toEqual(['Cannot add more, stock is not available']);
+    expect(readGuestCart()[0]!.qty).toBe(2);
+  });
+
+  it('shows error messages for about 3.5 s', async () => {
+    vi.useFakeTimers();
+    const { result } = setup();
+    await act(() => result.current.add(buildProduct({ type: 2 }), 1));
+    act(() => vi.advanceTimersByTime(3499));
+    expect(result.current.messages).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.messages).toHaveLength(0);
+  });
+});
+
+describe('signed-in Add To Cart', () => {
+  beforeEach(() => setSession('token-1', { email: 'a@b.c', phone: '0100', dob: null, user_type: 'customer' }));
+
+  it('posts {qty, type:add} to the item kind and shows the server message', async () => {
+    const fetchMock = stubFetch((url) => (url.pathname.endsWith('/add-cart') ? { data: null, message: 'Product added to cart' } : { data: { products: [{}], cards: [] } }));
+    const { result } = setup();
+    await act(() => result.current.add(buildCard({ id: 9 }), 2));
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('add-cart'))!;
+    expect(String(call[0])).toBe('/api/cards/9/add-cart');
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ qty: 2, type: 'add' });
+    expect((call[1]!.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+    expect(texts(result.current.messages)).toContain('Product added to cart');
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("maps 'quantity is not available' to 'Quantity not avilable' and any other error to 'You have to login first!'", async () => {
+    let error = 'quantity is not available';
+    stubFetch((url) => (url.pathname.endsWith('/add-cart') ? { status: 422, errors: [error] } : { data: { products: [], cards: [] } }));
+    const { result } = setup();
+    await act(() => result.current.add(buildProduct(), 1));
+    expect(texts(result.current.messages)).toEqual(['Quantity not avilable']);
+    resetFeedback();
+    error = 'something else';
+    await act(() => result.current.add(buildProduct(), 1));
+    expect(texts(result.current.messages)).toEqual(['You have to login first!']);
+  });
+
+  it('counts the server cart lines for the badge, and 0 while the endpoint is missing', async () => {
+    stubFetch(() => ({ data: { products: [{ id: 1 }, { id: 2 }], cards: [{ id: 3 }] } }));
+    const { result } = setup();
+    await vi.waitFor(() => expect(result.current.count).toBe(3));
+
+    vi.unstubAllGlobals();
+    stubFetch(() => ({ status: 404, errors: ['Not found'] }));
+    await expect(fetchServerCartCount()).resolves.toBe(0);
+  });
+});
+
+describe('Buy Now', () => {
+  function renderBuyNow() {
+    let hook: { buy: ReturnType<typeof useBuyNow>; path: string; messages: ReturnType<typeof useFeedbackMessages> } | null = null;
+    function Probe() {
+      const location = useLocation();
+      hook = { buy: useBuyNow(), path: location.pathname + location.search, messages: useFeedbackMessages() };
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/product/1/x'] });
+    renderHook(() => null, { wrapper: () => wrapper({ children: <RouterProvider router={router} /> }) });
+    return () => hook!;
+  }
+
+  it("asks guests to log in ('Please login first!') and goes to /login after 3.5 s", () => {
+    vi.useFakeTimers();
+    const current = renderBuyNow();
+    act(() => current().buy(buildProduct(), 1));
+    expect(texts(current().messages)).toEqual(['Please login first!']);
+    act(() => vi.advanceTimersByTime(3499));
+    expect(current().path).toBe('/product/1/x');
+    act(() => vi.advanceTimersByTime(1));
+    expect(current().path).toBe('/login');
+  });
+
+  it('stores the single buy-now item and opens /checkout?from=buy-now for signed-in shoppers', () => {
+    setSession('t', { email: 'a@b.c', phone: '1', dob: null, user_type: 'customer' });
+    const current = renderBuyNow();
+    act(() => current().buy(buildCard({ id: 4 }), 3));
+    expect(JSON.parse(sessionStorage.getItem('buy now item')!)).toEqual([{ type: 'card', id: 4, qty: 3 }]);
+    expect(current().path).toBe('/checkout?from=buy-now');
+  });
+});

@@ -1,0 +1,44 @@
+// Shared fixtures: the project's language is set as the store's `lang` cookie before the first
+// page loads, and `t(en, ar)` picks the expected text for the running language.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+
+export interface StoreOptions {
+  storeLang: 'en' | 'ar';
+}
+
+interface StoreFixtures {
+  /** picks the English or Arabic expectation for this project */
+  t: (en: string | RegExp, ar: string | RegExp) => string | RegExp;
+  isMobile: boolean;
+}
+
+export const test = base.extend<StoreOptions & StoreFixtures>({
+  storeLang: ['en', { option: true }],
+  context: async ({ context, storeLang, baseURL }, use) => {
+    await context.addCookies([{ name: 'lang', value: storeLang, url: baseURL! }]);
+    await use(context);
+  },
+  t: async ({ storeLang }, use) => {
+    await use((en, ar) => (storeLang === 'ar' ? ar : en));
+  },
+  isMobile: async ({ viewport }, use) => {
+    await use((viewport?.width ?? 1280) < 855);
+  },
+});
+
+export { expect };
+
+/** The newest outbox message (e-mail or SMS) sent to a recipient, for codes in sign-up/reset flows. */
+export function latestOutboxMessage(recipient: string): string | null {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!fs.existsSync(dir)) return null;
+  const files = fs
+    .readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.readFileSync(f, 'utf8').includes(recipient))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs);
+  const last = files.at(-1);
+  return last ? fs.readFileSync(last, 'utf8') : null;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, checkDob, parseDob } from './dob.ts';
+
+const today = new Date(Date.UTC(2026, 10, 22)); // 22/11/2026
+
+describe('date of birth (spec §5)', () => {
+  it('accepts yyyy-mm-dd and dd/mm/yyyy and answers yyyy-mm-dd', () => {
+    expect(parseDob('1995-04-20', today)).toEqual({ ok: true, value: '1995-04-20' });
+    expect(parseDob('20/04/1995', today)).toEqual({ ok: true, value: '1995-04-20' });
+    expect(parseDob('1/2/1995', today)).toEqual({ ok: true, value: '1995-02-01' });
+    expect(parseDob('29/02/2000', today)).toEqual({ ok: true, value: '2000-02-29' });
+  });
+
+  it.each(['0999-01-01', '999-01-01', '12345-01-01', '01/01/0999', '01/01/99', '01/01/10000'])(
+    'a year that is not 4 digits in 1000–9999 (%s) → dobYear',
+    (v) => {
+      expect(checkDob(v, today)).toBe('dobYear');
+    },
+  );
+
+  it.each(['31/02/1990', '1990-02-30', '29/02/1999', '1990-13-01', '1990-00-10', '00/01/1990', 'yesterday', '1990/01/01x', ''])(
+    'not a real date (%j) → dobInvalid',
+    (v) => {
+      expect(checkDob(v, today)).toBe('dobInvalid');
+    },
+  );
+
+  it('age 16 or less, or 100 or more, is refused', () => {
+    expect(checkDob('2010-11-22', today)).toBe('dobAge'); // exactly 16 today
+    expect(checkDob('2009-11-23', today)).toBe('dobAge'); // 17 tomorrow: still 16
+    expect(checkDob('2009-11-22', today)).toBeNull(); // 17 today
+    expect(checkDob('1927-11-23', today)).toBeNull(); // 99
+    expect(checkDob('1926-11-22', today)).toBe('dobAge'); // 100 today
+    expect(checkDob('2030-01-01', today)).toBe('dobAge'); // the future
+    expect(checkDob('1000-01-01', today)).toBe('dobAge');
+  });
+
+  it('counts completed years', () => {
+    expect(ageOn(2000, 11, 23, today)).toBe(25);
+    expect(ageOn(2000, 11, 22, today)).toBe(26);
+  });
+});

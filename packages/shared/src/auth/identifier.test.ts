@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifier, isEmail, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
+
+describe('normalisePhone', () => {
+  it.each([
+    ['01001234567', '+201001234567'],
+    ['010 0123 4567', '+201001234567'],
+    ['010-0123-4567', '+201001234567'],
+    ['1001234567', '+201001234567'],
+    ['201001234567', '+201001234567'],
+    ['00201001234567', '+201001234567'],
+    ['+201001234567', '+201001234567'],
+    ['+20 (100) 123 4567', '+201001234567'],
+    ['+2001001234567', '+201001234567'],
+    ['٠١٠٠١٢٣٤٥٦٧', '+201001234567'],
+    ['01112345678', '+201112345678'],
+    ['01212345678', '+201212345678'],
+    ['01512345678', '+201512345678'],
+    ['+971501234567', '+971501234567'],
+    ['00447911123456', '+447911123456'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '0100123456', '010012345678', '01301234567', '+20212345678', '+12', '+0123456789', '12345678', '01001234567x', '+2010012345678'])(
+    'refuses %j',
+    (input) => {
+      expect(normalisePhone(input)).toBeNull();
+    },
+  );
+});
+
+describe('e-mail', () => {
+  it('accepts ordinary addresses and lower-cases them', () => {
+    expect(normaliseEmail('  Ahmed.Ali+shop@Example.COM ')).toBe('ahmed.ali+shop@example.com');
+    expect(isEmail('a@b.eg')).toBe(true);
+  });
+  it.each(['plain', 'a@b', 'a@@b.com', '.a@b.com', 'a.@b.com', 'a..b@c.com', 'a b@c.com', 'a@-b.com', `${'x'.repeat(65)}@b.com`, `a@${'b'.repeat(250)}.com`])(
+    'refuses %j',
+    (input) => {
+      expect(isEmail(input)).toBe(false);
+    },
+  );
+});
+
+describe('detectIdentifier (spec §5: email versus phone by the e-mail pattern)', () => {
+  it('tells e-mail from phone', () => {
+    expect(detectIdentifier('Customer@Demo.Gamers-Souq.Example')).toEqual({ type: 'email', value: 'customer@demo.gamers-souq.example' });
+    expect(detectIdentifier('01000000001')).toEqual({ type: 'phone', value: '+201000000001' });
+  });
+  it('refuses what is neither', () => {
+    expect(detectIdentifier('hello')).toBeNull();
+    expect(detectIdentifier('a@b')).toBeNull();
+    expect(detectIdentifier('')).toBeNull();
+  });
+  it('converts Arabic-Indic digits', () => {
+    expect(normaliseDigits('۰۱۲٣٤٥')).toBe('012345');
+  });
+});

@@ -1,0 +1,167 @@
+// Request schemas of the account calls (spec §7), used by the server routes and the storefront
+// forms alike. Issues carry message keys `auth.<key>` (see messages.ts); outputs are normalised
+// (e-mail lower-cased, phone +20…, date of birth yyyy-mm-dd).
+import { z } from 'zod';
+import { parseDob } from './dob.ts';
+import { detectIdentifier, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
+import { authKey } from './messages.ts';
+import { CODE_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
+
+/** An e-mail or a phone number, normalised (`email` field of login, `email_or_phone`). */
+export const identifierField = z
+  .string({ error: authKey('identifierRequired') })
+  .trim()
+  .min(1, { error: authKey('identifierRequired'), abort: true })
+  .max(254, authKey('identifierInvalid'))
+  .transform((value, ctx) => {
+    const id = detectIdentifier(value);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: authKey('identifierInvalid') });
+      return z.NEVER;
+    }
+    return id.value;
+  });
+
+export const emailField = z
+  .string({ error: authKey('emailRequired') })
+  .trim()
+  .min(1, { error: authKey('emailRequired'), abort: true })
+  .max(254, authKey('emailInvalid'))
+  .transform((value, ctx) => {
+    const email = normaliseEmail(value);
+    if (!email) {
+      ctx.addIssue({ code: 'custom', message: authKey('emailInvalid') });
+      return z.NEVER;
+    }
+    return email;
+  });
+
+export const phoneField = z
+  .string({ error: authKey('phoneRequired') })
+  .trim()
+  .min(1, { error: authKey('phoneRequired'), abort: true })
+  .max(32, authKey('phoneInvalid'))
+  .transform((value, ctx) => {
+    const phone = normalisePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: authKey('phoneInvalid') });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** spec §5 date-of-birth rules; accepts yyyy-mm-dd or dd/mm/yyyy, answers yyyy-mm-dd. */
+export const dobField = z
+  .string({ error: authKey('dobRequired') })
+  .trim()
+  .min(1, { error: authKey('dobRequired'), abort: true })
+  .max(32, authKey('dobInvalid'))
+  .transform((value, ctx) => {
+    const result = parseDob(normaliseDigits(value));
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: authKey(result.problem) });
+      return z.NEVER;
+    }
+    return result.value;
+  });
+
+/** A new password (sign-up, reset, change): 8–128 characters. */
+export const newPasswordField = z
+  .string({ error: authKey('passwordRequired') })
+  .min(1, { error: authKey('passwordRequired'), abort: true })
+  .min(PASSWORD_MIN_LENGTH, authKey('passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, authKey('passwordTooLong'));
+
+/** A password typed to sign in (no policy: older passwords keep working). */
+export const currentPasswordField = z
+  .string({ error: authKey('passwordRequired') })
+  .min(1, authKey('passwordRequired'))
+  .max(256, authKey('passwordTooLong'));
+
+/** 6-digit activation or reset code; Arabic-Indic digits and a number value are accepted. */
+export const codeField = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v).padStart(6, '0') : typeof v === 'string' ? normaliseDigits(v.trim()) : v),
+  z.string({ error: authKey('codeFormat') }).regex(CODE_PATTERN, authKey('codeFormat')),
+);
+
+/** Bot-challenge answer: an ALTCHA payload or a reCAPTCHA/Turnstile token (checked by the server). */
+export const captchaField = z.string().max(20_000).optional();
+
+const confirm = (passwordKey: string, confirmationKey: string) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const confirmation = value[confirmationKey];
+  if (confirmation !== undefined && confirmation !== value[passwordKey]) {
+    ctx.addIssue({ code: 'custom', path: [confirmationKey], message: authKey('passwordMismatch') });
+  }
+};
+
+/** Check the confirmation even when other fields have problems, so the form shows every message. */
+const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+export const checkUserExistenceSchema = z.object({ email_or_phone: identifierField });
+
+export const registerSchema = z
+  .object({
+    email: emailField,
+    phone: phoneField,
+    dob: dobField,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: authKey('passwordMismatch') }).max(256),
+    g_recaptcha_response: captchaField,
+    altcha: captchaField,
+  })
+  .superRefine(confirm('password', 'password_confirmation'), whenObject);
+
+export const loginSchema = z.object({
+  /** spec §7: the `email` field holds an e-mail or a phone number */
+  email: identifierField,
+  password: currentPasswordField,
+  g_recaptcha_response: captchaField,
+  altcha: captchaField,
+});
+
+export const socialLoginSchema = z.object({
+  provider: z.string({ error: authKey('providerUnsupported') }).trim().min(1, authKey('providerUnsupported')).max(32),
+  token: z.string({ error: authKey('tokenRequired') }).trim().min(1, authKey('tokenRequired')).max(8192),
+});
+
+export const requestPasswordResetSchema = z.object({ email: identifierField });
+
+export const resetPasswordSchema = z
+  .object({
+    reset_code: codeField,
+    new_password: newPasswordField,
+    /** optional: the address typed on /forgot-password narrows the code to that account */
+    email: identifierField.optional(),
+    new_password_confirmation: z.string().max(256).optional(),
+  })
+  .superRefine(confirm('new_password', 'new_password_confirmation'), whenObject);
+
+export const activeAccountSchema = z.object({ code: codeField });
+
+export const updatePasswordSchema = z
+  .object({
+    old_password: z.string({ error: authKey('oldPasswordRequired') }).min(1, authKey('oldPasswordRequired')).max(256),
+    new_password: newPasswordField,
+    new_password_confirmation: z.string().max(256).optional(),
+  })
+  .superRefine(confirm('new_password', 'new_password_confirmation'), whenObject);
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * spec §7 updateProfile sends the user object: only phone, email and dob are read; every other
+ * field (user_type, activation_str, wallet, points…) is dropped. A field left out or empty stays.
+ */
+export const updateProfileSchema = z.object({
+  email: z.preprocess(blankToUndefined, emailField.optional()),
+  phone: z.preprocess(blankToUndefined, phoneField.optional()),
+  dob: z.preprocess(blankToUndefined, dobField.optional()),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginPayload = z.output<typeof loginSchema>;
+export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;
+export type UpdatePasswordPayload = z.output<typeof updatePasswordSchema>;
+export type UpdateProfilePayload = z.output<typeof updateProfileSchema>;

@@ -1,0 +1,93 @@
+// `npm test`: the whole suite in order — typecheck, lint, unit + API integration + component
+// tests (Vitest; API tests on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set),
+// storefront build, end-to-end tests in Chromium (Playwright). Prints one closing line
+// "total: N passed, N failed". Flags: --skip-e2e, --only-e2e, --skip-lint.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const root = path.resolve(import.meta.dirname, '..');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(label, cmd, cmdArgs, env = {}) {
+  console.log(`\n=== ${label}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(label);
+  return ok;
+}
+
+function ensureChromium() {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(exe)) return true;
+  const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+  if (canInstall) {
+    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get) ...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env });
+    if (fs.existsSync(exe)) return true;
+  }
+  console.log(`missing: Chromium at ${exe} — install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
+  return false;
+}
+
+function countVitest(file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0 ? 0 : 0);
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  } catch {
+    /* the step's own failure is already recorded */
+  }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+const onlyE2e = args.has('--only-e2e');
+
+if (!onlyE2e) {
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  if (!args.has('--skip-lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const unitJson = path.join(tmp, 'vitest.json');
+  run('unit, API (PGlite) and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], { TEST_DATABASE_URL: '' });
+  countVitest(unitJson);
+  if (pgUrl) {
+    const pgJson = path.join(tmp, 'vitest-pg.json');
+    run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: pgUrl });
+    countVitest(pgJson);
+  }
+}
+
+if (!args.has('--skip-e2e')) {
+  if (ensureChromium()) {
+    if (run('storefront build', 'npm', ['run', '--silent', 'build'])) {
+      const report = path.join(os.tmpdir(), 'store-e2e-report.json');
+      fs.rmSync(report, { force: true });
+      run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+      try {
+        const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+        totals.passed += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
+        totals.failed += r.stats?.unexpected ?? 0;
+        totals.skipped += r.stats?.skipped ?? 0;
+      } catch {
+        /* recorded as a failed step */
+      }
+    }
+  } else {
+    failedSteps.push('chromium');
+  }
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
+const failed = Math.max(totals.failed, failedSteps.length && totals.failed === 0 ? 1 : totals.failed);
+console.log(`\ntotal: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
