@@ -1,6 +1,7 @@
 // Bench-only catalogue: bulk-inserts generated products and cards (10,000 items by default)
-// into the EXISTING demo category tree, countries and platforms, then runs ANALYZE (this
-// machine's PostgreSQL runs with autovacuum off; without statistics plans are far slower).
+// into the EXISTING demo category tree, countries and platforms, then runs VACUUM ANALYZE (this
+// machine's PostgreSQL runs with autovacuum off: without statistics plans are far slower, and
+// only VACUUM refreshes the trigram GIN index's statistics that search plans depend on).
 // Names are varied on purpose (brands × product lines × models × variants, games × platforms ×
 // regions × denominations, in English and Arabic) so trigram search has real work to do.
 import { sql } from 'drizzle-orm';

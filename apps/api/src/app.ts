@@ -49,7 +49,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // boolean | hop count | address list; the cast only picks Fastify's http1 overload
+    trustProxy: ctx.env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

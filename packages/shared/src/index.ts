@@ -4,3 +4,4 @@ export * from './text.ts';
 export * from './pagination.ts';
 export * from './constants.ts';
 export * from './api-types.ts';
+export * from './auth/index.ts';

@@ -18,13 +18,22 @@ export function freshIp(): string {
 
 export function uniqueContact() {
   seq += 1;
-  const n = String(runTag * 1_000_000 + seq).padStart(8, '0').slice(-8);
+  const n = String(runTag * 1_000_000 + seq)
+    .padStart(8, '0')
+    .slice(-8);
   return { email: `shopper${runTag}-${seq}@example.com`, phone: `+2011${n}`, localPhone: `011${n}` };
 }
 
 export function registerBody(over: Record<string, unknown> = {}) {
   const c = uniqueContact();
-  return { email: c.email, phone: c.localPhone, dob: '20/04/1995', password: 'Secret#2026', password_confirmation: 'Secret#2026', ...over };
+  return {
+    email: c.email,
+    phone: c.localPhone,
+    dob: '20/04/1995',
+    password: 'Secret#2026',
+    password_confirmation: 'Secret#2026',
+    ...over,
+  };
 }
 
 export interface CallOptions {
@@ -37,7 +46,12 @@ export function send(t: TestApp, method: 'GET' | 'POST', url: string, payload?: 
   const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? freshIp() };
   if (o.lang) headers.lang = o.lang;
   if (o.token) headers.authorization = `Bearer ${o.token}`;
-  return t.call({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return t.call({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 export async function withChallenge(t: TestApp, body: Record<string, unknown>) {
@@ -46,7 +60,12 @@ export async function withChallenge(t: TestApp, body: Record<string, unknown>) {
 
 /** The 6-digit code of the newest message to this e-mail or phone (from the notifications rows). */
 export async function lastCodeSentTo(ctx: AppContext, recipient: string): Promise<string> {
-  const rows = await ctx.db.select().from(notifications).where(eq(notifications.recipient, recipient)).orderBy(desc(notifications.id)).limit(1);
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipient, recipient))
+    .orderBy(desc(notifications.id))
+    .limit(1);
   const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;

@@ -8,7 +8,17 @@ const now = new Date('2026-11-22T10:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 
 function row(code: string, over: Partial<CodeRow> = {}): CodeRow {
-  return { id: 1, userId: 1, purpose: 'activation', codeHash: hashCode(secret, 'activation', code), attempts: 0, expiresAt: minutes(5), usedAt: null, createdAt: minutes(-5), ...over };
+  return {
+    id: 1,
+    userId: 1,
+    purpose: 'activation',
+    codeHash: hashCode(secret, 'activation', code),
+    attempts: 0,
+    expiresAt: minutes(5),
+    usedAt: null,
+    createdAt: minutes(-5),
+    ...over,
+  };
 }
 const typed = (code: string) => hashCode(secret, 'activation', code);
 

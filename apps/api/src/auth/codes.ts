@@ -43,7 +43,9 @@ function verdictError(lang: Lang, verdict: Exclude<CodeVerdict, { kind: 'ok' }>,
       if (verdict.triesLeft === 0) return new AppError(429, accountMessages(lang, 'codeLocked'));
       return new AppError(
         400,
-        verdict.triesLeft === null ? accountMessages(lang, 'codeWrong') : accountMessages(lang, 'codeWrongTries', { tries: verdict.triesLeft }),
+        verdict.triesLeft === null
+          ? accountMessages(lang, 'codeWrong')
+          : accountMessages(lang, 'codeWrongTries', { tries: verdict.triesLeft }),
       );
   }
 }
@@ -57,7 +59,11 @@ async function countIfWrong(tx: Tx, verdict: CodeVerdict): Promise<void> {
 async function issueCode(scope: Scope, tx: Tx, userId: number, purpose: CodePurpose): Promise<string> {
   const secret = scope.ctx.secrets.appSecret;
   let code = generateCode();
-  for (let i = 0; purpose === 'reset' && i < 20 && (await liveCodeWithHashExists(tx, purpose, hashCode(secret, purpose, code))); i++) {
+  for (
+    let i = 0;
+    purpose === 'reset' && i < 20 && (await liveCodeWithHashExists(tx, purpose, hashCode(secret, purpose, code)));
+    i++
+  ) {
     code = generateCode();
   }
   await insertCode(tx, userId, purpose, hashCode(secret, purpose, code), new Date(Date.now() + CODE_TTL_MS));
@@ -95,7 +101,8 @@ export async function resendActivationCode(scope: Scope, user: AuthUser): Promis
     if (!row || row.activation === 'Active') return { error: new AppError(400, accountMessages(lang, 'alreadyActive')) };
     const last = await lastCodeCreatedAt(tx, user.id, 'activation');
     const waitMs = last ? last.getTime() + RESEND_INTERVAL_MS - Date.now() : 0;
-    if (waitMs > 0) return { error: new AppError(429, accountMessages(lang, 'resendWait', { seconds: Math.ceil(waitMs / 1000) })), waitMs };
+    if (waitMs > 0)
+      return { error: new AppError(429, accountMessages(lang, 'resendWait', { seconds: Math.ceil(waitMs / 1000) })), waitMs };
     const code = await issueCode(scope, tx, user.id, 'activation');
     return { ids: await queueNotifications(tx, activationCodeMessages(lang, row, code)) };
   });
@@ -151,7 +158,8 @@ export async function resetPassword(scope: Scope, input: ResetInput): Promise<vo
     }
     const userId = verdict.row.userId;
     const row = await lockUser(tx, userId);
-    if (!row || row.activation === 'deactivated') return { ok: false as const, verdict: { kind: 'wrong', row: null, triesLeft: null } as CodeVerdict };
+    if (!row || row.activation === 'deactivated')
+      return { ok: false as const, verdict: { kind: 'wrong', row: null, triesLeft: null } as CodeVerdict };
     await markCodeUsed(tx, verdict.row.id);
     await updateUser(tx, userId, { passwordHash: await hashPassword(input.new_password) });
     await revokeSessionsOfUser(tx, userId);

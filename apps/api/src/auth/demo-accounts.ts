@@ -7,10 +7,38 @@ import { hashPassword } from './passwords.ts';
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_ACCOUNTS = [
-  { key: 'customer', email: 'customer@demo.gamers-souq.example', phone: '+201000000001', dob: '1995-04-20', userType: 'customer', activation: 'Active' },
-  { key: 'merchant', email: 'merchant@demo.gamers-souq.example', phone: '+201000000002', dob: '1988-09-12', userType: 'merchant', activation: 'Active' },
-  { key: 'waiting', email: 'waiting@demo.gamers-souq.example', phone: '+201000000003', dob: '2000-01-15', userType: 'customer', activation: 'waiting_Active' },
-  { key: 'banned', email: 'banned@demo.gamers-souq.example', phone: '+201000000004', dob: '1990-06-30', userType: 'customer', activation: 'deactivated' },
+  {
+    key: 'customer',
+    email: 'customer@demo.gamers-souq.example',
+    phone: '+201000000001',
+    dob: '1995-04-20',
+    userType: 'customer',
+    activation: 'Active',
+  },
+  {
+    key: 'merchant',
+    email: 'merchant@demo.gamers-souq.example',
+    phone: '+201000000002',
+    dob: '1988-09-12',
+    userType: 'merchant',
+    activation: 'Active',
+  },
+  {
+    key: 'waiting',
+    email: 'waiting@demo.gamers-souq.example',
+    phone: '+201000000003',
+    dob: '2000-01-15',
+    userType: 'customer',
+    activation: 'waiting_Active',
+  },
+  {
+    key: 'banned',
+    email: 'banned@demo.gamers-souq.example',
+    phone: '+201000000004',
+    dob: '1990-06-30',
+    userType: 'customer',
+    activation: 'deactivated',
+  },
 ] as const;
 
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];

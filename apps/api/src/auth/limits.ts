@@ -40,7 +40,14 @@ export interface Limiter {
   byAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-type RateLimitResult = { isAllowed: boolean; isExceeded?: boolean; current?: number; max?: number; remaining?: number; ttlInSeconds?: number };
+type RateLimitResult = {
+  isAllowed: boolean;
+  isExceeded?: boolean;
+  current?: number;
+  max?: number;
+  remaining?: number;
+  ttlInSeconds?: number;
+};
 
 export function createLimiters(app: FastifyInstance): Record<LimitName, Limiter> {
   const disabled = app.ctx.env.RATE_LIMIT_DISABLED;

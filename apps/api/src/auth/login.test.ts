@@ -35,18 +35,27 @@ describe('POST /login', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     // only the hash of the token is stored
-    const stored = await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(data.token)));
+    const stored = await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(data.token)));
     expect(stored).toHaveLength(1);
     expect((await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, data.token))).length).toBe(0);
     const profile = await send(t, 'GET', '/users/getProfile', undefined, { token: data.token });
     expect(profile.body.data).toMatchObject({ email: 'customer@demo.gamers-souq.example', activation_str: 'Active' });
   });
 
-  it.each(['01000000002', '+201000000002', '00201000000002', '0100 000 0002', '٠١٠٠٠٠٠٠٠٠٢'])('signs in with the phone written as %s', async (phone) => {
-    const res = await login(phone);
-    expect(res.status).toBe(200);
-    expect((res.body.data as LoginData).user).toMatchObject({ email: 'merchant@demo.gamers-souq.example', user_type: 'merchant' });
-  });
+  it.each(['01000000002', '+201000000002', '00201000000002', '0100 000 0002', '٠١٠٠٠٠٠٠٠٠٢'])(
+    'signs in with the phone written as %s',
+    async (phone) => {
+      const res = await login(phone);
+      expect(res.status).toBe(200);
+      expect((res.body.data as LoginData).user).toMatchObject({
+        email: 'merchant@demo.gamers-souq.example',
+        user_type: 'merchant',
+      });
+    },
+  );
 
   it('gives a waiting account a token and activation_str waiting_Active (the storefront goes to /verify)', async () => {
     const res = await login('waiting@demo.gamers-souq.example');
@@ -55,7 +64,13 @@ describe('POST /login', () => {
     expect(data.activation_str).toBe('waiting_Active');
     // the token works for the activation calls but not for calls that need an active account
     expect((await send(t, 'GET', '/users/getProfile', undefined, { token: data.token })).status).toBe(200);
-    const refused = await send(t, 'POST', '/updatePassword', { old_password: DEMO_PASSWORD, new_password: 'Another#2026' }, { token: data.token });
+    const refused = await send(
+      t,
+      'POST',
+      '/updatePassword',
+      { old_password: DEMO_PASSWORD, new_password: 'Another#2026' },
+      { token: data.token },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Please activate your account first.');
     expect(refused.body.data).toEqual({ activation_str: 'waiting_Active' });
@@ -65,7 +80,11 @@ describe('POST /login', () => {
     const before = await counts(t.ctx);
     const res = await login('banned@demo.gamers-souq.example');
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ status: false, message: 'Your account has been banned', data: { activation_str: 'deactivated' } });
+    expect(res.body).toMatchObject({
+      status: false,
+      message: 'Your account has been banned',
+      data: { activation_str: 'deactivated' },
+    });
     const ar = await login('banned@demo.gamers-souq.example', DEMO_PASSWORD, { lang: 'ar' });
     expect(ar.body.message).toBe('تم حظر حسابك');
     expect((await counts(t.ctx)).sessions).toBe(before.sessions);
@@ -97,20 +116,44 @@ describe('POST /login', () => {
     const missing = await send(t, 'POST', '/login', { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please complete the CAPTCHA');
-    const forged = await send(t, 'POST', '/login', { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD, altcha: 'e30=' });
+    const forged = await send(t, 'POST', '/login', {
+      email: 'customer@demo.gamers-souq.example',
+      password: DEMO_PASSWORD,
+      altcha: 'e30=',
+    });
     expect(forged.status).toBe(403);
     expect(forged.body.message).toBe('Captcha Failed');
     const answer = await solveTestChallenge(t.app);
-    const first = await send(t, 'POST', '/login', { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD, altcha: answer });
+    const first = await send(t, 'POST', '/login', {
+      email: 'customer@demo.gamers-souq.example',
+      password: DEMO_PASSWORD,
+      altcha: answer,
+    });
     expect(first.status).toBe(200);
-    const again = await send(t, 'POST', '/login', { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD, g_recaptcha_response: answer });
+    const again = await send(t, 'POST', '/login', {
+      email: 'customer@demo.gamers-souq.example',
+      password: DEMO_PASSWORD,
+      g_recaptcha_response: answer,
+    });
     expect(again.status).toBe(403);
   });
 
   it('locks an account for 15 minutes after 10 failed sign-ins, even from many addresses and with the right password', async () => {
-    const reg = await send(t, 'POST', '/register', await withChallenge(t, { email: 'target@example.com', phone: '01011112222', dob: '1990-01-01', password: 'Target#2026', password_confirmation: 'Target#2026' }));
+    const reg = await send(
+      t,
+      'POST',
+      '/register',
+      await withChallenge(t, {
+        email: 'target@example.com',
+        phone: '01011112222',
+        dob: '1990-01-01',
+        password: 'Target#2026',
+        password_confirmation: 'Target#2026',
+      }),
+    );
     expect(reg.status).toBe(201);
-    for (let i = 0; i < 10; i++) expect((await login('target@example.com', `wrong-${i}-password`, { ip: freshIp() })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login('target@example.com', `wrong-${i}-password`, { ip: freshIp() })).status).toBe(401);
     const locked = await login('target@example.com', 'Target#2026', { ip: freshIp() });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
@@ -124,7 +167,13 @@ describe('POST /login', () => {
       const res = await send(t, 'POST', '/login', { email: `someone${i}@example.com`, password: 'x' }, { ip });
       expect(res.status).toBe(400); // no challenge: refused, but counted
     }
-    const limited = await send(t, 'POST', '/login', { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD }, { ip });
+    const limited = await send(
+      t,
+      'POST',
+      '/login',
+      { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD },
+      { ip },
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.res.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -153,25 +202,51 @@ describe('bearer tokens and POST /users/web/logout', () => {
     const none = await send(t, 'GET', '/users/getProfile');
     expect(none.status).toBe(401);
     expect(none.body.message).toBe('You have to login first!');
-    expect((await send(t, 'GET', '/users/getProfile', undefined, { token: 'short' })).body.message).toBe('You have to login first!');
+    expect((await send(t, 'GET', '/users/getProfile', undefined, { token: 'short' })).body.message).toBe(
+      'You have to login first!',
+    );
     const unknown = await send(t, 'GET', '/users/getProfile', undefined, { token: 'A'.repeat(43) });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Your session has ended. Please sign in again.');
     const token = await tokenFor(t.ctx, 'customer');
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await send(t, 'GET', '/users/getProfile', undefined, { token })).status).toBe(401);
   });
 
   it('refuses the token of an account that was banned after signing in', async () => {
-    const reg = await send(t, 'POST', '/register', await withChallenge(t, { email: 'soon-banned@example.com', phone: '01011113333', dob: '1990-01-01', password: 'Banned#2026', password_confirmation: 'Banned#2026' }));
+    const reg = await send(
+      t,
+      'POST',
+      '/register',
+      await withChallenge(t, {
+        email: 'soon-banned@example.com',
+        phone: '01011113333',
+        dob: '1990-01-01',
+        password: 'Banned#2026',
+        password_confirmation: 'Banned#2026',
+      }),
+    );
     const token = (reg.body.data as LoginData).token;
     await t.ctx.db.update(users).set({ activation: 'deactivated' }).where(eq(users.email, 'soon-banned@example.com'));
-    for (const [method, url] of [['GET', '/users/getProfile'], ['POST', '/resendCode'], ['POST', '/updateProfile']] as const) {
+    for (const [method, url] of [
+      ['GET', '/users/getProfile'],
+      ['POST', '/resendCode'],
+      ['POST', '/updateProfile'],
+    ] as const) {
       const res = await send(t, method, url, method === 'POST' ? {} : undefined, { token });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Your account has been banned');
     }
-    const banned = await send(t, 'POST', '/activeAccount', { code: '123456' }, { token: await tokenFor(t.ctx, 'banned'), lang: 'ar' });
+    const banned = await send(
+      t,
+      'POST',
+      '/activeAccount',
+      { code: '123456' },
+      { token: await tokenFor(t.ctx, 'banned'), lang: 'ar' },
+    );
     expect(banned.status).toBe(403);
     expect(banned.body.message).toBe('تم حظر حسابك');
     // a banned account may still end its own session

@@ -1,6 +1,6 @@
 // Bilingual messages of the account calls (spec §7, §8). The shared form rules' texts
 // (packages/shared/src/auth/messages.ts) are registered as the `auth.` validation keys.
-import { authMessages as sharedAuthMessages, isAuthMessageKey } from '@store/shared/auth/index';
+import { authMessages as sharedAuthMessages, isAuthMessageKey } from '@store/shared';
 import { defineMessages } from '../http/messages.ts';
 import { registerValidationMessages } from '../http/validation.ts';
 

@@ -53,9 +53,22 @@ export function resetCodeMessages(lang: Lang, to: Recipient, code: string): Outg
 }
 
 /** Sent to the OLD address when an active account's e-mail or phone changes. */
-export function contactChangedMessage(lang: Lang, channel: 'email' | 'sms', oldAddress: string, newAddress: string): OutgoingMessage {
-  const subject = lang === 'ar' ? `تم تغيير بيانات الاتصال بحسابك في ${STORE.ar}` : `Your ${STORE.en} contact details were changed`;
-  const what = channel === 'email' ? (lang === 'ar' ? 'البريد الإلكتروني' : 'e-mail address') : lang === 'ar' ? 'رقم الهاتف' : 'phone number';
+export function contactChangedMessage(
+  lang: Lang,
+  channel: 'email' | 'sms',
+  oldAddress: string,
+  newAddress: string,
+): OutgoingMessage {
+  const subject =
+    lang === 'ar' ? `تم تغيير بيانات الاتصال بحسابك في ${STORE.ar}` : `Your ${STORE.en} contact details were changed`;
+  const what =
+    channel === 'email'
+      ? lang === 'ar'
+        ? 'البريد الإلكتروني'
+        : 'e-mail address'
+      : lang === 'ar'
+        ? 'رقم الهاتف'
+        : 'phone number';
   const body =
     lang === 'ar'
       ? `تم تغيير ${what} الخاص بحسابك في ${STORE.ar} إلى ${newAddress}. إذا لم تقم بذلك، تواصل مع الدعم فورًا.`

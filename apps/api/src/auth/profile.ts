@@ -1,6 +1,5 @@
 // The signed-in account's own record (spec §7 users/getProfile, updateProfile, updatePassword).
-import type { UserRecord } from '@store/shared';
-import type { UpdatePasswordPayload, UpdateProfilePayload } from '@store/shared/auth/index';
+import type { UpdatePasswordPayload, UpdateProfilePayload, UserRecord } from '@store/shared';
 import type { AuthUser } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { deliverNotifications, queueNotifications, type OutgoingMessage } from '../integrations/notifications/index.ts';
@@ -47,11 +46,18 @@ export async function updateProfile(scope: Scope, user: AuthUser, input: UpdateP
       const contactChanged = Boolean(changes.email || changes.phone);
       if (contactChanged && current.activation === 'waiting_Active') {
         const code = generateCode();
-        await insertCode(tx, user.id, 'activation', hashCode(ctx.secrets.appSecret, 'activation', code), new Date(Date.now() + CODE_TTL_MS));
+        await insertCode(
+          tx,
+          user.id,
+          'activation',
+          hashCode(ctx.secrets.appSecret, 'activation', code),
+          new Date(Date.now() + CODE_TTL_MS),
+        );
         messages.push(...activationCodeMessages(lang, row, code));
       } else if (contactChanged) {
         if (changes.email) messages.push(contactChangedMessage(lang, 'email', current.email, row.email));
-        if (changes.phone && hasRealPhone(current.phone)) messages.push(contactChangedMessage(lang, 'sms', current.phone, row.phone));
+        if (changes.phone && hasRealPhone(current.phone))
+          messages.push(contactChangedMessage(lang, 'sms', current.phone, row.phone));
       }
       return { row, ids: await queueNotifications(tx, messages) };
     });
@@ -68,7 +74,8 @@ export async function updatePassword(scope: Scope, user: AuthUser, input: Update
   const { ctx, lang } = scope;
   const current = await currentRow(scope, user);
   if (!current.passwordHash) throw new AppError(400, accountMessages(lang, 'noPassword'));
-  if (!(await verifyPassword(current.passwordHash, input.old_password))) throw new AppError(400, accountMessages(lang, 'oldPasswordWrong'));
+  if (!(await verifyPassword(current.passwordHash, input.old_password)))
+    throw new AppError(400, accountMessages(lang, 'oldPasswordWrong'));
   if (input.old_password === input.new_password) throw new AppError(400, accountMessages(lang, 'samePassword'));
   const passwordHash = await hashPassword(input.new_password);
   const ids = await ctx.db.transaction(async (tx) => {

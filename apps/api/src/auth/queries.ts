@@ -27,7 +27,11 @@ export async function findUserByGoogleSub(db: Conn, sub: string): Promise<UserRo
 }
 
 /** Which of the given e-mail / phone another account (not `exceptUserId`) already holds. */
-export async function findTaken(db: Conn, wanted: { email?: string; phone?: string }, exceptUserId?: number): Promise<{ email: boolean; phone: boolean }> {
+export async function findTaken(
+  db: Conn,
+  wanted: { email?: string; phone?: string },
+  exceptUserId?: number,
+): Promise<{ email: boolean; phone: boolean }> {
   const conditions = [];
   if (wanted.email) conditions.push(eq(users.email, wanted.email));
   if (wanted.phone) conditions.push(eq(users.phone, wanted.phone));
@@ -65,7 +69,10 @@ export async function insertSession(tx: Conn, values: typeof sessions.$inferInse
 }
 
 export async function revokeSession(db: Conn, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Signs the account out everywhere, except the session that asked (password change). */
@@ -78,12 +85,25 @@ export async function revokeSessionsOfUser(db: Conn, userId: number, exceptSessi
 }
 
 /** A new code for an account; its earlier codes of the same purpose stop working (expire now). */
-export async function insertCode(tx: Conn, userId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<CodeRow> {
+export async function insertCode(
+  tx: Conn,
+  userId: number,
+  purpose: CodePurpose,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<CodeRow> {
   const now = new Date();
   await tx
     .update(verificationCodes)
     .set({ expiresAt: now })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)));
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    );
   const rows = await tx.insert(verificationCodes).values({ userId, purpose, codeHash, expiresAt }).returning();
   return rows[0]!;
 }
@@ -114,7 +134,14 @@ export async function liveCodeWithHashExists(tx: Conn, purpose: CodePurpose, cod
   const rows = await tx
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.codeHash, codeHash), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.codeHash, codeHash),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

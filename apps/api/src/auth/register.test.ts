@@ -31,7 +31,13 @@ describe('POST /register', () => {
     const data = res.body.data as { token: string; activation_str: string; user: Record<string, unknown> };
     expect(data.activation_str).toBe('waiting_Active');
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data.user).toMatchObject({ email: body.email, phone: `+20${body.phone.slice(1)}`, dob: '1995-04-20', user_type: 'customer', activation_str: 'waiting_Active' });
+    expect(data.user).toMatchObject({
+      email: body.email,
+      phone: `+20${body.phone.slice(1)}`,
+      dob: '1995-04-20',
+      user_type: 'customer',
+      activation_str: 'waiting_Active',
+    });
 
     const profile = await send(t, 'GET', '/users/getProfile', undefined, { token: data.token });
     expect(profile.status).toBe(200);
@@ -75,11 +81,18 @@ describe('POST /register', () => {
 
   it('refuses an e-mail or phone that is already registered, creating nothing', async () => {
     const before = await counts(t.ctx);
-    const taken = await send(t, 'POST', '/register', await withChallenge(t, registerBody({ email: 'Customer@Demo.Gamers-Souq.example', phone: '01000000002' })));
+    const taken = await send(
+      t,
+      'POST',
+      '/register',
+      await withChallenge(t, registerBody({ email: 'Customer@Demo.Gamers-Souq.example', phone: '01000000002' })),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.status).toBe(false);
     expect(taken.body.errors).toEqual(['This e-mail is already registered.', 'This phone number is already registered.']);
-    const phoneOnly = await send(t, 'POST', '/register', await withChallenge(t, registerBody({ phone: '+20 100 000 0001' })), { lang: 'ar' });
+    const phoneOnly = await send(t, 'POST', '/register', await withChallenge(t, registerBody({ phone: '+20 100 000 0001' })), {
+      lang: 'ar',
+    });
     expect(phoneOnly.status).toBe(409);
     expect(phoneOnly.body.message).toBe('رقم الهاتف هذا مسجل بالفعل.');
     expect(await counts(t.ctx)).toEqual(before);
@@ -111,7 +124,10 @@ describe('POST /register', () => {
     [{ email: undefined }, 'E-mail is required.'],
   ])('refuses %j with a clear message and creates nothing', async (over, message) => {
     const before = await counts(t.ctx);
-    const res = await send(t, 'POST', '/register', { ...registerBody(over), g_recaptcha_response: 'not checked before the fields' });
+    const res = await send(t, 'POST', '/register', {
+      ...registerBody(over),
+      g_recaptcha_response: 'not checked before the fields',
+    });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe(false);
     expect(res.body.errors).toContain(message);
@@ -119,7 +135,9 @@ describe('POST /register', () => {
   });
 
   it('answers validation messages in Arabic', async () => {
-    const res = await send(t, 'POST', '/register', registerBody({ dob: '0999-01-01', password_confirmation: 'x' }), { lang: 'ar' });
+    const res = await send(t, 'POST', '/register', registerBody({ dob: '0999-01-01', password_confirmation: 'x' }), {
+      lang: 'ar',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(['يرجى إدخال سنة صحيحة من 4 أرقام.', 'كلمة المرور وتأكيدها غير متطابقين']);
   });
@@ -138,13 +156,23 @@ describe('POST /register', () => {
     const answer = await solveTestChallenge(t.app);
     const decoded = JSON.parse(Buffer.from(answer, 'base64').toString('utf8'));
     decoded.challenge.parameters.cost = 1;
-    const forged = await send(t, 'POST', '/register', registerBody({ g_recaptcha_response: Buffer.from(JSON.stringify(decoded)).toString('base64') }));
+    const forged = await send(
+      t,
+      'POST',
+      '/register',
+      registerBody({ g_recaptcha_response: Buffer.from(JSON.stringify(decoded)).toString('base64') }),
+    );
     expect(forged.status).toBe(403);
 
     // a solution for another challenge
     const other = await fetchTestChallenge(t.app);
     decoded.challenge = other;
-    const swapped = await send(t, 'POST', '/register', registerBody({ g_recaptcha_response: Buffer.from(JSON.stringify(decoded)).toString('base64') }));
+    const swapped = await send(
+      t,
+      'POST',
+      '/register',
+      registerBody({ g_recaptcha_response: Buffer.from(JSON.stringify(decoded)).toString('base64') }),
+    );
     expect(swapped.status).toBe(403);
     expect(await counts(t.ctx)).toEqual(before);
 
@@ -170,7 +198,12 @@ describe('POST /register', () => {
     const big = await send(t, 'POST', '/register', registerBody({ padding: 'x'.repeat(40 * 1024) }));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('The request is too large.');
-    const res = await t.call({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The request body is not valid JSON.');
   });
@@ -178,7 +211,8 @@ describe('POST /register', () => {
   it('limits sign-ups to 10 an hour per address', async () => {
     const ip = freshIp();
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send(t, 'POST', '/register', registerBody({ password_confirmation: 'mismatch!' }), { ip })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await send(t, 'POST', '/register', registerBody({ password_confirmation: 'mismatch!' }), { ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const limited = await send(t, 'POST', '/register', registerBody(), { ip, lang: 'ar' });
     expect(limited.status).toBe(429);
@@ -192,9 +226,16 @@ describe('POST /check-user-existence', () => {
   it('says whether an e-mail or phone has an account', async () => {
     const exists = await send(t, 'POST', '/check-user-existence', { email_or_phone: 'CUSTOMER@demo.gamers-souq.example' });
     expect(exists.status).toBe(200);
-    expect(exists.body).toMatchObject({ status: true, account_status: 'exists', data: { account_status: 'exists', identifier_type: 'email' } });
+    expect(exists.body).toMatchObject({
+      status: true,
+      account_status: 'exists',
+      data: { account_status: 'exists', identifier_type: 'email' },
+    });
     const byPhone = await send(t, 'POST', '/check-user-existence', { email_or_phone: '0100 000 0002' });
-    expect(byPhone.body).toMatchObject({ account_status: 'exists', data: { identifier_type: 'phone', email_or_phone: '+201000000002' } });
+    expect(byPhone.body).toMatchObject({
+      account_status: 'exists',
+      data: { identifier_type: 'phone', email_or_phone: '+201000000002' },
+    });
     const missing = await send(t, 'POST', '/check-user-existence', { email_or_phone: 'nobody@example.com' });
     expect(missing.body).toMatchObject({ status: true, account_status: 'not_found' });
   });
@@ -210,7 +251,8 @@ describe('POST /check-user-existence', () => {
 
   it('limits existence checks to 20 per 10 minutes per address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await send(t, 'POST', '/check-user-existence', { email_or_phone: `n${i}@example.com` }, { ip })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await send(t, 'POST', '/check-user-existence', { email_or_phone: `n${i}@example.com` }, { ip })).status).toBe(200);
     const limited = await send(t, 'POST', '/check-user-existence', { email_or_phone: 'x@example.com' }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);

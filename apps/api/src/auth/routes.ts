@@ -12,7 +12,7 @@ import {
   socialLoginSchema,
   updatePasswordSchema,
   updateProfileSchema,
-} from '@store/shared/auth/index';
+} from '@store/shared';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { challengeAnswerOf, closeReplayStore, verifyChallenge } from '../integrations/captcha/index.ts';
@@ -87,7 +87,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/requestPasswordReset',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.resetRequestByAddress.byAddress], schema: { tags, body: requestPasswordResetSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.resetRequestByAddress.byAddress],
+      schema: { tags, body: requestPasswordResetSchema },
+    },
     async (request, reply) => {
       await limit.resetRequestByAccount.hit(request, reply, `id:${request.body.email}`);
       await requestPasswordReset(scopeOf(request), request.body.email);
@@ -132,7 +136,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/updatePassword',
-    { bodyLimit: BODY_LIMIT, preHandler: [limit.passwordByAccount.byAccount], schema: { tags, security: bearer, body: updatePasswordSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      preHandler: [limit.passwordByAccount.byAccount],
+      schema: { tags, security: bearer, body: updatePasswordSchema },
+    },
     async (request) => {
       const user = requireUser(request);
       await updatePassword(scopeOf(request), user, request.body);
@@ -142,7 +150,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/updateProfile',
-    { bodyLimit: BODY_LIMIT, preHandler: [limit.profileByAccount.byAccount], schema: { tags, security: bearer, body: updateProfileSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      preHandler: [limit.profileByAccount.byAccount],
+      schema: { tags, security: bearer, body: updateProfileSchema },
+    },
     async (request) => {
       const user = requireUser(request, { allowInactive: true });
       const record = await updateProfile(scopeOf(request), user, request.body);

@@ -6,7 +6,7 @@ import { deliverNotifications, queueNotifications } from '../integrations/notifi
 import { GoogleSignInError, googleSignInEnabled, verifyGoogleIdToken } from '../integrations/social/google.ts';
 import { authMessages } from '../plugins/auth.ts';
 import type { AuthUser } from '../context.ts';
-import type { RegisterPayload } from '@store/shared/auth/index';
+import type { RegisterPayload } from '@store/shared';
 import { CODE_TTL_MS, generateCode, hashCode } from './codes-rules.ts';
 import { accountMessages } from './messages.ts';
 import { activationCodeMessages } from './notices.ts';
@@ -57,7 +57,13 @@ export async function registerAccount(scope: Scope, input: RegisterPayload): Pro
         activation: 'waiting_Active',
         lang,
       });
-      await insertCode(tx, user.id, 'activation', hashCode(ctx.secrets.appSecret, 'activation', code), new Date(Date.now() + CODE_TTL_MS));
+      await insertCode(
+        tx,
+        user.id,
+        'activation',
+        hashCode(ctx.secrets.appSecret, 'activation', code),
+        new Date(Date.now() + CODE_TTL_MS),
+      );
       const session = await createSession(tx, user.id, scope.client);
       const ids = await queueNotifications(tx, activationCodeMessages(lang, user, code));
       return { result: presentLogin(session, user), ids };
@@ -111,7 +117,8 @@ export async function socialSignIn(scope: Scope, provider: string, token: string
       let user: UserRow | null = await findUserByGoogleSub(tx, identity.sub);
       if (!user) {
         const byEmail = await findUserByIdentifier(tx, identity.email);
-        if (byEmail?.googleSub && byEmail.googleSub !== identity.sub) throw new AppError(401, accountMessages(lang, 'googleFailed'));
+        if (byEmail?.googleSub && byEmail.googleSub !== identity.sub)
+          throw new AppError(401, accountMessages(lang, 'googleFailed'));
         user = byEmail
           ? await updateUser(tx, byEmail.id, { googleSub: identity.sub })
           : await insertUser(tx, {

@@ -11,7 +11,11 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export async function createSession(tx: Db | Tx, userId: number, client: ClientInfo): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  tx: Db | Tx,
+  userId: number,
+  client: ClientInfo,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await insertSession(tx, {

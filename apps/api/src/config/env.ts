@@ -11,6 +11,19 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by rate limits):
+   * false (default, direct connections), true (any — only behind a proxy that strips the header),
+   * a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string[] => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
   /** public origin used in links, canonical URLs, sitemaps and payment callbacks */
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
@@ -30,6 +43,8 @@ const schema = z.object({
   /** altcha (default) | recaptcha | turnstile | off (tests only) */
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
   CAPTCHA_SECRET: z.string().optional(),
+  /** public site key of reCAPTCHA/Turnstile, handed to the storefront */
+  CAPTCHA_SITE_KEY: z.string().optional(),
   /** proof-of-work cost of an ALTCHA challenge */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   GOOGLE_CLIENT_ID: z.string().optional(),

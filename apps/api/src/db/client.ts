@@ -30,6 +30,8 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+const MIGRATION_LOCK = 72_439_110;
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests) */
@@ -47,7 +49,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // keep timestamps as Date and bigint counts as numbers where we cast them
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
-    await migratePostgres(db as never, { migrationsFolder });
+    // several processes may start at once: one migrates while the others wait on the lock
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db as never, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+      lock.release();
+    }
     return {
       db,
       engine: 'postgres',

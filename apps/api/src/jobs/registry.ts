@@ -1,17 +1,41 @@
-// The jobs this store runs. Features add theirs here.
+// The jobs this store runs, each under its own advisory lock (runner.ts). Features add theirs here.
 import { lt } from 'drizzle-orm';
-import { sessions, usedChallenges } from '../db/schema/index.ts';
+import { purgeOldCodes } from '../auth/queries.ts';
+import { sessions } from '../db/schema/index.ts';
+import { purgeUsedChallenges } from '../integrations/captcha/replay.ts';
+import { deliverQueuedNotifications } from '../integrations/notifications/index.ts';
 import type { Job } from './runner.ts';
 
-export const pruneExpiredRecords: Job = {
-  name: 'prune-expired-records',
-  everyMs: 10 * 60_000,
+/** Sessions are kept 30 days after expiry for the account's security history, then removed. */
+export const pruneExpiredSessions: Job = {
+  name: 'prune-expired-sessions',
+  everyMs: 60 * 60_000,
   async run(ctx) {
-    const now = new Date();
-    await ctx.db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, now));
-    // sessions are kept 30 days after expiry for the account's security history, then removed
-    await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 30 * 24 * 3600_000)));
+    await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 30 * 24 * 3600_000)));
   },
 };
 
-export const jobs: Job[] = [pruneExpiredRecords];
+/** Bot-challenge replay records outlive their challenge by nothing: drop them once expired. */
+export const pruneUsedChallenges: Job = {
+  name: 'prune-used-challenges',
+  everyMs: 60 * 60_000,
+  run: (ctx) => purgeUsedChallenges(ctx),
+};
+
+/** E-mail and SMS that failed (or were left mid-send by a stopped process) are retried. */
+export const retryNotifications: Job = {
+  name: 'deliver-queued-notifications',
+  everyMs: 45_000,
+  async run(ctx) {
+    await deliverQueuedNotifications(ctx);
+  },
+};
+
+/** Used and expired activation/reset codes are deleted after a day. */
+export const pruneOldCodes: Job = {
+  name: 'prune-old-codes',
+  everyMs: 24 * 60 * 60_000,
+  run: (ctx) => purgeOldCodes(ctx.db),
+};
+
+export const jobs: Job[] = [pruneExpiredSessions, pruneUsedChallenges, retryNotifications, pruneOldCodes];

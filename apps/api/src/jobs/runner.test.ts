@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usedChallenges } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { pruneExpiredRecords } from './registry.ts';
+import { pruneUsedChallenges } from './registry.ts';
 import { lockKey, runExclusive, type Job } from './runner.ts';
 
 let t: TestApp;
@@ -49,7 +49,7 @@ describe('job runner', () => {
       { signature: 'old-one', expiresAt: past },
       { signature: 'live-one', expiresAt: future },
     ]);
-    await runExclusive(t.ctx, pruneExpiredRecords);
+    await runExclusive(t.ctx, pruneUsedChallenges);
     const left = await t.ctx.db.select().from(usedChallenges);
     expect(left.map((r) => r.signature)).toContain('live-one');
     expect(left.map((r) => r.signature)).not.toContain('old-one');

@@ -2,21 +2,23 @@
 // languages, short names and keywords, normalised by store_normalize() in the database and by
 // normalizeSearchText here — the same rules). Spec §2 Search, §7 /products/search.
 //
-// Match: every word of the query is contained (LIKE, wildcards escaped). When that finds fewer
-// than FUZZY_BELOW items, items word-similar to the query (pg_trgm `<%`, default threshold 0.6)
-// are added, so a typo ("playstaton") still finds PlayStation. Both are served by the GIN
-// gin_trgm_ops index; the fuzzy branch sits behind a one-time filter, so a common word never
-// pays for per-row similarity. Rank: exact name, whole-word match (names or keywords), word
-// prefix, contains every word, then fuzzy by similarity; shorter names first within a tier.
+// Match: every word of the query is contained (LIKE with wildcards escaped; a query of one or
+// two characters must start a word). When that finds fewer than FUZZY_BELOW items, a second
+// pass also takes items word-similar to the query (pg_trgm `<%`, threshold 0.6), so a typo
+// ("playstaton") still finds PlayStation. Rank: exact name, whole-word match (names or
+// keywords), word prefix, contains every word, then fuzzy; shorter names first in a tier.
+// (word_similarity() is not an ORDER BY key: it costs far more per row than the `<%` check.)
 import { normalizeSearchText } from '@store/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike, type ItemKind } from '../catalog/sql.ts';
+import { escapeLike } from '../catalog/sql.ts';
 
 /** Longer input is cut (a shopper never types more; it keeps the trigram work bounded). */
 export const SEARCH_MAX_CHARS = 100;
 const MAX_WORDS = 10;
 /** Fuzzy matches fill in when the words themselves match fewer items than this. */
 export const FUZZY_BELOW = 10;
+/** Trigram similarity means little below three characters. */
+const FUZZY_MIN_CHARS = 3;
 
 export interface SearchTerms {
   /** normalised query, at most SEARCH_MAX_CHARS characters */
@@ -26,43 +28,46 @@ export interface SearchTerms {
 
 /** Normalises the shopper's text; null when nothing searchable is left. */
 export function searchTerms(raw: string): SearchTerms | null {
-  const text = Array.from(normalizeSearchText(raw)).slice(0, SEARCH_MAX_CHARS).join('').trim();
+  // control characters (a NUL byte cannot even be stored in text) and broken surrogates go
+  const clean = raw.replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ' ');
+  const text = Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
   if (!text) return null;
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
   return { text, words };
 }
 
-function containsEveryWord(terms: SearchTerms, alias: string): SQL {
-  const column = sql.raw(`${alias}.search_text`);
+export const fuzzyAllowed = (terms: SearchTerms) => Array.from(terms.text).length >= FUZZY_MIN_CHARS;
+
+/** Every word contained; a one- or two-character query must start a word (the trigram "  x"). */
+function wordsMatch(terms: SearchTerms): SQL {
+  if (Array.from(terms.text).length < FUZZY_MIN_CHARS) {
+    return sql`(' ' || i.search_text) like ${`% ${escapeLike(terms.text)}%`}`;
+  }
   return sql.join(
-    terms.words.map((w) => sql`${column} like ${`%${escapeLike(w)}%`}`),
+    terms.words.map((w) => sql`i.search_text like ${`%${escapeLike(w)}%`}`),
     sql` and `,
   );
 }
 
-export function searchWhere(terms: SearchTerms, kind: ItemKind): SQL {
-  const table = sql.raw(kind === 'product' ? 'products' : 'cards');
-  return sql`i.id in (
-    with words as materialized (select s.id from ${table} s where ${containsEveryWord(terms, 's')})
-    select id from words
-    union
-    select s.id from ${table} s
-    where ${terms.text} <% s.search_text and (select count(*) from words) < ${FUZZY_BELOW}
-  )`;
-}
+export const searchWhere = (terms: SearchTerms): SQL => wordsMatch(terms);
+
+/** Words or typo-tolerant similarity; run with sequential scans off so the GIN index is used. */
+export const fuzzySearchWhere = (terms: SearchTerms): SQL => sql`((${wordsMatch(terms)}) or ${terms.text} <% i.search_text)`;
 
 export function searchOrder(terms: SearchTerms): SQL {
   const q = terms.text;
   const e = escapeLike(q);
-  const every = containsEveryWord(terms, 'i');
-  // store_normalize(name_ar) only runs for whole-phrase matches (an exact name is one)
+  const words = wordsMatch(terms);
+  // Exact name without normalising every row: search_text is the normalised English name, a
+  // space, the normalised Arabic name, then short name and keywords (see the trigger).
+  const afterEnglish = sql`lower(i.name_en) || ' ' || ${q}`;
   return sql`case
       when (' ' || i.search_text || ' ') like ${`% ${e} %`} then
-        case when lower(i.name_en) = ${q} or store_normalize(i.name_ar) = ${q} then 0 else 1 end
+        case when lower(i.name_en) = ${q} or i.search_text = ${afterEnglish}
+          or starts_with(i.search_text, ${afterEnglish} || ' ') then 0 else 1 end
       when (' ' || i.search_text) like ${`% ${e}%`} then 2
-      when ${every} then 3
+      when ${words} then 3
       else 4
     end,
-    case when ${every} then 0 else word_similarity(${q}, i.search_text) end desc,
     char_length(i.name_en), i.id`;
 }

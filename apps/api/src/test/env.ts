@@ -16,6 +16,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     ALTCHA_COST: '20',
     SEED_DEMO: 'false',
     RUN_JOBS: 'false',
+    // tests play several client addresses through X-Forwarded-For, as behind a proxy
+    TRUST_PROXY: 'true',
     ...overrides,
   });
 }

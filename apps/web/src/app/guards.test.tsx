@@ -5,14 +5,35 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../lib/session.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 
-const user = { id: 1, email: 'a@b.co', phone: '+201000000001', dob: null, user_type: 'customer' as const, activation_str: 'Active' as const };
+const user = {
+  id: 1,
+  email: 'a@b.co',
+  phone: '+201000000001',
+  dob: null,
+  user_type: 'customer' as const,
+  activation_str: 'Active' as const,
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Home</h1> },
-      { path: '/login', element: <GuestOnly><h1>Login form</h1></GuestOnly> },
-      { path: '/my-orders', element: <RequireAuth><h1>My orders</h1></RequireAuth> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <h1>Login form</h1>
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/my-orders',
+        element: (
+          <RequireAuth>
+            <h1>My orders</h1>
+          </RequireAuth>
+        ),
+      },
       { element: <RequireAuth />, children: [{ path: '/wallet', element: <h1>Wallet</h1> }] },
     ],
     { initialEntries: [path] },

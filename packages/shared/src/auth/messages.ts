@@ -61,6 +61,8 @@ export function isAuthMessageKey(key: string): key is AuthMessageKey {
 
 /** Text for `auth.<key>` or a bare key; anything else is returned unchanged. */
 export function authMessage(lang: AuthLang, keyOrMessage: string): string {
-  const key = keyOrMessage.startsWith(`${AUTH_MESSAGE_PREFIX}.`) ? keyOrMessage.slice(AUTH_MESSAGE_PREFIX.length + 1) : keyOrMessage;
+  const key = keyOrMessage.startsWith(`${AUTH_MESSAGE_PREFIX}.`)
+    ? keyOrMessage.slice(AUTH_MESSAGE_PREFIX.length + 1)
+    : keyOrMessage;
   return isAuthMessageKey(key) ? authMessages[lang][key] : keyOrMessage;
 }

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { authMessage, authMessages } from './messages.ts';
-import { activeAccountSchema, loginSchema, registerSchema, resetPasswordSchema, updatePasswordSchema, updateProfileSchema } from './schemas.ts';
+import {
+  activeAccountSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+} from './schemas.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 
-const valid = { email: 'New@Example.com', phone: '0100 123 4567', dob: '20/04/1995', password: 'longenough', password_confirmation: 'longenough' };
+const valid = {
+  email: 'New@Example.com',
+  phone: '0100 123 4567',
+  dob: '20/04/1995',
+  password: 'longenough',
+  password_confirmation: 'longenough',
+};
 
 describe('registerSchema', () => {
   it('normalises a valid sign-up', () => {
@@ -13,15 +26,23 @@ describe('registerSchema', () => {
     expect(r.success && r.data).toMatchObject({ email: 'new@example.com', phone: '+201001234567', dob: '1995-04-20' });
   });
   it('refuses a confirmation that does not match', () => {
-    expect(issues(registerSchema.safeParse({ ...valid, password_confirmation: 'different1' }))).toEqual(['password_confirmation:auth.passwordMismatch']);
+    expect(issues(registerSchema.safeParse({ ...valid, password_confirmation: 'different1' }))).toEqual([
+      'password_confirmation:auth.passwordMismatch',
+    ]);
   });
   it('refuses short passwords, bad e-mail and phone, impossible dates', () => {
-    expect(issues(registerSchema.safeParse({ ...valid, email: 'x@', phone: '123', dob: '31/02/1990', password: 'short', password_confirmation: 'short' }))).toEqual([
-      'email:auth.emailInvalid',
-      'phone:auth.phoneInvalid',
-      'dob:auth.dobInvalid',
-      'password:auth.passwordTooShort',
-    ]);
+    expect(
+      issues(
+        registerSchema.safeParse({
+          ...valid,
+          email: 'x@',
+          phone: '123',
+          dob: '31/02/1990',
+          password: 'short',
+          password_confirmation: 'short',
+        }),
+      ),
+    ).toEqual(['email:auth.emailInvalid', 'phone:auth.phoneInvalid', 'dob:auth.dobInvalid', 'password:auth.passwordTooShort']);
   });
   it('says which fields are missing', () => {
     expect(issues(registerSchema.safeParse({}))).toContain('email:auth.emailRequired');
@@ -29,7 +50,9 @@ describe('registerSchema', () => {
   });
   it('refuses a password longer than 128 characters', () => {
     const long = 'x'.repeat(129);
-    expect(issues(registerSchema.safeParse({ ...valid, password: long, password_confirmation: long }))).toEqual(['password:auth.passwordTooLong']);
+    expect(issues(registerSchema.safeParse({ ...valid, password: long, password_confirmation: long }))).toEqual([
+      'password:auth.passwordTooLong',
+    ]);
   });
 });
 
@@ -45,14 +68,26 @@ describe('other schemas', () => {
     expect(issues(activeAccountSchema.safeParse({}))).toEqual(['code:auth.codeFormat']);
   });
   it('reset and change password check the optional confirmation', () => {
-    expect(issues(resetPasswordSchema.safeParse({ reset_code: '123456', new_password: 'longenough', new_password_confirmation: 'nope' }))).toEqual([
-      'new_password_confirmation:auth.passwordMismatch',
-    ]);
+    expect(
+      issues(
+        resetPasswordSchema.safeParse({ reset_code: '123456', new_password: 'longenough', new_password_confirmation: 'nope' }),
+      ),
+    ).toEqual(['new_password_confirmation:auth.passwordMismatch']);
     expect(resetPasswordSchema.safeParse({ reset_code: '123456', new_password: 'longenough' }).success).toBe(true);
-    expect(issues(updatePasswordSchema.safeParse({ old_password: '', new_password: 'longenough' }))).toEqual(['old_password:auth.oldPasswordRequired']);
+    expect(issues(updatePasswordSchema.safeParse({ old_password: '', new_password: 'longenough' }))).toEqual([
+      'old_password:auth.oldPasswordRequired',
+    ]);
   });
   it('updateProfile keeps only phone, email and dob', () => {
-    const r = updateProfileSchema.parse({ email: 'A@B.com', phone: '', dob: null, user_type: 'merchant', activation_str: 'Active', wallet: 1e6, points: 9 });
+    const r = updateProfileSchema.parse({
+      email: 'A@B.com',
+      phone: '',
+      dob: null,
+      user_type: 'merchant',
+      activation_str: 'Active',
+      wallet: 1e6,
+      points: 9,
+    });
     expect(r).toEqual({ email: 'a@b.com' });
     expect(issues(updateProfileSchema.safeParse({ dob: '0999-01-01' }))).toEqual(['dob:auth.dobYear']);
   });

@@ -80,7 +80,12 @@ export const currentPasswordField = z
 
 /** 6-digit activation or reset code; Arabic-Indic digits and a number value are accepted. */
 export const codeField = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v).padStart(6, '0') : typeof v === 'string' ? normaliseDigits(v.trim()) : v),
+  (v) =>
+    typeof v === 'number' && Number.isInteger(v)
+      ? String(v).padStart(6, '0')
+      : typeof v === 'string'
+        ? normaliseDigits(v.trim())
+        : v,
   z.string({ error: authKey('codeFormat') }).regex(CODE_PATTERN, authKey('codeFormat')),
 );
 
@@ -120,8 +125,16 @@ export const loginSchema = z.object({
 });
 
 export const socialLoginSchema = z.object({
-  provider: z.string({ error: authKey('providerUnsupported') }).trim().min(1, authKey('providerUnsupported')).max(32),
-  token: z.string({ error: authKey('tokenRequired') }).trim().min(1, authKey('tokenRequired')).max(8192),
+  provider: z
+    .string({ error: authKey('providerUnsupported') })
+    .trim()
+    .min(1, authKey('providerUnsupported'))
+    .max(32),
+  token: z
+    .string({ error: authKey('tokenRequired') })
+    .trim()
+    .min(1, authKey('tokenRequired'))
+    .max(8192),
 });
 
 export const requestPasswordResetSchema = z.object({ email: identifierField });
@@ -140,7 +153,10 @@ export const activeAccountSchema = z.object({ code: codeField });
 
 export const updatePasswordSchema = z
   .object({
-    old_password: z.string({ error: authKey('oldPasswordRequired') }).min(1, authKey('oldPasswordRequired')).max(256),
+    old_password: z
+      .string({ error: authKey('oldPasswordRequired') })
+      .min(1, authKey('oldPasswordRequired'))
+      .max(256),
     new_password: newPasswordField,
     new_password_confirmation: z.string().max(256).optional(),
   })

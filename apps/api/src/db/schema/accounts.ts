@@ -79,7 +79,10 @@ export const verificationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    index('verification_codes_hash_idx').on(t.purpose, t.codeHash),
+  ],
 );
 
 export const addresses = pgTable('addresses', {

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // configuration errors are already a clear message; anything else keeps its stack
+  const configError = err instanceof Error && err.message.startsWith('Invalid configuration');
+  console.error(configError ? err.message : err);
   process.exit(1);
 });

@@ -27,7 +27,7 @@ export interface SeedResult {
 }
 
 /** Serialises concurrent seeders (several processes starting at once) inside the transaction. */
-const SEED_LOCK = 4_711_2024;
+const SEED_LOCK = 47_112_024;
 
 function requireEncrypt(opts: SeedOptions): (plain: string) => string {
   if (typeof opts.encryptCode !== 'function') {

@@ -40,7 +40,12 @@ function idFor(ids: Map<string, number>, key: string, what: string): number {
 }
 
 /** Give each child row its parent's id under the foreign-key property `fk`. */
-function attach<R extends object, K extends string>(children: Child<R>[], ids: Map<string, number>, fk: K, what: string): (R & Record<K, number>)[] {
+function attach<R extends object, K extends string>(
+  children: Child<R>[],
+  ids: Map<string, number>,
+  fk: K,
+  what: string,
+): (R & Record<K, number>)[] {
   return children.map((c) => ({ ...c.row, [fk]: idFor(ids, c.parent, what) }) as R & Record<K, number>);
 }
 

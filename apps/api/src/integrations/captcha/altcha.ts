@@ -44,7 +44,8 @@ export function decodeAltchaPayload(raw: string): DecodedPayload | null {
     const parsed = JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as Partial<DecodedPayload>;
     const c = parsed?.challenge;
     const s = parsed?.solution;
-    if (!c || typeof c !== 'object' || !c.parameters || typeof c.parameters !== 'object' || typeof c.signature !== 'string') return null;
+    if (!c || typeof c !== 'object' || !c.parameters || typeof c.parameters !== 'object' || typeof c.signature !== 'string')
+      return null;
     if (!s || typeof s !== 'object') return null;
     return { challenge: c, solution: s };
   } catch {

@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { checkAltchaPayload, issueAltchaChallenge } from './altcha.ts';
+import { checkAltchaPayload } from './altcha.ts';
 import { captchaMessages } from './messages.ts';
 import { markChallengeUsed } from './replay.ts';
 import { CaptchaUnavailableError, verifyRemoteToken } from './remote.ts';
@@ -25,12 +25,17 @@ export function captchaConfig(ctx: AppContext): CaptchaConfig {
     provider,
     challenge_url: provider === 'altcha' ? '/api/captcha/challenge' : null,
     // the public site key of reCAPTCHA/Turnstile (CAPTCHA_SITE_KEY, once config/env.ts declares it)
-    site_key: provider === 'recaptcha' || provider === 'turnstile' ? ((ctx.env as { CAPTCHA_SITE_KEY?: string }).CAPTCHA_SITE_KEY ?? null) : null,
+    site_key:
+      provider === 'recaptcha' || provider === 'turnstile'
+        ? ((ctx.env as { CAPTCHA_SITE_KEY?: string }).CAPTCHA_SITE_KEY ?? null)
+        : null,
   };
 }
 
 /** The challenge answer of a body: the spec's `g_recaptcha_response`, or the widget's own `altcha`. */
-export function challengeAnswerOf(body: { g_recaptcha_response?: string | null; altcha?: string | null } | undefined | null): string | undefined {
+export function challengeAnswerOf(
+  body: { g_recaptcha_response?: string | null; altcha?: string | null } | undefined | null,
+): string | undefined {
   const value = body?.g_recaptcha_response?.trim() || body?.altcha?.trim();
   return value || undefined;
 }
@@ -44,7 +49,12 @@ export interface VerifyOptions {
  * when missing, 403 'Captcha Failed' when forged, expired, replayed or for another site,
  * 503 when a remote provider cannot be reached. A no-op when CAPTCHA_PROVIDER=off.
  */
-export async function verifyChallenge(ctx: AppContext, answer: string | null | undefined, lang: Lang, opts: VerifyOptions = {}): Promise<void> {
+export async function verifyChallenge(
+  ctx: AppContext,
+  answer: string | null | undefined,
+  lang: Lang,
+  opts: VerifyOptions = {},
+): Promise<void> {
   const provider = ctx.env.CAPTCHA_PROVIDER;
   if (provider === 'off') return;
   const value = answer?.trim();

@@ -19,7 +19,12 @@ export function setSiteverifyUrl(ctx: AppContext, url: string | null): void {
 
 export class CaptchaUnavailableError extends Error {}
 
-export async function verifyRemoteToken(ctx: AppContext, provider: RemoteProvider, token: string, remoteIp?: string): Promise<boolean> {
+export async function verifyRemoteToken(
+  ctx: AppContext,
+  provider: RemoteProvider,
+  token: string,
+  remoteIp?: string,
+): Promise<boolean> {
   const secret = ctx.env.CAPTCHA_SECRET;
   if (!secret) throw new CaptchaUnavailableError(`CAPTCHA_SECRET is not set for ${provider}`);
   const form = new URLSearchParams({ secret, response: token });

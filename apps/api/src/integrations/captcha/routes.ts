@@ -16,7 +16,10 @@ export default async function captchaRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/captcha/challenge',
-    { config: { rateLimit: limit }, schema: { tags: ['accounts'], summary: 'A fresh ALTCHA challenge (10 minutes, single use)' } },
+    {
+      config: { rateLimit: limit },
+      schema: { tags: ['accounts'], summary: 'A fresh ALTCHA challenge (10 minutes, single use)' },
+    },
     async (request, reply) => {
       if (app.ctx.env.CAPTCHA_PROVIDER !== 'altcha') throw new AppError(404, httpMessages(request.lang, 'notFound'));
       const challenge = await issueAltchaChallenge(app.ctx);

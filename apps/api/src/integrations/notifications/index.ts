@@ -51,7 +51,10 @@ async function deliverRow(ctx: AppContext, row: Row, log: DeliveryLog): Promise<
     return true;
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    log.warn({ notification: row.id, channel, attempts: row.attempts, err: reason }, 'message delivery failed; it will be retried');
+    log.warn(
+      { notification: row.id, channel, attempts: row.attempts, err: reason },
+      'message delivery failed; it will be retried',
+    );
     await ctx.db
       .update(notifications)
       .set({ status: 'failed', lastError: reason.slice(0, 500) })
@@ -70,12 +73,15 @@ export async function deliverNotifications(ctx: AppContext, ids: number[], log: 
   try {
     const claimed = await ctx.db
       .update(notifications)
-      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, sentAt: new Date() })
+      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, lastAttemptAt: new Date() })
       .where(and(inArray(notifications.id, ids), eq(notifications.status, 'queued')))
       .returning();
     for (const row of claimed.sort((a, b) => a.id - b.id)) await deliverRow(ctx, row, log);
   } catch (err) {
-    log.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not deliver notifications now; the job will retry');
+    log.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'could not deliver notifications now; the job will retry',
+    );
   }
 }
 
@@ -106,9 +112,9 @@ export async function deliverQueuedNotifications(
           and(
             eq(notifications.status, 'failed'),
             lt(notifications.attempts, MAX_ATTEMPTS),
-            sql`${notifications.sentAt} < ${now.toISOString()}::timestamptz - (${notifications.attempts} * ${RETRY_STEP_MS / 1000} * interval '1 second')`,
+            sql`${notifications.lastAttemptAt} < ${now.toISOString()}::timestamptz - (${notifications.attempts} * ${RETRY_STEP_MS / 1000} * interval '1 second')`,
           ),
-          and(eq(notifications.status, 'sending'), lt(notifications.sentAt, new Date(now.getTime() - STUCK_AFTER_MS))),
+          and(eq(notifications.status, 'sending'), lt(notifications.lastAttemptAt, new Date(now.getTime() - STUCK_AFTER_MS))),
         ),
       )
       .orderBy(notifications.id)
@@ -117,8 +123,13 @@ export async function deliverQueuedNotifications(
     if (due.length === 0) return [];
     return tx
       .update(notifications)
-      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, sentAt: now })
-      .where(inArray(notifications.id, due.map((d) => d.id)))
+      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, lastAttemptAt: now })
+      .where(
+        inArray(
+          notifications.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
   let sent = 0;

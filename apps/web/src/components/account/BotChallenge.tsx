@@ -21,7 +21,10 @@ interface CaptchaConfig {
 let captchaConfig: Promise<CaptchaConfig> | null = null;
 /** GET /captcha/config once per page load; ALTCHA when the server cannot say. */
 function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  captchaConfig ??= apiGet<CaptchaConfig>('captcha/config').catch(() => ({ provider: 'altcha' as const, challenge_url: CHALLENGE_URL }));
+  captchaConfig ??= apiGet<CaptchaConfig>('captcha/config').catch(() => ({
+    provider: 'altcha' as const,
+    challenge_url: CHALLENGE_URL,
+  }));
   return captchaConfig;
 }
 

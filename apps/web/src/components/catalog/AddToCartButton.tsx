@@ -19,7 +19,7 @@ export function AddToCartButton({ item, qty = 1, className = '', label }: Props)
   return (
     <button
       type="button"
-      className={`btn btn--primary add-to-cart ${className}`}
+      className={`btn btn-primary add-to-cart ${className}`}
       disabled={busy}
       onClick={async () => {
         setBusy(true);

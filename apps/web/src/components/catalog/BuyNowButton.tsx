@@ -8,7 +8,7 @@ export function BuyNowButton({ item, qty = 1, className = '' }: { item: CatalogI
   const { t } = useTranslation();
   const buyNow = useBuyNow();
   return (
-    <button type="button" className={`btn btn--secondary buy-now ${className}`} onClick={() => buyNow(item, qty)}>
+    <button type="button" className={`btn btn-outline buy-now ${className}`} onClick={() => buyNow(item, qty)}>
       {t('catalog.actions.buyNow')}
     </button>
   );

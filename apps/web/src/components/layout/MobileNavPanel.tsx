@@ -1,6 +1,7 @@
 // One drill-down level of the mobile drawer: a Back button, a View All link to the parent's
 // page, then the children (links, or buttons that open the next level).
 import type { Category } from '@store/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountryFlag } from '../ui/CountryFlag.tsx';
@@ -18,6 +19,9 @@ export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Lev
   const children = useCategoryChildren(isCountries ? null : level.parentId, !isCountries);
   const countries = useCountries(isCountries ? level.sub.id : null, isCountries);
   const query = isCountries ? countries : children;
+  const backRef = useRef<HTMLButtonElement>(null);
+  // the button that opened this level is gone: keyboard focus continues on the new level
+  useEffect(() => backRef.current?.focus(), []);
 
   const renderCategory = (c: Category) => {
     switch (level.kind) {
@@ -56,7 +60,7 @@ export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Lev
 
   return (
     <div className="drawer-panel drawer-panel-sub">
-      <button type="button" className="drawer-back" onClick={onBack}>
+      <button ref={backRef} type="button" className="drawer-back" onClick={onBack}>
         <ChevronBackIcon size={18} />
         <span>{t('nav.back')}</span>
       </button>

@@ -5,10 +5,19 @@ import { clearSession, getToken, getUser, setSession } from '../../lib/session.t
 import { bootstrapSession } from './bootstrap.ts';
 
 const TOKEN = 'k'.repeat(43);
-const record = { id: 3, email: 'c@d.co', phone: '+201000000003', dob: '1990-01-01', user_type: 'merchant' as const, activation_str: 'Active' as const };
+const record = {
+  id: 3,
+  email: 'c@d.co',
+  phone: '+201000000003',
+  dob: '1990-01-01',
+  user_type: 'merchant' as const,
+  activation_str: 'Active' as const,
+};
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -37,7 +46,12 @@ describe('bootstrapSession', () => {
 
   it('ends the session when the server rejects the token', async () => {
     setSession(TOKEN, record);
-    answer(401, { status: false, data: null, message: 'Your session has ended. Please sign in again.', errors: ['Your session has ended. Please sign in again.'] });
+    answer(401, {
+      status: false,
+      data: null,
+      message: 'Your session has ended. Please sign in again.',
+      errors: ['Your session has ended. Please sign in again.'],
+    });
     await bootstrapSession();
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
@@ -45,14 +59,22 @@ describe('bootstrapSession', () => {
 
   it('ends the session of a banned account', async () => {
     setSession(TOKEN, record);
-    answer(403, { status: false, data: { activation_str: 'deactivated' }, message: 'Your account has been banned', errors: ['Your account has been banned'] });
+    answer(403, {
+      status: false,
+      data: { activation_str: 'deactivated' },
+      message: 'Your account has been banned',
+      errors: ['Your account has been banned'],
+    });
     await bootstrapSession();
     expect(getToken()).toBeNull();
   });
 
   it('keeps the session when the server cannot be reached', async () => {
     setSession(TOKEN, record);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await bootstrapSession();
     expect(getToken()).toBe(TOKEN);
     expect(getUser()).toEqual(record);

@@ -35,7 +35,9 @@ export const captchaMessage = () => authMessage(currentLang(), authKey('captchaR
  * zodResolver typed for a form whose fields are plain strings: the shared schemas accept wider
  * input (numbers, unknown) than the form holds, which TypeScript cannot see on its own.
  */
-export function schemaResolver<Form extends FieldValues, S extends z.ZodType = z.ZodType>(schema: S): Resolver<Form, unknown, z.output<S>> {
+export function schemaResolver<Form extends FieldValues, S extends z.ZodType = z.ZodType>(
+  schema: S,
+): Resolver<Form, unknown, z.output<S>> {
   return zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<Form, unknown, z.output<S>>;
 }
 

@@ -129,3 +129,18 @@ export function useKnownCategoryName(categoryId: number): string | undefined {
   }
   return undefined;
 }
+
+/** A digital sub-category's name in the shopper's language, read from one of its cards when no
+ * tiles list has told it yet (a shared link or a reload). */
+export function useDigitalCategoryName(categoryId: number, enabled = true): string | undefined {
+  const lang = useLang();
+  const known = useKnownCategoryName(categoryId);
+  const query = useQuery({
+    queryKey: ['catalog', lang, 'category-name', categoryId],
+    queryFn: ({ signal }) => apiGet<CardPage>('cards/category', { category_id: categoryId, per_page: 1, page: 1 }, signal),
+    enabled: enabled && known === undefined && Number.isInteger(categoryId) && categoryId > 0,
+    staleTime: 10 * 60_000,
+  });
+  const card = query.data?.cards[0];
+  return known ?? (card && card.sub_category.id === categoryId ? card.sub_category.name : undefined);
+}

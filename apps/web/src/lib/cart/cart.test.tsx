@@ -10,7 +10,8 @@ import { resetFeedback, useFeedbackMessages } from '../feedback.tsx';
 import { clearSession, setSession } from '../session.ts';
 import { useAddToCart } from './add-to-cart.ts';
 import { useBuyNow } from './buy-now.ts';
-import { GUEST_CART_KEY, readGuestCart, reloadGuestCart } from './guest-cart.ts';
+import { addToGuestCart, GUEST_CART_KEY, readGuestCart, reloadGuestCart } from './guest-cart.ts';
+import { onSignedIn, uploadGuestCart } from './upload.ts';
 import { fetchServerCartCount, useCartCount } from './server-cart.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -166,5 +167,32 @@ describe('Buy Now', () => {
     act(() => current().buy(buildCard({ id: 4 }), 3));
     expect(JSON.parse(sessionStorage.getItem('buy now item')!)).toEqual([{ type: 'card', id: 4, qty: 3 }]);
     expect(current().path).toBe('/checkout?from=buy-now');
+  });
+});
+
+describe('guest cart upload after sign-in', () => {
+  it('sends every line to /cart/add-multiple-items and clears the local list', async () => {
+    addToGuestCart(buildProduct({ id: 3 }), 2);
+    addToGuestCart(buildCard({ id: 5 }), 1);
+    const fetchMock = stubFetch(() => ({ data: null, message: 'ok' }));
+    await expect(onSignedIn()).resolves.toBeUndefined();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('add-multiple-items'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      items: [
+        { id: 3, qty: 2, type: 'product' },
+        { id: 5, qty: 1, type: 'card' },
+      ],
+      platform: 'web',
+    });
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("keeps the list and says 'Error while uploading cart items' when the upload fails", async () => {
+    addToGuestCart(buildProduct({ id: 3 }), 2);
+    stubFetch(() => ({ status: 500, errors: ['boom'] }));
+    const { result } = renderHook(() => useFeedbackMessages());
+    await act(() => uploadGuestCart());
+    expect(texts(result.current)).toEqual(['Error while uploading cart items']);
+    expect(readGuestCart()).toHaveLength(1);
   });
 });

@@ -49,7 +49,15 @@ const SLIDE_SCENES: Record<SlideTheme, { palette: DeviceKind; items: Placed[] }>
 function cardFan(): string {
   const colors = ['#0070d1', '#16a34a', '#2a475e', '#e60012', '#ff9900'];
   return colors
-    .map((c, i) => place(`<rect x="-150" y="-95" width="300" height="190" rx="18" fill="${c}" stroke="#ffffff" stroke-opacity=".25" stroke-width="3"/>`, 800 + (i - 2) * 150, 300 + Math.abs(i - 2) * 20, 1, (i - 2) * 12))
+    .map((c, i) =>
+      place(
+        `<rect x="-150" y="-95" width="300" height="190" rx="18" fill="${c}" stroke="#ffffff" stroke-opacity=".25" stroke-width="3"/>`,
+        800 + (i - 2) * 150,
+        300 + Math.abs(i - 2) * 20,
+        1,
+        (i - 2) * 12,
+      ),
+    )
     .join('');
 }
 
@@ -57,7 +65,10 @@ export function slideArt(theme: SlideTheme): string {
   const s = SLIDE_SCENES[theme];
   const { bg, accent } = PALETTES[s.palette];
   const art = theme === 'cards' ? cardFan() : scene(s.items, accent);
-  const badge = theme === 'deals' ? `<circle cx="1330" cy="150" r="90" fill="${accent}"/>` + text(1330, 172, '%', { size: 80, weight: 800, anchor: 'middle' }) : '';
+  const badge =
+    theme === 'deals'
+      ? `<circle cx="1330" cy="150" r="90" fill="${accent}"/>` + text(1330, 172, '%', { size: 80, weight: 800, anchor: 'middle' })
+      : '';
   return svgDoc(
     1600,
     600,

@@ -94,6 +94,7 @@ export function cardFace(key: PlatformKey, denomination: string, countryTag: str
   const b = BRANDS[key];
   const big = denomination || 'Gift Card';
   const bigSize = big.length > 12 ? 40 : big.length > 6 ? 58 : 84;
+  const pill = 40 + countryTag.length * 17;
   return svgDoc(
     600,
     380,
@@ -103,8 +104,8 @@ export function cardFace(key: PlatformKey, denomination: string, countryTag: str
       place(b.motif(b.ink), 92, 92, 0.6) +
       text(150, 104, b.name, { size: 36, weight: 700, fill: b.ink }) +
       text(560, 250, big, { size: bigSize, weight: 800, anchor: 'end', fill: b.ink }) +
-      `<rect x="40" y="296" width="${24 + countryTag.length * 15}" height="44" rx="22" fill="#000000" opacity=".3"/>` +
-      text(62, 326, countryTag, { size: 24, weight: 700, fill: '#ffffff' }) +
+      `<rect x="40" y="296" width="${pill}" height="44" rx="22" fill="#000000" opacity=".3"/>` +
+      text(40 + pill / 2, 326, countryTag, { size: 24, weight: 700, fill: '#ffffff', anchor: 'middle' }) +
       text(560, 328, caption, { size: 18, anchor: 'end', fill: b.ink, opacity: 0.8 }),
   );
 }

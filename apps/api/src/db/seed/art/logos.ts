@@ -20,8 +20,7 @@ const ICONS: Record<StoreIcon, { bg: [string, string]; icon: string }> = {
   },
   globe: {
     bg: ['#db2777', '#3b0764'],
-    icon:
-      `<g fill="none" stroke="${W}" stroke-width="8"><circle r="64"/><ellipse rx="28" ry="64"/><path d="M-64 0 H64 M-56 -30 H56 M-56 30 H56"/></g>`,
+    icon: `<g fill="none" stroke="${W}" stroke-width="8"><circle r="64"/><ellipse rx="28" ry="64"/><path d="M-64 0 H64 M-56 -30 H56 M-56 30 H56"/></g>`,
   },
   gamepad: {
     bg: ['#7c3aed', '#2e1065'],

@@ -7,7 +7,7 @@ import { COUNTRY_TAG, countrySeeds, platformSeeds } from '../data/regions.ts';
 import { daysAgo, hash32, slugify, spreadDays, type Bi } from '../util.ts';
 import { makeCodes } from './codes.ts';
 import { cardPrice } from './pricing.ts';
-import type { ImageFile, SeedPlan } from './types.ts';
+import type { CardPlanRow, ImageFile, SeedPlan } from './types.ts';
 import { assertUnique } from './types.ts';
 
 type CardPart = Pick<SeedPlan, 'cards' | 'cardImages' | 'cardCodes'> & { images: ImageFile[] };
@@ -53,52 +53,88 @@ function stockOf(d: Denomination, slug: string): { stockType: number; codes: num
   return { stockType: 1, codes: 3 + (hash32(slug) % 13) };
 }
 
+type CardRow = CardPlanRow['row'];
+
+/** Fields every denomination of a family shares: texts with the country filled in, lists. */
+function familyFields(
+  f: CardFamily,
+): Pick<
+  CardRow,
+  | 'categoryId'
+  | 'descEn'
+  | 'descAr'
+  | 'keywords'
+  | 'regionsEn'
+  | 'regionsAr'
+  | 'languagesEn'
+  | 'languagesAr'
+  | 'systemRequirementEn'
+  | 'systemRequirementAr'
+> {
+  const country = countryName(f);
+  const [tagEn, tagAr] = COUNTRY_TAG[f.country];
+  return {
+    categoryId: f.categoryId,
+    descEn: f.texts.desc[0].replaceAll('{country}', country[0]),
+    descAr: f.texts.desc[1].replaceAll('{country}', country[1]),
+    keywords: [...f.texts.keywords, tagEn.toLowerCase(), tagAr],
+    regionsEn: f.regions.map((r) => r[0]),
+    regionsAr: f.regions.map((r) => r[1]),
+    languagesEn: f.languages.map((l) => l[0]),
+    languagesAr: f.languages.map((l) => l[1]),
+    systemRequirementEn: f.texts.systemRequirement?.[0] ?? '',
+    systemRequirementAr: f.texts.systemRequirement?.[1] ?? '',
+  };
+}
+
+/** One denomination as a card row, its images and its encrypted codes. */
+function addDenomination(part: CardPart, f: CardFamily, d: Denomination, created: Date, codes: CodeSource): void {
+  const [nameEn, nameAr] = cardName(f, d);
+  const slug = slugify(nameEn);
+  const img = `cards/${slug}.svg`;
+  const stock = stockOf(d, slug);
+  part.cards.push({
+    country: f.country,
+    platform: platformName(f.platform),
+    row: {
+      ...familyFields(f),
+      nameEn,
+      nameAr,
+      slug,
+      shortName: d.label,
+      ...cardPrice(d.face, f.currency, f.margin ?? 1.12, d.sale),
+      stockType: stock.stockType,
+      stock: stock.codes,
+      img,
+      isDeal: d.deal ?? false,
+      createdAt: created,
+      updatedAt: created,
+    },
+  });
+  const caption = (f.title ?? f.texts.title)[0];
+  part.images.push({ key: img, svg: cardFace(f.platform, d.label, COUNTRY_TAG[f.country][0], caption) });
+  part.cardImages.push(
+    { parent: slug, row: { img, sortOrder: 0 } },
+    { parent: slug, row: { img: backKey(f.platform), sortOrder: 1 } },
+  );
+  for (const code of makeCodes(f.platform, stock.codes, codes.encrypt, codes.usedHashes)) {
+    part.cardCodes.push({ parent: slug, row: { ...code, status: 'available', createdAt: created } });
+  }
+}
+
+interface CodeSource {
+  encrypt: Encrypt;
+  /** hashes already generated in this run, so no code repeats */
+  usedHashes: Set<string>;
+}
+
 export function buildCards(now: Date, encryptCode: Encrypt): CardPart {
   const part: CardPart = { cards: [], cardImages: [], cardCodes: [], images: [] };
-  const usedHashes = new Set<string>();
+  const codes: CodeSource = { encrypt: encryptCode, usedHashes: new Set() };
   for (const f of cardFamilies) {
-    const country = countryName(f);
-    const fill = (text: string, lang: 0 | 1): string => text.replaceAll('{country}', country[lang]);
     const familyAge = f.daysAgo ?? spreadDays(`${f.platform}-${f.categoryId}-${f.country}`, 120);
-    f.denominations.forEach((d, i) => {
-      const [nameEn, nameAr] = cardName(f, d);
-      const slug = slugify(nameEn);
-      const img = `cards/${slug}.svg`;
-      const { stockType, codes } = stockOf(d, slug);
-      const created = daysAgo(now, familyAge + i / 1440);
-      part.cards.push({
-        country: f.country,
-        platform: platformName(f.platform),
-        row: {
-          categoryId: f.categoryId,
-          nameEn,
-          nameAr,
-          slug,
-          shortName: d.label,
-          descEn: fill(f.texts.desc[0], 0),
-          descAr: fill(f.texts.desc[1], 1),
-          keywords: [...f.texts.keywords, COUNTRY_TAG[f.country][0].toLowerCase(), COUNTRY_TAG[f.country][1]],
-          regionsEn: f.regions.map((r) => r[0]),
-          regionsAr: f.regions.map((r) => r[1]),
-          languagesEn: f.languages.map((l) => l[0]),
-          languagesAr: f.languages.map((l) => l[1]),
-          systemRequirementEn: f.texts.systemRequirement?.[0] ?? '',
-          systemRequirementAr: f.texts.systemRequirement?.[1] ?? '',
-          ...cardPrice(d.face, f.currency, f.margin ?? 1.12, d.sale),
-          stockType,
-          stock: codes,
-          img,
-          isDeal: d.deal ?? false,
-          createdAt: created,
-          updatedAt: created,
-        },
-      });
-      part.images.push({ key: img, svg: cardFace(f.platform, d.label, COUNTRY_TAG[f.country][0], (f.title ?? f.texts.title)[0]) });
-      part.cardImages.push({ parent: slug, row: { img, sortOrder: 0 } }, { parent: slug, row: { img: backKey(f.platform), sortOrder: 1 } });
-      for (const code of makeCodes(f.platform, codes, encryptCode, usedHashes)) {
-        part.cardCodes.push({ parent: slug, row: { ...code, status: 'available', createdAt: created } });
-      }
-    });
+    // denominations of a family a minute apart, so "latest" ordering is stable
+    f.denominations.forEach((d, i) => addDenomination(part, f, d, daysAgo(now, familyAge + i / 1440), codes));
   }
   assertUnique(
     part.cards.map((c) => c.row.slug),

@@ -37,7 +37,12 @@ export interface CodeRow {
 }
 
 /** `count` distinct codes for a platform, encrypted with `encryptCode`. */
-export function makeCodes(platform: PlatformKey, count: number, encryptCode: (plain: string) => string, used: Set<string>): CodeRow[] {
+export function makeCodes(
+  platform: PlatformKey,
+  count: number,
+  encryptCode: (plain: string) => string,
+  used: Set<string>,
+): CodeRow[] {
   const rows: CodeRow[] = [];
   while (rows.length < count) {
     const plain = FORMATS[platform].code();

@@ -31,46 +31,48 @@ function validate(p: CategorizedProduct, slug: string): void {
   if (p.specs.length < 3 || p.specs.length > 7) throw new Error(`seed data: ${slug} needs 3–7 specs before the warranty row`);
 }
 
+/** One product: its row, gallery images (main image first) and specification rows. */
+function addProduct(part: ProductPart, p: CategorizedProduct, slug: string, now: Date): void {
+  validate(p, slug);
+  const imageCount = p.images ?? 2 + (hash32(slug) % 3);
+  const keys = Array.from({ length: imageCount }, (_, n) => `products/${slug}-${n + 1}.svg`);
+  const created = daysAgo(now, p.daysAgo ?? spreadDays(slug, 120));
+  const [descEn, descAr] = descriptionHtml(esc(p.name), esc(p.intro), p.highlights.map(esc), p.group);
+  const [supportEn, supportAr] = supportText(p.support);
+  part.products.push({
+    categoryId: p.categoryId,
+    nameEn: p.name[0],
+    nameAr: p.name[1],
+    slug,
+    descEn,
+    descAr,
+    supportEn,
+    supportAr,
+    keywords: p.keywords,
+    price: egp(p.price),
+    priceAfterDiscount: p.sale === undefined ? null : egp(p.sale),
+    ...stockOf(p),
+    shippingAbroad: p.abroad ?? false,
+    mainImage: keys[0]!,
+    isDeal: p.deal ?? false,
+    createdAt: created,
+    updatedAt: created,
+  });
+  const art = artOf(p);
+  keys.forEach((key, n) => {
+    part.productImages.push({ parent: slug, row: { img: key, sortOrder: n } });
+    part.images.push({ key, svg: productShot(art, p.brand, n + 1) });
+  });
+  [...p.specs, warrantySpec(p.warranty)].forEach(([key, value], n) => {
+    const [valueEn, valueAr] = typeof value === 'string' ? [value, value] : value;
+    part.productSpecs.push({ parent: slug, row: { keyEn: key[0], keyAr: key[1], valueEn, valueAr, sortOrder: n } });
+  });
+}
+
 export function buildProducts(now: Date): ProductPart {
   const slugs = productSeeds.map((p) => p.slug ?? slugify(p.name[0]));
   assertUnique(slugs, 'product slug');
   const part: ProductPart = { products: [], productImages: [], productSpecs: [], images: [] };
-  productSeeds.forEach((p, i) => {
-    const slug = slugs[i]!;
-    validate(p, slug);
-    const imageCount = p.images ?? 2 + (hash32(slug) % 3);
-    const keys = Array.from({ length: imageCount }, (_, n) => `products/${slug}-${n + 1}.svg`);
-    const created = daysAgo(now, p.daysAgo ?? spreadDays(slug, 120));
-    const [descEn, descAr] = descriptionHtml(esc(p.name), esc(p.intro), p.highlights.map(esc), p.group);
-    const [supportEn, supportAr] = supportText(p.support);
-    part.products.push({
-      categoryId: p.categoryId,
-      nameEn: p.name[0],
-      nameAr: p.name[1],
-      slug,
-      descEn,
-      descAr,
-      supportEn,
-      supportAr,
-      keywords: p.keywords,
-      price: egp(p.price),
-      priceAfterDiscount: p.sale === undefined ? null : egp(p.sale),
-      ...stockOf(p),
-      shippingAbroad: p.abroad ?? false,
-      mainImage: keys[0]!,
-      isDeal: p.deal ?? false,
-      createdAt: created,
-      updatedAt: created,
-    });
-    const art = artOf(p);
-    keys.forEach((key, n) => {
-      part.productImages.push({ parent: slug, row: { img: key, sortOrder: n } });
-      part.images.push({ key, svg: productShot(art, p.brand, n + 1) });
-    });
-    [...p.specs, warrantySpec(p.warranty)].forEach(([key, value], n) => {
-      const [valueEn, valueAr] = typeof value === 'string' ? [value, value] : value;
-      part.productSpecs.push({ parent: slug, row: { keyEn: key[0], keyAr: key[1], valueEn, valueAr, sortOrder: n } });
-    });
-  });
+  productSeeds.forEach((p, i) => addProduct(part, p, slugs[i]!, now));
   return part;
 }

@@ -30,7 +30,6 @@ export function ChangePasswordForm({ username }: { username: string }) {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues, unknown, UpdatePasswordPayload>({
     resolver: withConfirmation(updatePasswordSchema, 'new_password', 'new_password_confirmation'),
-    mode: 'onTouched',
     defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
   });
 

@@ -27,10 +27,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const {
     register,
     handleSubmit,
+    trigger,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, UpdateProfilePayload>({
     resolver: schemaResolver(updateProfileSchema),
-    mode: 'onTouched',
     defaultValues: { email: user.email, phone: user.phone, dob: user.dob ?? '' },
   });
 
@@ -67,7 +68,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <TextField label={t('account.fields.dob')} type="date" autoComplete="bday" dir="ltr" error={fieldError(errors.dob)} {...register('dob')} />
+      <TextField
+        label={t('account.fields.dob')}
+        type="date"
+        autoComplete="bday"
+        dir="ltr"
+        error={fieldError(errors.dob)}
+        // spec §5: checked when the field is left; a shown error clears as soon as it is fixed
+        {...register('dob', {
+          onBlur: () => void trigger('dob'),
+          onChange: () => void (getFieldState('dob').error && trigger('dob')),
+        })}
+      />
       <SubmitButton busy={isSubmitting || saved}>{t('account.profile.submit')}</SubmitButton>
     </form>
   );

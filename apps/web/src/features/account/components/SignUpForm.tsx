@@ -29,14 +29,19 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
   const {
     register,
     handleSubmit,
+    trigger,
+    getFieldState,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterPayload>({
     resolver: withConfirmation(registerSchema, 'password', 'password_confirmation'),
-    // Each field is checked when it loses focus: spec §5 wants this for the date of birth, and a
-    // field with a pending error blocks the submit.
-    mode: 'onTouched',
-    defaultValues: { email: defaults?.email ?? '', phone: defaults?.phone ?? '', dob: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      email: defaults?.email ?? '',
+      phone: defaults?.phone ?? '',
+      dob: '',
+      password: '',
+      password_confirmation: '',
+    },
   });
 
   const prefilledEmail = Boolean(defaults?.email);
@@ -51,7 +56,9 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
     challenge.reset();
     try {
       const { email, phone, dob, password, password_confirmation } = values;
-      const answer = await withLoader(signUp({ email, phone, dob, password, password_confirmation, g_recaptcha_response: captcha }));
+      const answer = await withLoader(
+        signUp({ email, phone, dob, password, password_confirmation, g_recaptcha_response: captcha }),
+      );
       // spec §4: after registration the shopper goes to /verify (4 s, §9).
       setSignedUp(finishSignIn(answer, REGISTER_SUCCESS_MS, '/verify'));
     } catch (err) {
@@ -60,11 +67,7 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
   };
 
   return (
-    <form
-      className="acc-form"
-      noValidate
-      onSubmit={handleSubmit(onValid, () => challenge.flagIfMissing(captchaMessage()))}
-    >
+    <form className="acc-form" noValidate onSubmit={handleSubmit(onValid, () => challenge.flagIfMissing(captchaMessage()))}>
       <TextField
         label={t('account.fields.email')}
         type="email"
@@ -90,7 +93,13 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
         autoComplete="bday"
         dir="ltr"
         error={fieldError(errors.dob)}
-        {...register('dob')}
+        // spec §5: checked when the field is left; a pending error blocks the submit. A shown error
+        // clears as soon as the date is fixed, so the layout does not jump under a click on the
+        // button. Other fields wait for the submit for the same reason.
+        {...register('dob', {
+          onBlur: () => void trigger('dob'),
+          onChange: () => void (getFieldState('dob').error && trigger('dob')),
+        })}
       />
       <TextField
         label={t('account.fields.password')}

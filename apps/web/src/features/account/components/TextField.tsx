@@ -36,14 +36,10 @@ export function TextField({ label, error, hint, id, type = 'text', className, ..
           {...input}
         />
         {isPassword && (
-          <button
-            type="button"
-            className="acc-field__reveal"
-            aria-pressed={revealed}
-            aria-controls={fieldId}
-            onClick={() => setRevealed((v) => !v)}
-          >
+          <button type="button" className="acc-field__reveal" aria-controls={fieldId} onClick={() => setRevealed((v) => !v)}>
             {revealed ? t('account.field.hidePassword') : t('account.field.showPassword')}
+            {/* "Show Password": the name says which field, and changes with the state */}
+            <span className="visually-hidden"> {label}</span>
           </button>
         )}
       </div>

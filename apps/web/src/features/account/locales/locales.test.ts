@@ -10,6 +10,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
 describe('account locales', () => {
   it('have the same keys in English and Arabic, none empty', () => {
     expect(keys(ar as Tree).sort()).toEqual(keys(en as Tree).sort());
-    for (const tree of [en, ar] as Tree[]) for (const k of keys(tree)) expect(k.split('.').reduce<Tree | string>((t, p) => (t as Tree)[p]!, tree)).not.toBe('');
+    for (const tree of [en, ar] as Tree[])
+      for (const k of keys(tree)) expect(k.split('.').reduce<Tree | string>((t, p) => (t as Tree)[p]!, tree)).not.toBe('');
   });
 });

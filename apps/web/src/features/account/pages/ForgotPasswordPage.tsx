@@ -25,7 +25,10 @@ export default function ForgotPasswordPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }, unknown, { email: string }>({ resolver: schemaResolver(requestPasswordResetSchema), defaultValues: { email: '' } });
+  } = useForm<{ email: string }, unknown, { email: string }>({
+    resolver: schemaResolver(requestPasswordResetSchema),
+    defaultValues: { email: '' },
+  });
 
   const onValid = async () => {
     const email = getValues('email').trim();

@@ -1,13 +1,16 @@
 // /login: the two steps (password for a known account, prefilled sign-up otherwise), the bot
 // challenge requirement, the banned refusal and the 1.3 s routing by activation_str.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, getToken, getUser } from '../../../lib/session.ts';
 import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
 
-vi.mock('../../../components/account/BotChallenge.tsx', async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule);
+vi.mock(
+  '../../../components/account/BotChallenge.tsx',
+  async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
+);
 
 const exists = (account_status: 'exists' | 'not_found') => () => ({
   body: { status: true, account_status, data: { account_status } },
@@ -70,7 +73,11 @@ describe('login, first step', { timeout: 15_000 }, () => {
 
 describe('login, password step', { timeout: 15_000 }, () => {
   const signedIn = (activation_str: string) => () => ({
-    body: { status: true, message: 'Logged in successfully', data: { token: 'tok_'.padEnd(43, 'x'), activation_str, user: { ...demoUser, activation_str } } },
+    body: {
+      status: true,
+      message: 'Logged in successfully',
+      data: { token: 'tok_'.padEnd(43, 'x'), activation_str, user: { ...demoUser, activation_str } },
+    },
   });
 
   it('asks for the CAPTCHA before calling the server', async () => {
@@ -90,7 +97,11 @@ describe('login, password step', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Logged in successfully')).toBeTruthy();
-    expect(api.callsTo('POST login')[0]!.body).toEqual({ email: '01000000001', password: 'Demo@12345', g_recaptcha_response: 'pow-payload' });
+    expect(api.callsTo('POST login')[0]!.body).toEqual({
+      email: '01000000001',
+      password: 'Demo@12345',
+      g_recaptcha_response: 'pow-payload',
+    });
     expect(getToken()).toBe('tok_'.padEnd(43, 'x'));
     expect(getUser()?.email).toBe(demoUser.email);
     // Signing in on /login does not bounce the shopper away before the message has been seen.
@@ -116,7 +127,12 @@ describe('login, password step', { timeout: 15_000 }, () => {
       'POST check-user-existence': exists('exists'),
       'POST login': () => ({
         status: 403,
-        body: { status: false, message: 'Your account has been banned', errors: ['Your account has been banned'], data: { activation_str: 'deactivated' } },
+        body: {
+          status: false,
+          message: 'Your account has been banned',
+          errors: ['Your account has been banned'],
+          data: { activation_str: 'deactivated' },
+        },
       }),
     });
     const user = await continueWith('banned@demo.gamers-souq.example');
@@ -135,5 +151,38 @@ describe('login, password step', { timeout: 15_000 }, () => {
     const user = await continueWith('customer@demo.gamers-souq.example');
     await user.click(await screen.findByRole('button', { name: 'Change' }));
     expect((screen.getByLabelText('E-mail or phone number') as HTMLInputElement).value).toBe('customer@demo.gamers-souq.example');
+  });
+});
+
+describe('login, social sign-in', { timeout: 15_000 }, () => {
+  it('asks the server when the API cannot say whether Google is configured, and shows its answer', async () => {
+    const api = fakeApi({
+      'POST social-login': () => ({
+        status: 400,
+        body: {
+          status: false,
+          message: 'Sign-in with Google is not available.',
+          errors: ['Sign-in with Google is not available.'],
+        },
+      }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAccount('/login');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Sign-in with Google is not available.')).toBeTruthy();
+    expect(api.callsTo('POST social-login')[0]!.body).toMatchObject({ provider: 'google' });
+  });
+
+  it('hides the button when the API says Google sign-in is off', async () => {
+    const api = fakeApi({ 'GET social-login/config': () => ({ body: { status: true, data: { google_client_id: null } } }) });
+    renderAccount('/login');
+    await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalled());
+    // let the config answer settle; the fallback button would appear here if the API could not say
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(api.callsTo('GET social-login/config')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 });

@@ -27,7 +27,9 @@ describe('edit profile', { timeout: 15_000 }, () => {
   it('is prefilled from the session user and reloads after the update message', async () => {
     setSession(TOKEN, demoUser);
     const api = fakeApi({
-      'POST updateProfile': (body) => ({ body: { status: true, message: 'Your profile has been updated.', data: { ...demoUser, ...body } } }),
+      'POST updateProfile': (body) => ({
+        body: { status: true, message: 'Your profile has been updated.', data: { ...demoUser, ...body } },
+      }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAccount('/edit-profile');
@@ -41,7 +43,11 @@ describe('edit profile', { timeout: 15_000 }, () => {
     await user.type(phone, '01112345678');
     await user.click(screen.getByRole('button', { name: 'Update Now' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
-    expect(api.callsTo('POST updateProfile')[0]!.body).toEqual({ phone: '+201112345678', email: demoUser.email, dob: '1995-04-20' });
+    expect(api.callsTo('POST updateProfile')[0]!.body).toEqual({
+      phone: '+201112345678',
+      email: demoUser.email,
+      dob: '1995-04-20',
+    });
     expect(getUser()?.phone).toBe('+201112345678');
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1500));
@@ -50,7 +56,9 @@ describe('edit profile', { timeout: 15_000 }, () => {
 
   it('changes the password after checking the confirmation', async () => {
     setSession(TOKEN, demoUser);
-    const api = fakeApi({ 'POST updatePassword': () => ({ body: { status: true, message: 'Your password has been changed.' } }) });
+    const api = fakeApi({
+      'POST updatePassword': () => ({ body: { status: true, message: 'Your password has been changed.' } }),
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAccount('/edit-profile');
     await user.type(await screen.findByLabelText('Current password'), 'Demo@12345');

@@ -7,7 +7,10 @@ import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, getToken } from '../../../lib/session.ts';
 import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
 
-vi.mock('../../../components/account/BotChallenge.tsx', async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule);
+vi.mock(
+  '../../../components/account/BotChallenge.tsx',
+  async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
+);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -76,7 +79,7 @@ describe('register', { timeout: 15_000 }, () => {
     const user = await setup();
     await user.type(screen.getByLabelText('Password'), 'Secret123!');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret124!');
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('password and its confirmation do not match')).toBeTruthy();
   });
 
@@ -84,7 +87,11 @@ describe('register', { timeout: 15_000 }, () => {
     fakeApi({
       'POST register': () => ({
         status: 409,
-        body: { status: false, message: 'This e-mail is already registered.', errors: ['This e-mail is already registered.', 'This phone number is already registered.'] },
+        body: {
+          status: false,
+          message: 'This e-mail is already registered.',
+          errors: ['This e-mail is already registered.', 'This phone number is already registered.'],
+        },
       }),
     });
     const user = await setup();
@@ -103,7 +110,11 @@ describe('register', { timeout: 15_000 }, () => {
         body: {
           status: true,
           message: 'Your account has been created. We sent an activation code to your phone and e-mail.',
-          data: { token: 'tok_'.padEnd(43, 'y'), activation_str: 'waiting_Active', user: { ...demoUser, activation_str: 'waiting_Active' } },
+          data: {
+            token: 'tok_'.padEnd(43, 'y'),
+            activation_str: 'waiting_Active',
+            user: { ...demoUser, activation_str: 'waiting_Active' },
+          },
         },
       }),
     });

@@ -32,14 +32,15 @@ export default function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetForm, unknown, ResetPasswordPayload>({
     resolver: withConfirmation(resetPasswordSchema, 'new_password', 'new_password_confirmation'),
-    mode: 'onTouched',
     defaultValues: { reset_code: '', new_password: '', new_password_confirmation: '' },
   });
 
   const onValid = async ({ reset_code, new_password, new_password_confirmation }: ResetPasswordPayload) => {
     const email = resetAddress();
     try {
-      const answer = await withLoader(resetPassword({ reset_code, new_password, new_password_confirmation, ...(email ? { email } : {}) }));
+      const answer = await withLoader(
+        resetPassword({ reset_code, new_password, new_password_confirmation, ...(email ? { email } : {}) }),
+      );
       forgetResetAddress();
       setDone(true);
       showSuccess(answer.message, RESET_REDIRECT_MS);

@@ -30,7 +30,11 @@ describe('verify', { timeout: 15_000 }, () => {
     setSession('tok_waiting_'.padEnd(43, 'z'), waiting);
     const api = fakeApi({
       'POST activeAccount': () => ({
-        body: { status: true, message: 'Your account has been activated.', data: { activation_str: 'Active', user: { ...waiting, activation_str: 'Active' } } },
+        body: {
+          status: true,
+          message: 'Your account has been activated.',
+          data: { activation_str: 'Active', user: { ...waiting, activation_str: 'Active' } },
+        },
       }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -60,7 +64,11 @@ describe('verify', { timeout: 15_000 }, () => {
     fakeApi({
       'POST resendCode': () => ({
         status: 429,
-        body: { status: false, message: 'Please wait 42 seconds before asking for a new code.', errors: ['Please wait 42 seconds before asking for a new code.'] },
+        body: {
+          status: false,
+          message: 'Please wait 42 seconds before asking for a new code.',
+          errors: ['Please wait 42 seconds before asking for a new code.'],
+        },
       }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

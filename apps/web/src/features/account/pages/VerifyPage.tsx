@@ -26,7 +26,10 @@ export default function VerifyPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }, unknown, { code: string }>({ resolver: schemaResolver(activeAccountSchema), defaultValues: { code: '' } });
+  } = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: schemaResolver(activeAccountSchema),
+    defaultValues: { code: '' },
+  });
 
   if (!token) return <Navigate to="/login" replace />;
 

@@ -54,9 +54,14 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ key, body, headers });
     const route = routes[key];
-    const answer: FakeAnswer = route ? route(body, headers) : { status: 404, body: { status: false, message: 'Not found', errors: ['Not found'] } };
+    const answer: FakeAnswer = route
+      ? route(body, headers)
+      : { status: 404, body: { status: false, message: 'Not found', errors: ['Not found'] } };
     const envelope = { data: null, message: '', errors: [], ...answer.body };
-    return new Response(JSON.stringify(envelope), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(envelope), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => c.key === key) };

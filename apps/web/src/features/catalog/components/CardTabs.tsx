@@ -13,11 +13,13 @@ import { ReviewList } from './ReviewList.tsx';
 type TabKey = 'description' | 'reviews' | 'regions' | 'languages' | 'system';
 
 export function CardTabs({ card }: { card: CardDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { hash } = useLocation();
   const [tab, setTab] = useState<TabKey>(hash === '#reviews' ? 'reviews' : 'description');
   useEffect(() => {
-    if (hash === '#reviews') setTab('reviews');
+    if (hash !== '#reviews') return;
+    setTab('reviews');
+    document.getElementById('reviews')?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
   const lines = descriptionLines(card.desc);
   const regions = joinList(card.regions);
@@ -31,7 +33,7 @@ export function CardTabs({ card }: { card: CardDetail }) {
   ];
 
   return (
-    <Tabs.Root id="reviews" className="detail-tabs" value={tab} onValueChange={(v) => setTab(v as TabKey)}>
+    <Tabs.Root id="reviews" dir={i18n.dir(i18n.language)} className="detail-tabs" value={tab} onValueChange={(v) => setTab(v as TabKey)}>
       <Tabs.List className="detail-tabs__list" aria-label={t('catalog.card.tabs')}>
         {tabs.map(([key, label]) => (
           <Tabs.Trigger key={key} value={key} className="detail-tabs__trigger">

@@ -34,7 +34,7 @@ export default function GalleryModal({ images, startIndex, alt, onClose }: Props
         <Dialog.Content className="gallery-modal" aria-describedby={undefined} onKeyDown={onKeyDown}>
           <Dialog.Title className="visually-hidden">{t('catalog.gallery.dialog')}</Dialog.Title>
           <div className="gallery-modal__bar">
-            <p className="gallery-modal__counter" aria-live="polite" data-testid="gallery-counter">
+            <p className="gallery-modal__counter" dir="ltr" aria-live="polite" data-testid="gallery-counter">
               {t('catalog.gallery.counter', { current: state.index + 1, total: count })}
             </p>
             <div className="gallery-modal__tools">

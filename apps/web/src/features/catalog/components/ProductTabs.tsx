@@ -13,16 +13,18 @@ import { ReviewList } from './ReviewList.tsx';
 type TabKey = 'specification' | 'description' | 'reviews' | 'support';
 
 export function ProductTabs({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { hash } = useLocation();
   const [tab, setTab] = useState<TabKey>(hash === '#reviews' ? 'reviews' : 'specification');
   useEffect(() => {
-    if (hash === '#reviews') setTab('reviews');
+    if (hash !== '#reviews') return;
+    setTab('reviews');
+    document.getElementById('reviews')?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
   const driversLink = firstLink(product.support);
 
   return (
-    <Tabs.Root id="reviews" className="detail-tabs" value={tab} onValueChange={(v) => setTab(v as TabKey)}>
+    <Tabs.Root id="reviews" dir={i18n.dir(i18n.language)} className="detail-tabs" value={tab} onValueChange={(v) => setTab(v as TabKey)}>
       <Tabs.List className="detail-tabs__list" aria-label={t('catalog.product.tabs')}>
         <Tabs.Trigger value="specification" className="detail-tabs__trigger">
           {t('catalog.product.specification')}
@@ -62,7 +64,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       <Tabs.Content value="support" className="detail-tabs__panel">
         <button
           type="button"
-          className="btn btn--primary"
+          className="btn btn-primary"
           disabled={!driversLink}
           onClick={() => driversLink && window.open(driversLink, '_blank', 'noopener,noreferrer')}
         >

@@ -60,7 +60,7 @@ function CardDetails({ cardId }: { cardId: number }) {
         last={related.last_page}
         onPage={(p) => {
           setRelatedPage(p);
-          document.getElementById('related-title')?.scrollIntoView({ block: 'start' });
+          document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
         }}
       />
     </div>

@@ -29,7 +29,7 @@ export default function CartPage() {
       <h1 className="catalog-page__title">{title}</h1>
       {entries.length === 0 ? (
         <EmptyState text={t('catalog.myCart.empty')}>
-          <Link to="/" className="btn btn--primary">
+          <Link to="/" className="btn btn-primary">
             {t('catalog.myCart.continue')}
           </Link>
         </EmptyState>
@@ -83,7 +83,7 @@ export default function CartPage() {
               <span>{t('catalog.myCart.subtotal')}</span>
               <strong>{formatPrice(Math.round(total * 100) / 100, lang)}</strong>
             </p>
-            <button type="button" className="btn btn--primary cart-summary__checkout" onClick={() => void navigate(user === null ? '/login' : '/checkout')}>
+            <button type="button" className="btn btn-primary cart-summary__checkout" onClick={() => void navigate(user === null ? '/login' : '/checkout')}>
               {t('catalog.myCart.checkout')}
             </button>
           </aside>

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { CATEGORY_DIGITAL, slugify } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useChildCategories, useKnownCategoryName } from '../api.ts';
+import { useChildCategories, useDigitalCategoryName } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { CountryTiles } from '../components/CountryTiles.tsx';
 import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
@@ -19,7 +19,8 @@ export default function DigitalCategoryPage() {
   const valid = Number.isInteger(categoryId) && categoryId >= 1;
   useChildCategories(CATEGORY_DIGITAL); // warms the names of the top-level digital categories
   const children = useChildCategories(valid ? categoryId : null);
-  const title = useKnownCategoryName(categoryId) ?? nameFromSlug(name);
+  // a sub-category (no children; the card page's breadcrumb leads here) is named from its cards
+  const title = useDigitalCategoryName(categoryId, children.data?.length === 0) ?? nameFromSlug(name);
   usePageMeta({ title });
 
   if (name.includes('&')) return <Navigate replace to={`/digital-store/${encodeURIComponent(slugify(name))}/${id}`} />;

@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { slugify } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useKnownCategoryName } from '../api.ts';
+import { useDigitalCategoryName } from '../api.ts';
 import { CountryTiles } from '../components/CountryTiles.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
@@ -14,7 +14,7 @@ export default function DigitalCountriesPage() {
   const { t } = useTranslation();
   const { name = '', id = '' } = useParams();
   const categoryId = Number(id);
-  const title = useKnownCategoryName(categoryId) ?? nameFromSlug(name);
+  const title = useDigitalCategoryName(categoryId) ?? nameFromSlug(name);
   usePageMeta({ title });
 
   if (name.includes('&')) return <Navigate replace to={`/digital-store/sub_category/${encodeURIComponent(slugify(name))}/${id}`} />;

@@ -59,7 +59,7 @@ function ProductDetails({ productId }: { productId: number }) {
         last={related.last_page}
         onPage={(p) => {
           setRelatedPage(p);
-          document.getElementById('related-title')?.scrollIntoView({ block: 'start' });
+          document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
         }}
       />
     </div>

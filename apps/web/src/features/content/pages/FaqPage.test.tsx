@@ -11,7 +11,9 @@ const FAQS: Faq[] = [
   { id: 2, question: 'Do you ship abroad?', answer: '<p>Some items.</p>' },
 ];
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+// Plain fake timers (no real-time drift), so "599 ms: nothing yet" holds on a slow machine;
+// vi.waitFor advances them while it polls.
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -26,7 +28,7 @@ describe('<FaqPage>', () => {
       return FAQS.filter((f) => f.question.toLowerCase().includes(q.toLowerCase()));
     });
     renderWithRouter(<FaqPage />, { url: '/faq' });
-    expect(await screen.findByText('How do I redeem a code?')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('How do I redeem a code?')).toBeTruthy());
     expect(searches(fetchMock)).toEqual([null]);
 
     const input = screen.getByRole('searchbox', { name: 'Search the questions' });
@@ -44,13 +46,13 @@ describe('<FaqPage>', () => {
   it('renders answers through DOMPurify and says No results found when nothing matches', async () => {
     stubApi((url) => (url.searchParams.get('search') ? [] : FAQS));
     const { container } = renderWithRouter(<FaqPage />, { url: '/faq' });
-    await screen.findByText('How do I redeem a code?');
+    await vi.waitFor(() => screen.getByText('How do I redeem a code?'));
     const answer = container.querySelector('.faq-answer')!;
     expect(answer.innerHTML).toContain('<b>Redeem</b>');
     expect(answer.innerHTML).not.toContain('onerror');
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
     act(() => vi.advanceTimersByTime(600));
-    expect(await screen.findByText('No results found')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('No results found')).toBeTruthy());
   });
 });

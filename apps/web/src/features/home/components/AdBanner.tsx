@@ -9,7 +9,7 @@ export function AdBanner({ type }: { type: 'top' | 'bottom' }) {
     <div className={`home-ads home-ads-${ads.length > 1 ? 'pair' : 'single'}`}>
       {ads.map((ad) => (
         <SmartLink key={ad.id} href={ad.link} className="home-ad">
-          <img src={ad.img} alt={ad.alt} width={1320} height={260} loading="lazy" decoding="async" />
+          <img src={ad.img} alt={ad.alt} width={1200} height={250} loading="lazy" decoding="async" />
         </SmartLink>
       ))}
     </div>

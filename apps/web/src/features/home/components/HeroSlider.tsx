@@ -19,7 +19,7 @@ export function HeroSlider() {
             src={s.img}
             alt={s.title}
             width={1600}
-            height={560}
+            height={600}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'low'}
             decoding={i === 0 ? 'sync' : 'async'}

@@ -57,7 +57,7 @@ export default function ArticlePage() {
           <time>{post.created_at}</time>
         </p>
       </header>
-      {post.img && <img className="article-image" src={post.img} alt="" width={1200} height={630} fetchPriority="high" />}
+      {post.img && <img className="article-image" src={post.img} alt="" width={800} height={450} fetchPriority="high" />}
       {post.tags.length > 0 && (
         <ul className="article-tags" aria-label={t('news.tags')}>
           {post.tags.map((tag) => (

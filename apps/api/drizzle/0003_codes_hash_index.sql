@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "last_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "verification_codes_hash_idx" ON "verification_codes" USING btree ("purpose","code_hash");

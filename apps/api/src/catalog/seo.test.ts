@@ -1,0 +1,167 @@
+// Crawler-readable pages (spec §2 routes, DESIGN "Storefront"): the HTML of product, card,
+// category, search and news URLs carries title, Open Graph tags and valid JSON-LD in the
+// request's language; unknown ids answer 404; '&' category names redirect; sitemap and robots.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import catalogPublicRoutes from './public-routes.ts';
+import { createUser, insertProduct, insertReview } from './test-factories.ts';
+
+let t: TestApp;
+let dist: string;
+let product: { id: number; name: string; name_ar: string; slug: string };
+let card: { id: number; name: string };
+let post: { id: number; title: string };
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-seo-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Store</title><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ webDist: dist });
+  const db = t.ctx.db;
+  product = rowsOf<typeof product>(await db.execute(sql`select id, name_en as name, name_ar, slug from products where active order by id limit 1`))[0]!;
+  card = rowsOf<typeof card>(await db.execute(sql`select id, name_en as name from cards where active order by id limit 1`))[0]!;
+  post = rowsOf<typeof post>(await db.execute(sql`select id, title_en as title from posts where published order by id limit 1`))[0]!;
+  const reviewer = await createUser(db);
+  await insertReview(db, { userId: reviewer.id, productId: product.id, rating: 4 });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+function jsonLd(html: string): Array<Record<string, any>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+describe('product and card pages', () => {
+  it('renders the product title, sharing tags and Product + BreadcrumbList JSON-LD', async () => {
+    const res = await page(`/product/${product.id}/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+    expect(title.startsWith(`${product.name} | `)).toBe(true);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/uploads\//);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/);
+    const [ld, crumbs] = jsonLd(html);
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name });
+    expect(ld!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EGP' });
+    expect(typeof ld!.offers.price).toBe('number');
+    expect(ld!.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|LimitedAvailability)$/);
+    expect(ld!.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: 1, ratingValue: 4 });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(crumbs!.itemListElement).toHaveLength(3);
+  });
+
+  it('answers in Arabic with ?lang=ar', async () => {
+    const res = await page(`/product/${product.id}?lang=ar`);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(decode(res.body)).toContain(`<title>${product.name_ar} | `);
+  });
+
+  it('leaves aggregateRating out when there are no reviews and maps stock to availability', async () => {
+    const id = await insertProduct(t.ctx.db, { categoryId: 100, nameEn: 'SEO Sold Out', stockType: 1, stock: 0 });
+    const [ld] = jsonLd((await page(`/product/${id}`)).body);
+    expect(ld!.aggregateRating).toBeUndefined();
+    expect(ld!.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('renders card pages with Product JSON-LD', async () => {
+    const res = await page(`/card/${card.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(decode(res.body)).toContain(`<title>${card.name} | `);
+    const [ld] = jsonLd(res.body);
+    expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EGP' } });
+  });
+
+  it('answers 404 with a not-found title for unknown ids', async () => {
+    for (const url of ['/product/99999999/nothing', '/product/abc', '/card/88888888']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toMatch(/<title>(Product|Card) not found \| /);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+});
+
+describe('category, search and news pages', () => {
+  it('titles category pages and redirects names containing &', async () => {
+    const hw = await page('/category/gaming-hardware');
+    expect(decode(hw.body)).toContain('<title>Gaming Hardware | ');
+    const leaf = await page('/gaming-hardware/processors/100');
+    expect(decode(leaf.body)).toContain('<title>Processors | ');
+    const redirect = await page('/gaming-hardware/Mice%20&%20Pads/114?children=false');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/gaming-hardware/mice-and-pads/114?children=false');
+    expect((await page('/gaming-hardware/x/999999')).statusCode).toBe(404);
+  });
+
+  it('titles digital store levels, including the country card list', async () => {
+    expect(decode((await page('/digital-store/game-cards/130')).body)).toContain('<title>Game Cards | ');
+    const us = rowsOf<{ id: number }>(await t.ctx.db.execute(sql`select id from countries where iso2 = 'US'`))[0]!;
+    const list = await page(`/digital-store/United%20States/${us.id}/playstation-store/140`);
+    expect(decode(list.body)).toContain('<title>PlayStation Store – United States | ');
+  });
+
+  it('titles search results and keeps them out of the index', async () => {
+    const res = await page('/search/play-station');
+    expect(decode(res.body)).toContain('<title>Search results for “play station” | ');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('renders news articles with Article JSON-LD and 404s unknown ones', async () => {
+    const res = await page(`/news-blog/${post.id}/anything`);
+    expect(res.statusCode).toBe(200);
+    expect(decode(res.body)).toContain(`<title>${post.title} | `);
+    const [article] = jsonLd(res.body);
+    expect(article).toMatchObject({ '@type': 'Article', headline: post.title.slice(0, 110) });
+    expect(Date.parse(article!.datePublished)).not.toBeNaN();
+    expect(article!.image[0]).toMatch(/\/uploads\//);
+    expect((await page('/news-blog/9999999')).statusCode).toBe(404);
+    const old = await page(`/news/${post.id}/slug`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/news-blog/${post.id}/slug`);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists products, cards, categories and posts with hreflang alternates', async () => {
+    const app = Fastify();
+    app.decorate('ctx', t.ctx);
+    await app.register(catalogPublicRoutes);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/xml/);
+      const xml = res.body;
+      expect(xml).toContain(`<loc>http://shop.example/product/${product.id}/${product.slug}</loc>`);
+      expect(xml).toContain(`hreflang="ar" href="http://shop.example/product/${product.id}/${product.slug}?lang=ar"`);
+      expect(xml).toContain(`/card/${card.id}/`);
+      expect(xml).toContain('<loc>http://shop.example/gaming-hardware/processors/100</loc>');
+      expect(xml).toContain('/digital-store/sub_category/playstation-store/140');
+      expect(xml).toContain(`/news-blog/${post.id}/`);
+      expect(xml.match(/<url>/g)!.length).toBeGreaterThan(50);
+
+      const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+      expect(robots.body).toContain('User-agent: *');
+      expect(robots.body).toContain('Disallow: /api/');
+      expect(robots.body).toContain('Disallow: /checkout');
+      expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    } finally {
+      await app.close();
+    }
+  });
+});

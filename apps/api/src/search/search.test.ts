@@ -1,0 +1,169 @@
+// Search (spec §2 Search, §7 /products/search): ranking exact → whole word → prefix →
+// substring → fuzzy, both languages with Arabic normalisation and Arabic-Indic digits, typos,
+// pagination for the results page and the 5 suggestions, and hostile input.
+import type { CardListItem, ProductListItem } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeLike } from '../catalog/sql.ts';
+import { countQueries, firstCountryId, insertCard, insertCategory, insertProduct } from '../catalog/test-factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+interface SearchAnswer {
+  products: { products: ProductListItem[]; total: number; current_page: number; last_page: number };
+  cards: { cards: CardListItem[]; total: number; current_page: number; last_page: number };
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.ctx.db;
+  const leaf = await insertCategory(db, { parentId: 2, nameEn: 'Search Leaf' });
+  // inserted in reverse of the expected rank so insertion order cannot explain the result
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthorumix Chair' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Ultrazanthoriumix Dock' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthoriumixer Stand' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthoriumix Pad' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthoriumix' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Wireless Charger Qlavo', nameAr: 'شاحن أصلي لاسلكي مع بطاقة ضمان مستوى أول' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Xylo Drive 4096GB', nameAr: 'هارد زايلو ٤٠٩٦ جيجا' });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Plain Widget', keywords: ['grivnax-tag'] });
+  await insertProduct(db, { categoryId: leaf, nameEn: 'Percent 100% Pure_Line Cable' });
+  const digital = await insertCategory(db, { parentId: 130, store: 'digital', displayType: 2, nameEn: 'Search Cards' });
+  const us = await firstCountryId(db, 'US');
+  await insertCard(db, { categoryId: digital, countryId: us, nameEn: 'Mystic Gems Card', shortName: '777 Gems' });
+  // plenty of word matches in both tables, so the fuzzy pass stays off
+  for (let i = 0; i < 12; i++) {
+    await insertProduct(db, { categoryId: leaf, nameEn: `Vortexa Gadget ${i}` });
+    await insertCard(db, { categoryId: digital, countryId: us, nameEn: `Vortexa Card ${i}` });
+  }
+});
+afterAll(() => t.close());
+
+const search = (q: string, extra = '', headers: Record<string, string> = {}) =>
+  t.call<SearchAnswer>({ method: 'GET', url: `/api/products/search?search=${encodeURIComponent(q)}${extra}`, headers });
+const productNames = (r: { body: { data: SearchAnswer } }) => r.body.data.products.products.map((p) => p.name);
+
+describe('GET /api/products/search ranking', () => {
+  it('ranks exact name, whole word, word prefix, substring, then fuzzy', async () => {
+    const res = await search('zanthoriumix');
+    expect(res.status).toBe(200);
+    expect(productNames(res)).toEqual(['Zanthoriumix', 'Zanthoriumix Pad', 'Zanthoriumixer Stand', 'Ultrazanthoriumix Dock', 'Zanthorumix Chair']);
+    expect(res.body.data.products.total).toBe(5);
+  });
+
+  it('is case-insensitive and matches keywords and card short names', async () => {
+    expect(productNames(await search('ZANTHORIUMIX PAD'))[0]).toBe('Zanthoriumix Pad');
+    expect(productNames(await search('grivnax-tag'))).toEqual(['Plain Widget']);
+    const gems = await search('777 gems');
+    expect(gems.body.data.cards.cards.map((c) => c.name)).toEqual(['Mystic Gems Card']);
+  });
+
+  it('tolerates a typo: "playstaton" finds PlayStation items', async () => {
+    const res = await search('playstaton');
+    const all = [...res.body.data.products.products.map((p) => p.name), ...res.body.data.cards.cards.map((c) => c.name)];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((n) => /playstation/i.test(n))).toBe(true);
+  });
+
+  it('finds Arabic names with or without hamza, ta marbuta/ha, alef maqsura/ya and diacritics', async () => {
+    for (const q of ['أصلي', 'اصلي', 'بطاقة', 'بطاقه', 'مستوى', 'مستوي', 'بِطَاقَةٌ', 'شاحـــن']) {
+      expect(productNames(await search(q)), q).toContain('Wireless Charger Qlavo');
+    }
+    const ar = await search('اصلي', '', { lang: 'ar' });
+    expect(ar.body.data.products.products[0]!.name).toBe('شاحن أصلي لاسلكي مع بطاقة ضمان مستوى أول');
+  });
+
+  it('reads Arabic-Indic digits as ASCII digits', async () => {
+    expect(productNames(await search('٤٠٩٦'))).toContain('Xylo Drive 4096GB');
+    expect(productNames(await search('4096'))).toContain('Xylo Drive 4096GB');
+  });
+
+  it('pages results and serves 5 suggestions with the same call', async () => {
+    const suggestions = await search('zanthoriumix', '&per_page=5');
+    expect(suggestions.body.data.products.products).toHaveLength(5);
+    const p1 = await search('zanthoriumix', '&per_page=2&page=1');
+    const p3 = await search('zanthoriumix', '&per_page=2&page=3');
+    expect(p1.body.data.products).toMatchObject({ total: 5, last_page: 3, current_page: 1 });
+    expect(productNames(p3)).toEqual(['Zanthorumix Chair']);
+    const beyond = await search('zanthoriumix', '&per_page=2&page=7');
+    expect(beyond.body.data.products).toMatchObject({ products: [], total: 5, current_page: 7 });
+  });
+
+  it('runs a constant number of queries for 5 or 60 results', async () => {
+    const counter = countQueries(t.ctx.db);
+    try {
+      const run = async (q: string) => {
+        const counts = [];
+        for (const perPage of [5, 60]) {
+          counter.reset();
+          const res = await search(q, `&per_page=${perPage}`);
+          expect(res.status).toBe(200);
+          counts.push(counter.count);
+        }
+        return counts;
+      };
+      // one statement per table: page, ratings, favourites and total together
+      expect(await run('vortexa')).toEqual([2, 2]);
+      // a typo adds the fuzzy pass; still the same count whatever the page size
+      const typo = await run('vortexs');
+      expect(typo[0]).toBe(typo[1]);
+    } finally {
+      counter.stop();
+    }
+  });
+});
+
+describe('GET /api/products/search with hostile or empty input', () => {
+  it('asks for a search term when it is empty or blank', async () => {
+    for (const url of ['/api/products/search', '/api/products/search?search=', '/api/products/search?search=%20%20%20']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.status, url).toBe(400);
+      expect(res.body).toMatchObject({ status: false, message: 'Please enter a search term' });
+    }
+    const ar = await t.call({ method: 'GET', url: '/api/products/search?search=', headers: { lang: 'ar' } });
+    expect(ar.body.message).toBe('من فضلك أدخل كلمة للبحث');
+  });
+
+  it('searches 10,000 characters (cut to 100) without failing', async () => {
+    for (const q of ['a'.repeat(10_000), 'ب'.repeat(10_000), 'zanthoriumix '.repeat(800)]) {
+      const res = await search(q);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(true);
+    }
+  });
+
+  it('treats %, _, SQL and emoji as plain text', async () => {
+    // escaped: '100%' is the literal text, not "100 followed by anything"; only the one item
+    // containing it is a text match (items merely similar to "100" follow in the fuzzy tier)
+    expect(escapeLike('100%_\\')).toBe('100\\%\\_\\\\');
+    const percent = await search('100%');
+    expect(percent.status).toBe(200);
+    expect(productNames(percent)[0]).toBe('Percent 100% Pure_Line Cable');
+    expect(productNames(percent).filter((n) => n.includes('100%'))).toHaveLength(1);
+    expect(productNames(await search('e_l'))[0]).toBe('Percent 100% Pure_Line Cable');
+    for (const q of ['%', '_', '%%', '__']) {
+      const res = await search(q);
+      expect(res.status, q).toBe(200);
+      expect(productNames(res).every((n) => n.includes(q[0]!)), q).toBe(true);
+    }
+    const injection = await search("'; drop table products; --");
+    expect(injection.status).toBe(200);
+    for (const q of ['🎮', '🎮 ps5', '\\', "o'brien", 'a\u0000b', '\t\n']) {
+      const res = await search(q);
+      expect(res.status, q).toBeLessThan(500);
+    }
+    // bytes that are not UTF-8 (a lone surrogate, 0xFF) arrive as they are in the URL
+    for (const raw of ['%ED%A0%80x', '%FFabc', '%E0%A4', '%25%5F%00']) {
+      const res = await t.call({ method: 'GET', url: `/api/products/search?search=${raw}` });
+      expect(res.status, raw).toBeLessThan(500);
+    }
+    const still = await t.call({ method: 'GET', url: '/api/products/category?category_id=34' });
+    expect(still.status).toBe(200);
+  });
+
+  it('refuses bad paging', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/products/search?search=ps5&per_page=0' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(['Items per page must be at least 1.']);
+  });
+});

@@ -1,0 +1,32 @@
+// After sign-in the guest cart is uploaded to the server cart and then cleared (spec §4); a
+// failed upload keeps the local list and says 'Error while uploading cart items'.
+import i18n from '../i18n.ts';
+import { apiCall } from '../api.ts';
+import { queryClient } from '../query-client.ts';
+import { clearGuestCart, readGuestCart } from './guest-cart.ts';
+import { notifyErrors } from './notify.ts';
+import { SERVER_CART_KEY } from './server-cart.ts';
+
+/** Uploads the guest cart with POST /cart/add-multiple-items; resolves true when the list was cleared. */
+export async function uploadGuestCart(): Promise<boolean> {
+  const entries = readGuestCart();
+  if (entries.length === 0) return true;
+  try {
+    await apiCall('cart/add-multiple-items', {
+      method: 'POST',
+      body: { items: entries.map((e) => ({ id: e.product.id, qty: e.qty, type: e.type })), platform: 'web' },
+    });
+    clearGuestCart();
+    return true;
+  } catch {
+    notifyErrors([i18n.t('catalog.cart.uploadFailed')]);
+    return false;
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
+  }
+}
+
+/** The accounts feature calls this right after a sign-in (features/account/signed-in-hooks.ts). */
+export async function onSignedIn(): Promise<void> {
+  await uploadGuestCart();
+}
