@@ -37,7 +37,12 @@ function random(seed: number) {
 
 type Rng = ReturnType<typeof random>;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70);
 
 function stockFields(rng: Rng) {
   const roll = rng.next();
@@ -146,7 +151,8 @@ async function insertCards(db: Db, count: number, rng: Rng, now: number) {
     await db.execute(sql`select id, iso2, name_en, name_ar from countries order by id`),
   );
   const platforms = rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from platforms order by id`));
-  if (digital.length === 0 || countries.length === 0) throw new Error('seedBenchCatalog: digital categories or countries are missing');
+  if (digital.length === 0 || countries.length === 0)
+    throw new Error('seedBenchCatalog: digital categories or countries are missing');
   const images = await sampleImages(db, 'cards');
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -40,6 +40,13 @@ export interface BuildOptions {
   webDist?: string | null;
 }
 
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: ctx.env.LOG_LEVEL },
@@ -52,6 +59,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // boolean | hop count | address list; the cast only picks Fastify's http1 overload
     trustProxy: ctx.env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // errors raised before routing (malformed or over-long URLs) answer the envelope too
+    frameworkErrors: (error, request, reply) => {
+      const raw = request.headers.lang;
+      const lang = raw === 'ar' ? 'ar' : 'en';
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(failure(httpMessages(lang, tooLong ? 'uriTooLong' : 'badUrl')));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +82,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return reply.code(400).send(failure(httpMessages('en', 'unsupportedLang', { value: lang.invalid })));
     }
     request.lang = lang;
+  });
+
+  // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError(400, httpMessages(request.lang, 'invalidCharacters'));
+    }
   });
 
   await app.register(helmet, {

@@ -38,16 +38,26 @@ export async function findCategory(db: Db, id: number, lang: Lang): Promise<Cate
 }
 
 /** The category itself (first row, so a missing one is told apart from a leaf) and its children. */
-export async function categoryWithChildren(db: Db, id: number, lang: Lang): Promise<{ category: CategoryRow | null; children: CategoryRow[] }> {
+export async function categoryWithChildren(
+  db: Db,
+  id: number,
+  lang: Lang,
+): Promise<{ category: CategoryRow | null; children: CategoryRow[] }> {
   const rows = rowsOf<CategoryRow>(
-    await db.execute(categorySelect(lang, sql`c.id = ${id} or c.parent_id = ${id}`, sql`(c.id = ${id}) desc, c.sort_order, c.id`)),
+    await db.execute(
+      categorySelect(lang, sql`c.id = ${id} or c.parent_id = ${id}`, sql`(c.id = ${id}) desc, c.sort_order, c.id`),
+    ),
   );
   const category = rows[0]?.id === id ? rows[0] : null;
   return { category, children: rows.filter((r) => r.parent_id === id) };
 }
 
 /** The category, its children and their children, in one query. */
-export async function categoryTwoLevels(db: Db, id: number, lang: Lang): Promise<{ category: CategoryRow | null; rows: CategoryRow[] }> {
+export async function categoryTwoLevels(
+  db: Db,
+  id: number,
+  lang: Lang,
+): Promise<{ category: CategoryRow | null; rows: CategoryRow[] }> {
   const rows = rowsOf<CategoryRow>(
     await db.execute(
       categorySelect(
@@ -80,6 +90,8 @@ export async function countriesWithCards(db: Db, categoryId: number, lang: Lang)
 }
 
 export async function findCountry(db: Db, id: number, lang: Lang): Promise<CountryRow | null> {
-  const result = await db.execute(sql`select co.id, ${langCol('co', 'name', lang)} as name, co.iso2 from countries co where co.id = ${id}`);
+  const result = await db.execute(
+    sql`select co.id, ${langCol('co', 'name', lang)} as name, co.iso2 from countries co where co.id = ${id}`,
+  );
   return rowsOf<CountryRow>(result)[0] ?? null;
 }

@@ -28,7 +28,11 @@ describe('GET /api/categories/children', () => {
   });
 
   it('answers in Arabic when lang is ar, with logo URLs', async () => {
-    const { body } = await t.call<Category[]>({ method: 'GET', url: '/api/categories/children?category_id=3', headers: { lang: 'ar' } });
+    const { body } = await t.call<Category[]>({
+      method: 'GET',
+      url: '/api/categories/children?category_id=3',
+      headers: { lang: 'ar' },
+    });
     expect(body.data.map((c) => c.name)).toContain('كروت الألعاب');
     const withLogo = body.data.find((c) => c.logo);
     if (withLogo) expect(withLogo.logo).toMatch(/^\/uploads\//);
@@ -67,10 +71,22 @@ describe('GET /api/categories/children', () => {
 
 describe('GET /api/categories/children/children', () => {
   it('gives each child of PC components (34) with its own children', async () => {
-    const { status, body } = await t.call<WithChildren[]>({ method: 'GET', url: '/api/categories/children/children?category_id=34' });
+    const { status, body } = await t.call<WithChildren[]>({
+      method: 'GET',
+      url: '/api/categories/children/children?category_id=34',
+    });
     expect(status).toBe(200);
     expect(body.data.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Processors', 'Graphics Cards', 'Motherboards', 'Memory (RAM)', 'Storage', 'Power Supplies', 'Cases', 'CPU Coolers']),
+      expect.arrayContaining([
+        'Processors',
+        'Graphics Cards',
+        'Motherboards',
+        'Memory (RAM)',
+        'Storage',
+        'Power Supplies',
+        'Cases',
+        'CPU Coolers',
+      ]),
     );
     expect(body.data.every((c) => Array.isArray(c.children) && c.parent_id === 34)).toBe(true);
   });

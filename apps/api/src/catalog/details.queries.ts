@@ -37,7 +37,9 @@ const fkOf = (kind: ItemKind) => sql.raw(kind === 'product' ? 'product_id' : 'ca
 
 export async function itemImages(db: Db, kind: ItemKind, id: number): Promise<ImageRow[]> {
   const table = sql.raw(kind === 'product' ? 'product_images' : 'card_images');
-  return rowsOf<ImageRow>(await db.execute(sql`select id, img from ${table} where ${fkOf(kind)} = ${id} order by sort_order, id`));
+  return rowsOf<ImageRow>(
+    await db.execute(sql`select id, img from ${table} where ${fkOf(kind)} = ${id} order by sort_order, id`),
+  );
 }
 
 export async function productSpecs(db: Db, id: number, lang: Lang): Promise<SpecRow[]> {

@@ -5,7 +5,15 @@ import type { CardDetail, CardListItem, ProductDetail, ProductListItem } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, productImages, productSpecs } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createUser, firstCountryId, insertCard, insertCategory, insertProduct, insertReview, type TestUser } from './test-factories.ts';
+import {
+  createUser,
+  firstCountryId,
+  insertCard,
+  insertCategory,
+  insertProduct,
+  insertReview,
+  type TestUser,
+} from './test-factories.ts';
 
 interface ProductAnswer {
   product: ProductDetail;
@@ -19,7 +27,7 @@ interface CardAnswer {
 let t: TestApp;
 let leaf: number;
 let product: number;
-let family: number[] = [];
+const family: number[] = [];
 let otherCountryCard: number;
 let buyer: TestUser;
 let reviewer: TestUser;
@@ -42,13 +50,21 @@ beforeAll(async () => {
     { productId: product, img: 'products/side.svg', sortOrder: 2 },
     { productId: product, img: 'products/back.svg', sortOrder: 1 },
   ]);
-  await db.insert(productSpecs).values({ productId: product, keyEn: 'Storage', keyAr: 'التخزين', valueEn: '1 TB', valueAr: '1 تيرابايت' });
+  await db
+    .insert(productSpecs)
+    .values({ productId: product, keyEn: 'Storage', keyAr: 'التخزين', valueEn: '1 TB', valueAr: '1 تيرابايت' });
   for (let i = 0; i < 10; i++) await insertProduct(db, { categoryId: leaf, nameEn: `Related ${i}` });
 
   const sub = await insertCategory(db, { parentId: 130, store: 'digital', displayType: 2, nameEn: 'Denominations' });
   const us = await firstCountryId(db, 'US');
   const eg = await firstCountryId(db, 'EG');
-  for (const [amount, stockType, stock] of [[10, 1, 3], [20, 1, 0], [50, 0, 0], [100, 2, 0], [5, 1, 7]] as const) {
+  for (const [amount, stockType, stock] of [
+    [10, 1, 3],
+    [20, 1, 0],
+    [50, 0, 0],
+    [100, 2, 0],
+    [5, 1, 7],
+  ] as const) {
     family.push(
       await insertCard(db, {
         categoryId: sub,
@@ -67,12 +83,29 @@ beforeAll(async () => {
       }),
     );
   }
-  otherCountryCard = await insertCard(db, { categoryId: sub, countryId: eg, nameEn: 'Denomination Card EG', shortName: '100 EGP' });
+  otherCountryCard = await insertCard(db, {
+    categoryId: sub,
+    countryId: eg,
+    nameEn: 'Denomination Card EG',
+    shortName: '100 EGP',
+  });
 
   buyer = await createUser(db, 'buyer@gmail.com');
   reviewer = await createUser(db, 'ahmed.review@gmail.com');
-  await insertReview(db, { userId: reviewer.id, productId: product, rating: 4, comment: 'Solid', createdAt: new Date('2026-03-05T10:00:00Z') });
-  await insertReview(db, { userId: buyer.id, productId: product, rating: 5, comment: 'Love it', createdAt: new Date('2026-04-01T10:00:00Z') });
+  await insertReview(db, {
+    userId: reviewer.id,
+    productId: product,
+    rating: 4,
+    comment: 'Solid',
+    createdAt: new Date('2026-03-05T10:00:00Z'),
+  });
+  await insertReview(db, {
+    userId: buyer.id,
+    productId: product,
+    rating: 5,
+    comment: 'Love it',
+    createdAt: new Date('2026-04-01T10:00:00Z'),
+  });
   const [order] = await db
     .insert(orders)
     .values({
@@ -90,7 +123,18 @@ beforeAll(async () => {
       totalPrice: 900_00,
     })
     .returning({ id: orders.id });
-  await db.insert(orderLines).values({ orderId: order!.id, productId: product, nameEn: 'x', nameAr: 'x', img: 'x', unitPrice: 900_00, qty: 1, totalPrice: 900_00 });
+  await db
+    .insert(orderLines)
+    .values({
+      orderId: order!.id,
+      productId: product,
+      nameEn: 'x',
+      nameAr: 'x',
+      img: 'x',
+      unitPrice: 900_00,
+      qty: 1,
+      totalPrice: 900_00,
+    });
 });
 afterAll(() => t.close());
 
@@ -104,8 +148,19 @@ describe('GET /api/products/getProductDetails', () => {
     const { status, body } = await productDetails(`product_id=${product}`);
     expect(status).toBe(200);
     const p = body.data.product;
-    expect(p).toMatchObject({ id: product, name: 'Detail Console', price: 1000, price_after_discount: 900, reviews_count: 2, reviews_avg_rating: 4.5 });
-    expect(p.images.map((i) => i.img)).toEqual(['/uploads/products/main.svg', '/uploads/products/back.svg', '/uploads/products/side.svg']);
+    expect(p).toMatchObject({
+      id: product,
+      name: 'Detail Console',
+      price: 1000,
+      price_after_discount: 900,
+      reviews_count: 2,
+      reviews_avg_rating: 4.5,
+    });
+    expect(p.images.map((i) => i.img)).toEqual([
+      '/uploads/products/main.svg',
+      '/uploads/products/back.svg',
+      '/uploads/products/side.svg',
+    ]);
     expect(p.specifications).toEqual([{ id: expect.any(Number), key: 'Storage', value: '1 TB' }]);
     expect(p.desc).toContain('<strong>console</strong>');
     expect(p.desc).not.toMatch(/script|onerror/);
@@ -118,9 +173,17 @@ describe('GET /api/products/getProductDetails', () => {
 
   it('tells the signed-in buyer they purchased and reviewed it', async () => {
     const { body } = await productDetails(`product_id=${product}`, buyer.headers);
-    expect(body.data.product).toMatchObject({ user_has_purchased: true, user_has_reviewed: true, user_review: { rating: 5, comment: 'Love it' } });
+    expect(body.data.product).toMatchObject({
+      user_has_purchased: true,
+      user_has_reviewed: true,
+      user_review: { rating: 5, comment: 'Love it' },
+    });
     const other = await productDetails(`product_id=${product}`, reviewer.headers);
-    expect(other.body.data.product).toMatchObject({ user_has_purchased: false, user_has_reviewed: true, user_review: { rating: 4, comment: 'Solid' } });
+    expect(other.body.data.product).toMatchObject({
+      user_has_purchased: false,
+      user_has_reviewed: true,
+      user_review: { rating: 4, comment: 'Solid' },
+    });
   });
 
   it('pages related products of the same sub-category, 8 per page, never itself', async () => {
@@ -154,7 +217,14 @@ describe('GET /api/cards/getCardDetails', () => {
     const { status, body } = await cardDetails(`card_id=${family[0]}`);
     expect(status).toBe(200);
     const c = body.data.card;
-    expect(c).toMatchObject({ id: family[0], short_name: '$10', price: 500, regions: ['United States', 'Canada'], languages: ['English'], desc: 'Line one\nLine two' });
+    expect(c).toMatchObject({
+      id: family[0],
+      short_name: '$10',
+      price: 500,
+      regions: ['United States', 'Canada'],
+      languages: ['English'],
+      desc: 'Line one\nLine two',
+    });
     expect(c.country).toMatchObject({ flag: 'US', name: 'United States' });
     expect(c.system_requirement).toBe('<p>PS5</p>');
     expect(c.images[0]!.img).toBe('/uploads/cards/test.svg');
@@ -208,14 +278,22 @@ describe('wishlist heart', () => {
     expect((await cardDetails(`card_id=${family[1]}`, user.headers)).body.data.card.isFav).toBe(true);
     expect((await productDetails(`product_id=${product}`, user.headers)).body.data.product.isFav).toBe(true);
 
-    const liked = await t.call<{ products: { products: ProductListItem[] }; cards: { cards: CardListItem[] } }>({ method: 'GET', url: '/api/users/liked', headers: user.headers });
+    const liked = await t.call<{ products: { products: ProductListItem[] }; cards: { cards: CardListItem[] } }>({
+      method: 'GET',
+      url: '/api/users/liked',
+      headers: user.headers,
+    });
     expect(liked.body.data.products.products.map((p) => p.id)).toEqual([product]);
     expect(liked.body.data.cards.cards.map((c) => c.id)).toEqual([family[1]]);
     expect(liked.body.data.cards.cards[0]!.isFav).toBe(true);
 
     const remove = await t.call({ method: 'POST', url: `/api/cards/${family[1]}/liked`, headers: user.headers });
     expect(remove.body).toMatchObject({ status: true, message: 'Removed from wishlist', data: { isFav: false } });
-    const after = await t.call<{ cards: { cards: CardListItem[] } }>({ method: 'GET', url: '/api/users/liked', headers: user.headers });
+    const after = await t.call<{ cards: { cards: CardListItem[] } }>({
+      method: 'GET',
+      url: '/api/users/liked',
+      headers: user.headers,
+    });
     expect(after.body.data.cards.cards).toEqual([]);
   });
 

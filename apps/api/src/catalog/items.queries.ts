@@ -1,7 +1,8 @@
 // The one query that reads a page of products or cards (lists, search, related items, details)
 // with everything a list item shows: category, rating average and count, the signed-in user's
 // favourite flag and the total. Constant query count whatever the page size (no N+1): the page
-// of ids is picked first (sorted, with count(*) over () for the total), then joined once.
+// of ids is picked first (a bounded top-N sort, with the total), then joined once and re-sorted
+// by the same order (it ends with the id, so both sorts agree).
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
@@ -18,6 +19,13 @@ export interface ItemQuery {
   userId: number | null;
   /** also read the long fields a detail page shows */
   detail?: boolean;
+  /**
+   * How the total is counted. 'window' (default): count(*) over () while sorting, free when
+   * every match must be sorted anyway (price order, search rank). 'count': a separate count in
+   * the same statement, so an index-ordered page (newest first) stops after `limit` rows.
+   * 'none': no total (carousels); total is the number of rows read.
+   */
+  total?: 'window' | 'count' | 'none';
 }
 
 interface BaseRow {
@@ -93,17 +101,23 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
   const table = TABLE[kind];
   const fk = FK[kind];
   const { columns, joins } = kindColumns(kind, q.lang, q.detail ?? false);
-  const fav = q.userId
-    ? sql`exists(select 1 from favourites f where f.user_id = ${q.userId} and f.${fk} = i.id)`
-    : sql`false`;
+  const totalMode = q.total ?? 'window';
+  const windowTotal = totalMode === 'window' ? sql`, (count(*) over ())::int as total` : sql``;
+  const total =
+    totalMode === 'window'
+      ? sql`pg.total`
+      : totalMode === 'count'
+        ? sql`(select count(*)::int from ${table} i join categories c on c.id = i.category_id where ${visibleSql} and (${q.where}))`
+        : sql`0`;
+  const fav = q.userId ? sql`exists(select 1 from favourites f where f.user_id = ${q.userId} and f.${fk} = i.id)` : sql`false`;
   return sql`
     select i.id, ${langCol('i', 'name', q.lang)} as name, i.slug, i.price, i.price_after_discount,
       i.category_id, ${langCol('c', 'name', q.lang)} as category_name, c.slug as category_slug,
       i.stock_type, i.stock, (extract(epoch from i.created_at) * 1000)::float8 as created_ms,
       left(${langCol('i', 'desc', q.lang)}, 1500) as desc_head,
-      rv.avg_rating, rv.reviews_count, ${fav} as is_fav, pg.total ${columns}
+      rv.avg_rating, rv.reviews_count, ${fav} as is_fav, ${total} as total ${columns}
     from (
-      select i.id, (count(*) over ())::int as total, row_number() over (order by ${q.orderBy}) as ord
+      select i.id ${windowTotal}
       from ${table} i join categories c on c.id = i.category_id
       where ${visibleSql} and (${q.where})
       order by ${q.orderBy}
@@ -116,7 +130,7 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
       select round(avg(r.rating)::numeric, 1)::float8 as avg_rating, count(*)::int as reviews_count
       from reviews r where r.${fk} = i.id
     ) rv on true
-    order by pg.ord`;
+    order by ${q.orderBy}`;
 }
 
 async function countItems(db: Db, kind: ItemKind, where: SQL): Promise<number> {
@@ -128,6 +142,7 @@ async function countItems(db: Db, kind: ItemKind, where: SQL): Promise<number> {
 
 async function itemPage<R extends BaseRow>(db: Db, kind: ItemKind, q: ItemQuery): Promise<ItemPage<R>> {
   const rows = rowsOf<R>(await db.execute(pageSql(kind, q)));
+  if (q.total === 'none') return { rows, total: rows.length };
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   // an empty page: the total is only unknown when the page lies beyond the last one
   return { rows, total: q.offset > 0 ? await countItems(db, kind, q.where) : 0 };

@@ -4,7 +4,15 @@
 import type { CardListItem, ProductListItem } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { countQueries, firstCountryId, insertCard, insertCategory, insertProduct, insertReview, createUser } from './test-factories.ts';
+import {
+  countQueries,
+  firstCountryId,
+  insertCard,
+  insertCategory,
+  insertProduct,
+  insertReview,
+  createUser,
+} from './test-factories.ts';
 
 interface ProductList {
   products: ProductListItem[];
@@ -34,7 +42,14 @@ beforeAll(async () => {
   leafB = await insertCategory(db, { parentId: branch, nameEn: 'Leaf B' });
   // effective prices: cheap 100, discounted 150 (list 400), mid 200, managed-out 250, na 300, always 500
   ids.cheap = await insertProduct(db, { categoryId: leafA, nameEn: 'Cheap', price: 100_00, stockType: 1, stock: 3 });
-  ids.discounted = await insertProduct(db, { categoryId: leafB, nameEn: 'Discounted', price: 400_00, priceAfterDiscount: 150_00, stockType: 1, stock: 1 });
+  ids.discounted = await insertProduct(db, {
+    categoryId: leafB,
+    nameEn: 'Discounted',
+    price: 400_00,
+    priceAfterDiscount: 150_00,
+    stockType: 1,
+    stock: 1,
+  });
   ids.mid = await insertProduct(db, { categoryId: leafA, nameEn: 'Mid', price: 200_00, stockType: 1, stock: 9 });
   ids.soldOut = await insertProduct(db, { categoryId: leafB, nameEn: 'Sold Out', price: 250_00, stockType: 1, stock: 0 });
   ids.unavailable = await insertProduct(db, { categoryId: leafA, nameEn: 'Unavailable', price: 300_00, stockType: 2, stock: 0 });
@@ -44,8 +59,19 @@ beforeAll(async () => {
   digital = await insertCategory(db, { parentId: 130, store: 'digital', displayType: 2, nameEn: 'Test Cards' });
   us = await firstCountryId(db, 'US');
   eg = await firstCountryId(db, 'EG');
-  for (const [label, price, country] of [['$10', 10, us], ['$50', 50, us], ['$25', 25, us], ['100 EGP', 5, eg]] as const) {
-    await insertCard(db, { categoryId: digital, countryId: country, nameEn: `Test Card ${label}`, shortName: label, price: price * 100 });
+  for (const [label, price, country] of [
+    ['$10', 10, us],
+    ['$50', 50, us],
+    ['$25', 25, us],
+    ['100 EGP', 5, eg],
+  ] as const) {
+    await insertCard(db, {
+      categoryId: digital,
+      countryId: country,
+      nameEn: `Test Card ${label}`,
+      shortName: label,
+      price: price * 100,
+    });
   }
 });
 afterAll(() => t.close());
@@ -146,7 +172,11 @@ describe('GET /api/products/category', () => {
       expect(res.body.status, url).toBe(false);
       expect(res.body.errors, url).toContain(message);
     }
-    const ar = await t.call({ method: 'GET', url: `/api/products/category?category_id=${branch}&page=0`, headers: { lang: 'ar' } });
+    const ar = await t.call({
+      method: 'GET',
+      url: `/api/products/category?category_id=${branch}&page=0`,
+      headers: { lang: 'ar' },
+    });
     expect(ar.body.errors[0]).toBe('الصفحة يجب ألا يقل عن 1.');
   });
 
@@ -184,7 +214,9 @@ describe('GET /api/cards/category', () => {
     expect(usOnly.body.data).toMatchObject({ total: 3, last_page: 1, current_page: 1 });
     const card = usOnly.body.data.cards[0]!;
     expect(card).toMatchObject({ product_type: 2, country: { id: us, flag: 'US' }, type: 0, price: 10 });
-    expect(Object.keys(card)).toEqual(expect.arrayContaining(['img', 'platform', 'redeem_points', 'short_name', 'isFav', 'reviews_avg_rating']));
+    expect(Object.keys(card)).toEqual(
+      expect.arrayContaining(['img', 'platform', 'redeem_points', 'short_name', 'isFav', 'reviews_avg_rating']),
+    );
   });
 
   it('lists cards of a whole digital branch and refuses bad ids', async () => {
@@ -201,7 +233,10 @@ describe('GET /api/cards/category', () => {
 
 describe('home carousels', () => {
   it('GET /api/products/latest gives the newest products and cards, limit each, capped at 20', async () => {
-    const res = await t.call<{ products: ProductListItem[]; cards: CardListItem[] }>({ method: 'GET', url: '/api/products/latest?limit=7' });
+    const res = await t.call<{ products: ProductListItem[]; cards: CardListItem[] }>({
+      method: 'GET',
+      url: '/api/products/latest?limit=7',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.products).toHaveLength(7);
     expect(res.body.data.cards).toHaveLength(7);
@@ -215,7 +250,10 @@ describe('home carousels', () => {
   });
 
   it('GET /api/products/deals gives flagged or discounted items only', async () => {
-    const res = await t.call<{ products: ProductListItem[]; cards: CardListItem[] }>({ method: 'GET', url: '/api/products/deals' });
+    const res = await t.call<{ products: ProductListItem[]; cards: CardListItem[] }>({
+      method: 'GET',
+      url: '/api/products/deals',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.products.map((p) => p.name)).toContain('Discounted');
     expect(res.body.data.products.map((p) => p.name)).not.toContain('Mid');

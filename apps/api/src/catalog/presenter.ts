@@ -135,7 +135,11 @@ function userParts(parts: DetailParts) {
   };
 }
 
-export function presentProductDetail(row: ProductRow, parts: DetailParts & { specs: SpecRow[] }, storage: Storage): ProductDetail {
+export function presentProductDetail(
+  row: ProductRow,
+  parts: DetailParts & { specs: SpecRow[] },
+  storage: Storage,
+): ProductDetail {
   return {
     ...presentProduct(row, storage),
     images: gallery(row.image, parts.images, storage),

@@ -70,15 +70,23 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
 
   // spec §4 Like: the heart toggles the favourite (signed-in only, spec §6)
   for (const kind of ['product', 'card'] as const) {
-    app.post(`/${kind}s/:id/liked`, { schema: { tags: ['wishlist'], params: idParams, security: [{ bearer: [] }] } }, async (request) => {
-      const user = requireUser(request);
-      const isFav = await catalog.toggleLike(ctx, { lang: request.lang, userId: user.id }, kind, request.params.id);
-      return ok({ isFav }, catalogMessages(request.lang, isFav ? 'addedToWishlist' : 'removedFromWishlist'));
-    });
+    app.post(
+      `/${kind}s/:id/liked`,
+      { schema: { tags: ['wishlist'], params: idParams, security: [{ bearer: [] }] } },
+      async (request) => {
+        const user = requireUser(request);
+        const isFav = await catalog.toggleLike(ctx, { lang: request.lang, userId: user.id }, kind, request.params.id);
+        return ok({ isFav }, catalogMessages(request.lang, isFav ? 'addedToWishlist' : 'removedFromWishlist'));
+      },
+    );
   }
 
-  app.get('/users/liked', { schema: { tags: ['wishlist'], querystring: likedQuery, security: [{ bearer: [] }] } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await catalog.likedItems(ctx, { lang: request.lang, userId: user.id }, request.query));
-  });
+  app.get(
+    '/users/liked',
+    { schema: { tags: ['wishlist'], querystring: likedQuery, security: [{ bearer: [] }] } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await catalog.likedItems(ctx, { lang: request.lang, userId: user.id }, request.query));
+    },
+  );
 }

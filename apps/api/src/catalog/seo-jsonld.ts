@@ -54,7 +54,12 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): Record<string
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(origin, c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(origin, c.path),
+    })),
   };
 }
 

@@ -68,6 +68,8 @@ export async function sitemapCountryPages(db: Db): Promise<SitemapCountryPage[]>
 
 /** A top-level category by its slug (/category/{cat}, e.g. World2Egypt). */
 export async function rootCategoryBySlug(db: Db, slug: string): Promise<number | null> {
-  const result = await db.execute(sql`select id from categories where parent_id is null and active and lower(slug) = ${slug} limit 1`);
+  const result = await db.execute(
+    sql`select id from categories where parent_id is null and active and lower(slug) = ${slug} limit 1`,
+  );
   return rowsOf<{ id: number }>(result)[0]?.id ?? null;
 }

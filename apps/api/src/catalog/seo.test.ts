@@ -26,9 +26,13 @@ beforeAll(async () => {
   );
   t = await createTestApp({ webDist: dist });
   const db = t.ctx.db;
-  product = rowsOf<typeof product>(await db.execute(sql`select id, name_en as name, name_ar, slug from products where active order by id limit 1`))[0]!;
+  product = rowsOf<typeof product>(
+    await db.execute(sql`select id, name_en as name, name_ar, slug from products where active order by id limit 1`),
+  )[0]!;
   card = rowsOf<typeof card>(await db.execute(sql`select id, name_en as name from cards where active order by id limit 1`))[0]!;
-  post = rowsOf<typeof post>(await db.execute(sql`select id, title_en as title from posts where published order by id limit 1`))[0]!;
+  post = rowsOf<typeof post>(
+    await db.execute(sql`select id, title_en as title from posts where published order by id limit 1`),
+  )[0]!;
   const reviewer = await createUser(db);
   await insertReview(db, { userId: reviewer.id, productId: product.id, rating: 4 });
 });
@@ -39,11 +43,19 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
-function jsonLd(html: string): Array<Record<string, any>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+// JSON-LD is free-form; the tests read nested fields from it
+type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+function jsonLd(html: string): Ld[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('product and card pages', () => {
   it('renders the product title, sharing tags and Product + BreadcrumbList JSON-LD', async () => {

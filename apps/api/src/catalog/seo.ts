@@ -41,22 +41,46 @@ const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: '/
 /** Where a category's page lives (spec §2 category routes). */
 export function categoryPath(c: Pick<CategoryRow, 'id' | 'slug' | 'store' | 'display_type' | 'parent_id'>): string {
   const slug = encodeURIComponent(c.slug);
-  if (c.parent_id === null) return c.store === 'hardware' ? '/category/gaming-hardware' : c.store === 'digital' ? '/category/digital-store' : '/category/World2Egypt';
-  if (c.store === 'digital') return c.display_type === 2 ? `/digital-store/sub_category/${slug}/${c.id}` : `/digital-store/${slug}/${c.id}`;
+  if (c.parent_id === null)
+    return c.store === 'hardware'
+      ? '/category/gaming-hardware'
+      : c.store === 'digital'
+        ? '/category/digital-store'
+        : '/category/World2Egypt';
+  if (c.store === 'digital')
+    return c.display_type === 2 ? `/digital-store/sub_category/${slug}/${c.id}` : `/digital-store/${slug}/${c.id}`;
   return `/gaming-hardware/${slug}/${c.id}`;
 }
 
 registerPageMeta('/product/:id/:name?', async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
-  const row = id ? (await productPage(ctx.db, { where: sql`i.id = ${id}`, orderBy: sql`i.id`, limit: 1, offset: 0, lang, userId: null, detail: true })).rows[0] : undefined;
+  const row = id
+    ? (
+        await productPage(ctx.db, {
+          where: sql`i.id = ${id}`,
+          orderBy: sql`i.id`,
+          limit: 1,
+          offset: 0,
+          lang,
+          userId: null,
+          detail: true,
+        })
+      ).rows[0]
+    : undefined;
   if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'productNotFound'));
   const item = presentProduct(row, ctx.storage);
-  const images = [item.main_image, ...(await itemImages(ctx.db, 'product', id)).filter((i) => i.img !== row.image).map((i) => ctx.storage.publicUrl(i.img))];
+  const images = [
+    item.main_image,
+    ...(await itemImages(ctx.db, 'product', id)).filter((i) => i.img !== row.image).map((i) => ctx.storage.publicUrl(i.img)),
+  ];
   const description = truncate(stripHtml(row.desc_full ?? ''), DESCRIPTION_MAX) || defaults.description;
   const path = `/product/${id}/${encodeURIComponent(row.slug)}`;
   const origin = originOf(input);
-  const category = { name: item.sub_category.name, path: `/gaming-hardware/${encodeURIComponent(item.sub_category.slug)}/${item.sub_category.id}` };
+  const category = {
+    name: item.sub_category.name,
+    path: `/gaming-hardware/${encodeURIComponent(item.sub_category.slug)}/${item.sub_category.id}`,
+  };
   return {
     title: titled(item.name, defaults),
     description,
@@ -72,13 +96,28 @@ registerPageMeta('/product/:id/:name?', async (input) => {
 registerPageMeta('/card/:id/:name?', async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
-  const row = id ? (await cardPage(ctx.db, { where: sql`i.id = ${id}`, orderBy: sql`i.id`, limit: 1, offset: 0, lang, userId: null, detail: true })).rows[0] : undefined;
+  const row = id
+    ? (
+        await cardPage(ctx.db, {
+          where: sql`i.id = ${id}`,
+          orderBy: sql`i.id`,
+          limit: 1,
+          offset: 0,
+          lang,
+          userId: null,
+          detail: true,
+        })
+      ).rows[0]
+    : undefined;
   if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
   const item = presentCard(row, ctx.storage);
   const description = truncate((row.desc_full ?? '').replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
   const path = `/card/${id}/${encodeURIComponent(row.slug)}`;
   const origin = originOf(input);
-  const category = { name: item.sub_category.name, path: `/digital-store/${encodeURIComponent(item.sub_category.slug)}/${item.sub_category.id}` };
+  const category = {
+    name: item.sub_category.name,
+    path: `/digital-store/${encodeURIComponent(item.sub_category.slug)}/${item.sub_category.id}`,
+  };
   return {
     title: titled(item.name, defaults),
     description,
@@ -91,7 +130,11 @@ registerPageMeta('/card/:id/:name?', async (input) => {
   };
 });
 
-async function categoryMeta(input: MetaResolverInput, id: number | null, titleOf?: (c: CategoryRow) => string): Promise<PageMeta> {
+async function categoryMeta(
+  input: MetaResolverInput,
+  id: number | null,
+  titleOf?: (c: CategoryRow) => string,
+): Promise<PageMeta> {
   const { ctx, lang, defaults } = input;
   const category = id ? await findCategory(ctx.db, id, lang) : null;
   if (!category) return notFoundMeta(input, catalogMessages(lang, 'categoryNotFound'));
@@ -108,7 +151,10 @@ registerPageMeta('/gaming-hardware/:name/:id', async (input) => {
   const { name, id } = input.params;
   // spec §2: a category name containing '&' is redirected to its slugged form
   if (name?.includes('&')) {
-    return { ...input.defaults, redirect: withQuery(`/gaming-hardware/${encodeURIComponent(slugify(name))}/${encodeURIComponent(id ?? '')}`, input.query) };
+    return {
+      ...input.defaults,
+      redirect: withQuery(`/gaming-hardware/${encodeURIComponent(slugify(name))}/${encodeURIComponent(id ?? '')}`, input.query),
+    };
   }
   return categoryMeta(input, parseId(id));
 });
@@ -165,8 +211,20 @@ registerPageMeta('/news-blog/:id/:slug?', async (input) => {
     image,
     type: 'article',
     jsonLd: [
-      articleJsonLd({ origin, path, headline: post.title, description, image, published: new Date(post.created_ms), publisher: defaults.title }),
-      breadcrumbJsonLd(origin, [home(lang), { name: seoMessages(lang, 'newsTitle'), path: '/news-blog' }, { name: post.title, path }]),
+      articleJsonLd({
+        origin,
+        path,
+        headline: post.title,
+        description,
+        image,
+        published: new Date(post.created_ms),
+        publisher: defaults.title,
+      }),
+      breadcrumbJsonLd(origin, [
+        home(lang),
+        { name: seoMessages(lang, 'newsTitle'), path: '/news-blog' },
+        { name: post.title, path },
+      ]),
     ],
   };
 });
@@ -175,5 +233,11 @@ registerPageMeta('/news-blog/:id/:slug?', async (input) => {
 registerPageMeta('/news', async ({ defaults, query }) => ({ ...defaults, redirect: withQuery('/news-blog', query) }));
 registerPageMeta('/news/:id/:slug?', async ({ defaults, params, query }) => ({
   ...defaults,
-  redirect: withQuery(`/news-blog/${[params.id, params.slug].filter(Boolean).map((p) => encodeURIComponent(p!)).join('/')}`, query),
+  redirect: withQuery(
+    `/news-blog/${[params.id, params.slug]
+      .filter(Boolean)
+      .map((p) => encodeURIComponent(p!))
+      .join('/')}`,
+    query,
+  ),
 }));

@@ -1,7 +1,16 @@
 // Catalogue use cases behind the thin route handlers: category tree, item lists, details with
 // related items, latest/deals/home carousels and the wishlist heart (spec §2, §3, §7).
 import { sql, type SQL } from 'drizzle-orm';
-import type { CardDetail, CardListItem, Category, Country, ListPage, ProductDetail, ProductListItem, SortType } from '@store/shared';
+import type {
+  CardDetail,
+  CardListItem,
+  Category,
+  Country,
+  ListPage,
+  ProductDetail,
+  ProductListItem,
+  SortType,
+} from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
@@ -10,7 +19,14 @@ import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCatego
 import { itemImages, itemIsVisible, latestReviews, productSpecs, toggleFavourite, userItemState } from './details.queries.ts';
 import { cardPage, productPage, type ItemQuery } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
-import { presentCard, presentCardDetail, presentCategory, presentCountry, presentProduct, presentProductDetail } from './presenter.ts';
+import {
+  presentCard,
+  presentCardDetail,
+  presentCategory,
+  presentCountry,
+  presentProduct,
+  presentProductDetail,
+} from './presenter.ts';
 import { categoryTreeIds, priceOrder, purchasableSql, type ItemKind } from './sql.ts';
 
 export interface Viewer {
@@ -34,18 +50,28 @@ export function pageInfo(total: number, paging: Paging): ListPage {
 const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categoryNotFound') =>
   new AppError(404, catalogMessages(lang, key));
 
-function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging): ItemQuery {
-  return { where, orderBy, limit: paging.per_page, offset: offsetOf(paging.page, paging.per_page), lang: viewer.lang, userId: viewer.userId };
+type TotalMode = ItemQuery['total'];
+
+function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode): ItemQuery {
+  return {
+    where,
+    orderBy,
+    limit: paging.per_page,
+    offset: offsetOf(paging.page, paging.per_page),
+    lang: viewer.lang,
+    userId: viewer.userId,
+    total,
+  };
 }
 
-export async function products(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging) {
-  const { rows, total } = await productPage(ctx.db, query(viewer, where, orderBy, paging));
-  return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(total, paging) };
+export async function products(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode) {
+  const { rows, total: count } = await productPage(ctx.db, query(viewer, where, orderBy, paging, total));
+  return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(count, paging) };
 }
 
-export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging) {
-  const { rows, total } = await cardPage(ctx.db, query(viewer, where, orderBy, paging));
-  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
+export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode) {
+  const { rows, total: count } = await cardPage(ctx.db, query(viewer, where, orderBy, paging, total));
+  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(count, paging) };
 }
 
 export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
@@ -102,7 +128,10 @@ export async function cardsOfCategory(
 }
 
 export async function productDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  const { rows } = await productPage(ctx.db, { ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }), detail: true });
+  const { rows } = await productPage(ctx.db, {
+    ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }),
+    detail: true,
+  });
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'productNotFound');
   const [images, specs, reviews, user, related] = await Promise.all([
@@ -110,7 +139,7 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
     productSpecs(ctx.db, id, viewer.lang),
     latestReviews(ctx.db, 'product', id),
     userItemState(ctx.db, 'product', id, viewer.userId),
-    products(ctx, viewer, sql`i.category_id = ${row.category_id} and i.id <> ${id}`, newestFirst, paging),
+    products(ctx, viewer, sql`i.category_id = ${row.category_id} and i.id <> ${id}`, newestFirst, paging, 'count'),
   ]);
   const product: ProductDetail = presentProductDetail(row, { images, specs, reviews, user }, ctx.storage);
   return { product, related_products: related };
@@ -122,39 +151,59 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
  * and pages through until has_more is false).
  */
 export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  const { rows } = await cardPage(ctx.db, { ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }), detail: true });
+  const { rows } = await cardPage(ctx.db, {
+    ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }),
+    detail: true,
+  });
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'cardNotFound');
   const [images, reviews, user, related] = await Promise.all([
     itemImages(ctx.db, 'card', id),
     latestReviews(ctx.db, 'card', id),
     userItemState(ctx.db, 'card', id, viewer.userId),
-    cards(ctx, viewer, sql`i.category_id = ${row.category_id} and i.country_id = ${row.country_id}`, priceOrder('desc_price'), paging),
+    cards(
+      ctx,
+      viewer,
+      sql`i.category_id = ${row.category_id} and i.country_id = ${row.country_id}`,
+      priceOrder('desc_price'),
+      paging,
+    ),
   ]);
   const card: CardDetail = presentCardDetail(row, { images, reviews, user }, ctx.storage);
   return { card, related_cards: { ...related, has_more: related.current_page < related.last_page } };
 }
 
-export async function latest(ctx: AppContext, viewer: Viewer, limit: number): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
+export async function latest(
+  ctx: AppContext,
+  viewer: Viewer,
+  limit: number,
+): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
-    products(ctx, viewer, sql`true`, newestFirst, paging),
-    cards(ctx, viewer, sql`true`, newestFirst, paging),
+    products(ctx, viewer, sql`true`, newestFirst, paging, 'none'),
+    cards(ctx, viewer, sql`true`, newestFirst, paging, 'none'),
   ]);
   return { products: p.products, cards: c.cards };
 }
 
 /** Deals: flagged as a deal or sold below the list price (spec §2 /deals, home carousel). */
-export async function deals(ctx: AppContext, viewer: Viewer, limit: number): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
+export async function deals(
+  ctx: AppContext,
+  viewer: Viewer,
+  limit: number,
+): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
   const where = sql`(i.is_deal or i.price_after_discount < i.price)`;
   const paging = { page: 1, per_page: limit };
-  const [p, c] = await Promise.all([products(ctx, viewer, where, newestFirst, paging), cards(ctx, viewer, where, newestFirst, paging)]);
+  const [p, c] = await Promise.all([
+    products(ctx, viewer, where, newestFirst, paging, 'none'),
+    cards(ctx, viewer, where, newestFirst, paging, 'none'),
+  ]);
   return { products: p.products, cards: c.cards };
 }
 
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
-  return cards(ctx, viewer, sql`true`, newestFirst, paging);
+  return cards(ctx, viewer, sql`true`, newestFirst, paging, 'count');
 }
 
 /** The signed-in user's wishlist, most recently liked first. */
@@ -163,14 +212,20 @@ export async function likedItems(ctx: AppContext, viewer: Viewer & { userId: num
   const likedOrder = (fk: SQL) =>
     sql`(select f.id from favourites f where f.user_id = ${viewer.userId} and f.${fk} = i.id) desc, i.id desc`;
   const [p, c] = await Promise.all([
-    products(ctx, viewer, liked(sql.raw('product_id')), likedOrder(sql.raw('product_id')), paging),
-    cards(ctx, viewer, liked(sql.raw('card_id')), likedOrder(sql.raw('card_id')), paging),
+    products(ctx, viewer, liked(sql.raw('product_id')), likedOrder(sql.raw('product_id')), paging, 'count'),
+    cards(ctx, viewer, liked(sql.raw('card_id')), likedOrder(sql.raw('card_id')), paging, 'count'),
   ]);
   return { products: p, cards: c };
 }
 
 /** spec §4 Like: toggles the favourite of a visible item; answers whether it is now liked. */
-export async function toggleLike(ctx: AppContext, viewer: Viewer & { userId: number }, kind: ItemKind, id: number): Promise<boolean> {
-  if (!(await itemIsVisible(ctx.db, kind, id))) throw notFound(viewer.lang, kind === 'product' ? 'productNotFound' : 'cardNotFound');
+export async function toggleLike(
+  ctx: AppContext,
+  viewer: Viewer & { userId: number },
+  kind: ItemKind,
+  id: number,
+): Promise<boolean> {
+  if (!(await itemIsVisible(ctx.db, kind, id)))
+    throw notFound(viewer.lang, kind === 'product' ? 'productNotFound' : 'cardNotFound');
   return toggleFavourite(ctx.db, kind, id, viewer.userId);
 }

@@ -18,7 +18,8 @@ const STATIC_PATHS = ['/', '/deals', '/news-blog', '/build-pc', '/faq', '/about-
 function urlXml(origin: string, entry: Entry): string {
   const loc = `${origin}${entry.path}`;
   const sep = loc.includes('?') ? '&' : '?';
-  const alt = (lang: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${loc}${sep}lang=${lang}`)}"/>`;
+  const alt = (lang: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${loc}${sep}lang=${lang}`)}"/>`;
   const lastmod = entry.lastmod ? `<lastmod>${new Date(entry.lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
   return `<url><loc>${escapeHtml(loc)}</loc>${alt('en')}${alt('ar')}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(loc)}"/>${lastmod}</url>`;
 }
@@ -76,5 +77,7 @@ const DISALLOWED = [
 ];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

@@ -7,7 +7,8 @@ import type { Lang } from '../http/messages.ts';
 export type ItemKind = 'product' | 'card';
 
 /** The column of the request's language, e.g. name_en / name_ar (lang is validated: en | ar). */
-export const langCol = (alias: string, base: string, lang: Lang): SQL => sql.raw(`${alias}.${base}_${lang === 'ar' ? 'ar' : 'en'}`);
+export const langCol = (alias: string, base: string, lang: Lang): SQL =>
+  sql.raw(`${alias}.${base}_${lang === 'ar' ? 'ar' : 'en'}`);
 
 /** What a shopper pays: the discounted price when it is below the list price. */
 export const effectivePriceSql = sql`least(coalesce(i.price_after_discount, i.price), i.price)`;

@@ -11,7 +11,15 @@ const next = () => ++seq;
 
 export async function insertCategory(
   db: Db,
-  o: { parentId: number | null; store?: string; displayType?: number; nameEn?: string; nameAr?: string; slug?: string; active?: boolean },
+  o: {
+    parentId: number | null;
+    store?: string;
+    displayType?: number;
+    nameEn?: string;
+    nameAr?: string;
+    slug?: string;
+    active?: boolean;
+  },
 ): Promise<number> {
   const n = next();
   const id = 90_000 + n;
@@ -94,7 +102,9 @@ export async function createUser(db: Db, email = `shopper${next()}@example.com`)
     .values({ email, phone: `+2010${String(10_000_000 + n).slice(-8)}`, activation: 'Active' })
     .returning({ id: users.id });
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
   return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

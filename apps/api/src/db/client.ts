@@ -26,6 +26,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs fn while holding a session-level advisory lock (key), if no one else holds it; answers
+   * false without running when the lock is taken. Queries inside fn use the normal pool, so fn
+   * may open its own transactions. PGlite belongs to one process: an in-process guard suffices.
+   */
+  withTryLock(key: number, fn: () => Promise<unknown>): Promise<boolean>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -63,18 +69,44 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       engine: 'postgres',
       raw: (q) => client.unsafe(q),
       close: () => client.end({ timeout: 5 }),
+      async withTryLock(key, fn) {
+        const conn = await client.reserve();
+        try {
+          const [row] = await conn<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`;
+          if (!row?.locked) return false;
+          try {
+            await fn();
+          } finally {
+            await conn`select pg_advisory_unlock(${key})`;
+          }
+          return true;
+        } finally {
+          conn.release();
+        }
+      },
     };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await openPglite(opts.pgliteDir, opts.pgliteLoadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  const held = new Set<number>();
   return {
     db,
     engine: 'pglite',
     raw: (q) => client.exec(q),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
+    async withTryLock(key, fn) {
+      if (held.has(key)) return false;
+      held.add(key);
+      try {
+        await fn();
+        return true;
+      } finally {
+        held.delete(key);
+      }
+    },
   };
 }
 

@@ -50,6 +50,9 @@ export const httpMessages = defineMessages({
     badFormat: '{field} is not in the right format.',
     invalid: '{field} is not valid.',
     unknownField: 'Unknown field: {field}.',
+    uriTooLong: 'The address is too long.',
+    badUrl: 'The address is not valid.',
+    invalidCharacters: 'The request contains characters that are not allowed.',
   },
   ar: {
     notFound: 'العنصر المطلوب غير موجود.',
@@ -80,6 +83,9 @@ export const httpMessages = defineMessages({
     badFormat: '{field} بصيغة غير صحيحة.',
     invalid: '{field} غير صالح.',
     unknownField: 'حقل غير معروف: {field}.',
+    uriTooLong: 'العنوان طويل جداً.',
+    badUrl: 'العنوان غير صالح.',
+    invalidCharacters: 'الطلب يحتوي على رموز غير مسموح بها.',
   },
 });
 

@@ -13,15 +13,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('job runner', () => {
+  it('lets a job use the database, even its own transactions, while it holds the lock', async () => {
+    // the deadlock this guards against: a job querying through ctx.db while the runner held a
+    // transaction on PGlite's single connection
+    const job: Job = {
+      name: 'uses-db',
+      everyMs: 1000,
+      run: async (ctx) => {
+        await ctx.db.execute(sql`select 1`);
+        await ctx.db.transaction(async (tx) => tx.execute(sql`select 2`));
+      },
+    };
+    expect(await runExclusive(t.ctx, job)).toBe(true);
+  });
+
+  it('does not start a run of a job that is still running in this process', async () => {
+    let release!: () => void;
+    let started!: () => void;
+    const isStarted = new Promise<void>((r) => (started = r));
+    const slow: Job = {
+      name: 'slow',
+      everyMs: 1000,
+      run: () =>
+        new Promise<void>((r) => {
+          release = r;
+          started();
+        }),
+    };
+    const first = runExclusive(t.ctx, slow);
+    await isStarted;
+    expect(await runExclusive(t.ctx, slow)).toBe(false);
+    release();
+    expect(await first).toBe(true);
+  });
+
   it('skips a run while another process holds the job lock', async () => {
-    if (t.ctx.database.engine !== 'postgres') {
-      // PGlite is one process with one connection: exclusivity is trivially true; check the run happens
-      let runs = 0;
-      const job: Job = { name: 'count', everyMs: 1000, run: async () => void runs++ };
-      expect(await runExclusive(t.ctx, job)).toBe(true);
-      expect(runs).toBe(1);
-      return;
-    }
+    if (t.ctx.database.engine !== 'postgres') return; // PGlite: one process, covered above
     let runs = 0;
     const job: Job = { name: 'exclusive-test', everyMs: 1000, run: async () => void runs++ };
     let release!: () => void;

@@ -1,10 +1,10 @@
 // Background jobs (releasing unpaid orders, maturing points, delivering queued notifications,
 // pruning expired records) run on an interval in every API process. Each run holds a
-// transaction-scoped PostgreSQL advisory lock, so when several processes run the same job only
-// one does the work at a time; jobs themselves are idempotent.
-import { sql } from 'drizzle-orm';
+// session-level PostgreSQL advisory lock on a reserved connection — outside any transaction, so
+// the job's own queries and transactions run normally (PGlite has one connection: a transaction
+// held around the job would deadlock it) — and when several processes run the same job only one
+// does the work at a time. Jobs themselves are idempotent.
 import type { AppContext } from '../context.ts';
-import { rowsOf } from '../db/client.ts';
 
 export interface Job {
   name: string;
@@ -12,7 +12,7 @@ export interface Job {
   run(ctx: AppContext): Promise<number | void>;
 }
 
-/** A stable 32-bit key per job name for pg_try_advisory_xact_lock. */
+/** A stable 32-bit key per job name for pg_try_advisory_lock. */
 export function lockKey(name: string): number {
   let h = 0x811c9dc5;
   for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
@@ -20,13 +20,8 @@ export function lockKey(name: string): number {
 }
 
 /** Runs a job once if no other process holds its lock; answers false when skipped. */
-export async function runExclusive(ctx: AppContext, job: Job): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`));
-    if (!row?.locked) return false;
-    await job.run(ctx);
-    return true;
-  });
+export function runExclusive(ctx: AppContext, job: Job): Promise<boolean> {
+  return ctx.database.withTryLock(lockKey(job.name), () => job.run(ctx));
 }
 
 export interface JobScheduler {

@@ -69,16 +69,17 @@ async function sendDocument(app: FastifyInstance, request: FastifyRequest, reply
   const parsed = new URL(request.url, 'http://x');
   const defaults = await defaultMeta(app.ctx, lang);
   let meta: PageMeta = defaults;
+  const origin = publicOrigin(app.ctx, request);
   const match = matchPageMeta(parsed.pathname);
   if (match) {
     try {
-      meta = (await match.resolve({ ctx: app.ctx, lang, params: match.params, query: parsed.searchParams, path: parsed.pathname, defaults })) ?? defaults;
+      meta = (await match.resolve({ ctx: app.ctx, lang, params: match.params, query: parsed.searchParams, path: parsed.pathname, origin, defaults })) ?? defaults;
     } catch (err) {
       request.log.warn({ err }, 'page metadata failed');
     }
   }
   if (meta.redirect) return reply.redirect(meta.redirect, 301);
-  const html = renderDocument(template, { lang, meta, url: request.url, origin: publicOrigin(app.ctx, request), path: parsed.pathname });
+  const html = renderDocument(template, { lang, meta, url: request.url, origin, path: parsed.pathname });
   return reply
     .code(meta.status ?? 200)
     .header('cache-control', 'no-cache')

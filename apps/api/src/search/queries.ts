@@ -26,10 +26,13 @@ export interface SearchTerms {
   words: string[];
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSEARCHABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** Normalises the shopper's text; null when nothing searchable is left. */
 export function searchTerms(raw: string): SearchTerms | null {
   // control characters (a NUL byte cannot even be stored in text) and broken surrogates go
-  const clean = raw.replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ' ');
+  const clean = raw.replace(UNSEARCHABLE, ' ');
   const text = Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
   if (!text) return null;
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);

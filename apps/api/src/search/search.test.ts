@@ -24,7 +24,11 @@ beforeAll(async () => {
   await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthoriumixer Stand' });
   await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthoriumix Pad' });
   await insertProduct(db, { categoryId: leaf, nameEn: 'Zanthoriumix' });
-  await insertProduct(db, { categoryId: leaf, nameEn: 'Wireless Charger Qlavo', nameAr: 'شاحن أصلي لاسلكي مع بطاقة ضمان مستوى أول' });
+  await insertProduct(db, {
+    categoryId: leaf,
+    nameEn: 'Wireless Charger Qlavo',
+    nameAr: 'شاحن أصلي لاسلكي مع بطاقة ضمان مستوى أول',
+  });
   await insertProduct(db, { categoryId: leaf, nameEn: 'Xylo Drive 4096GB', nameAr: 'هارد زايلو ٤٠٩٦ جيجا' });
   await insertProduct(db, { categoryId: leaf, nameEn: 'Plain Widget', keywords: ['grivnax-tag'] });
   await insertProduct(db, { categoryId: leaf, nameEn: 'Percent 100% Pure_Line Cable' });
@@ -47,7 +51,13 @@ describe('GET /api/products/search ranking', () => {
   it('ranks exact name, whole word, word prefix, substring, then fuzzy', async () => {
     const res = await search('zanthoriumix');
     expect(res.status).toBe(200);
-    expect(productNames(res)).toEqual(['Zanthoriumix', 'Zanthoriumix Pad', 'Zanthoriumixer Stand', 'Ultrazanthoriumix Dock', 'Zanthorumix Chair']);
+    expect(productNames(res)).toEqual([
+      'Zanthoriumix',
+      'Zanthoriumix Pad',
+      'Zanthoriumixer Stand',
+      'Ultrazanthoriumix Dock',
+      'Zanthorumix Chair',
+    ]);
     expect(res.body.data.products.total).toBe(5);
   });
 
@@ -144,7 +154,10 @@ describe('GET /api/products/search with hostile or empty input', () => {
     for (const q of ['%', '_', '%%', '__']) {
       const res = await search(q);
       expect(res.status, q).toBe(200);
-      expect(productNames(res).every((n) => n.includes(q[0]!)), q).toBe(true);
+      expect(
+        productNames(res).every((n) => n.includes(q[0]!)),
+        q,
+      ).toBe(true);
     }
     const injection = await search("'; drop table products; --");
     expect(injection.status).toBe(200);

@@ -9,7 +9,15 @@ import { cardPage, productPage, type ItemPage, type ItemQuery } from '../catalog
 import { presentCard, presentProduct } from '../catalog/presenter.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { searchMessages } from './messages.ts';
-import { FUZZY_BELOW, fuzzyAllowed, fuzzySearchWhere, searchOrder, searchTerms, searchWhere, type SearchTerms } from './queries.ts';
+import {
+  FUZZY_BELOW,
+  fuzzyAllowed,
+  fuzzySearchWhere,
+  searchOrder,
+  searchTerms,
+  searchWhere,
+  type SearchTerms,
+} from './queries.ts';
 
 type PageFn<R> = (db: Db, q: ItemQuery) => Promise<ItemPage<R>>;
 
@@ -19,7 +27,12 @@ type PageFn<R> = (db: Db, q: ItemQuery) => Promise<ItemPage<R>>;
  * similarity check as cheap and would otherwise compute it for every row instead of using
  * the trigram index.
  */
-async function searchPage<R>(ctx: AppContext, pageFn: PageFn<R>, terms: SearchTerms, base: Omit<ItemQuery, 'where'>): Promise<ItemPage<R>> {
+async function searchPage<R>(
+  ctx: AppContext,
+  pageFn: PageFn<R>,
+  terms: SearchTerms,
+  base: Omit<ItemQuery, 'where'>,
+): Promise<ItemPage<R>> {
   const first = await pageFn(ctx.db, { ...base, where: searchWhere(terms) });
   if (first.total >= FUZZY_BELOW || !fuzzyAllowed(terms)) return first;
   return ctx.db.transaction(async (tx) => {
@@ -33,7 +46,13 @@ export async function search(ctx: AppContext, viewer: Viewer, raw: string, pagin
   const terms = searchTerms(raw);
   if (!terms) throw new AppError(400, searchMessages(viewer.lang, 'searchRequired'));
   const orderBy: SQL = searchOrder(terms);
-  const base = { orderBy, limit: paging.per_page, offset: offsetOf(paging.page, paging.per_page), lang: viewer.lang, userId: viewer.userId };
+  const base = {
+    orderBy,
+    limit: paging.per_page,
+    offset: offsetOf(paging.page, paging.per_page),
+    lang: viewer.lang,
+    userId: viewer.userId,
+  };
   const [p, c] = await Promise.all([searchPage(ctx, productPage, terms, base), searchPage(ctx, cardPage, terms, base)]);
   return {
     products: { products: p.rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(p.total, paging) },

@@ -28,6 +28,8 @@ export interface MetaResolverInput {
   params: Record<string, string>;
   query: URLSearchParams;
   path: string;
+  /** public origin (PUBLIC_URL or the request's), for absolute URLs in JSON-LD */
+  origin: string;
   defaults: PageMeta;
 }
 

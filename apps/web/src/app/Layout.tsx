@@ -21,7 +21,10 @@ function useDefaultPageMeta() {
   const { data: settings, error } = useSettings();
   const location = useLocation();
   useEffect(() => {
-    setDefaultPageMeta({ title: settings?.title || t('meta.defaultTitle'), description: settings?.description || t('meta.defaultDescription') });
+    setDefaultPageMeta({
+      title: settings?.title || t('meta.defaultTitle'),
+      description: settings?.description || t('meta.defaultDescription'),
+    });
   }, [settings, t]);
   useEffect(() => {
     // spec §8: a settings failure is only logged

@@ -23,7 +23,10 @@ export function stubApi(handler: (url: URL) => unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://store.test');
     const data = handler(url);
-    return new Response(JSON.stringify({ status: true, data, message: '', errors: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ status: true, data, message: '', errors: [] }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

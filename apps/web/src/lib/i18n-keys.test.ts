@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
-const catalogues = import.meta.glob<Tree>(['../locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Tree>(['../locales/*.json', '../features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -41,7 +44,10 @@ describe('locale catalogues', () => {
       const enTree = catalogues[en]!;
       const arTree = catalogues[ar];
       expect(arTree, `${ar} is missing`).toBeDefined();
-      expect({ missingInAr: missingKeys(enTree, arTree!), missingInEn: missingKeys(arTree!, enTree) }).toEqual({ missingInAr: [], missingInEn: [] });
+      expect({ missingInAr: missingKeys(enTree, arTree!), missingInEn: missingKeys(arTree!, enTree) }).toEqual({
+        missingInAr: [],
+        missingInEn: [],
+      });
     });
   }
 });

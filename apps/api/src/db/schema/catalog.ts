@@ -88,6 +88,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_price_idx').on(t.categoryId, t.price),
+    // category lists read (price, discount, id) straight from the index, active rows only
+    index('products_active_listing_idx').on(t.categoryId, t.price, t.priceAfterDiscount, t.id).where(sql`${t.active}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_price_nonneg', sql`${t.price} >= 0`),
@@ -168,6 +170,7 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_category_country_price_idx').on(t.categoryId, t.countryId, t.price),
+    index('cards_active_listing_idx').on(t.categoryId, t.countryId, t.price, t.priceAfterDiscount, t.id).where(sql`${t.active}`),
     index('cards_created_idx').on(t.createdAt),
     index('cards_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('cards_price_nonneg', sql`${t.price} >= 0`),

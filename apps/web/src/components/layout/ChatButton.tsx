@@ -13,7 +13,14 @@ export function ChatButton() {
   const { data: settings } = useSettings();
   if (!settings?.whatsapp) return null;
   return (
-    <a className="chat-button" href={whatsappLink(settings.whatsapp, t('chat.prefill'))} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')} title={t('chat.label')}>
+    <a
+      className="chat-button"
+      href={whatsappLink(settings.whatsapp, t('chat.prefill'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('chat.label')}
+      title={t('chat.label')}
+    >
       <WhatsappIcon size={30} />
     </a>
   );

@@ -6,7 +6,19 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import banksImage from '../../assets/banks.svg';
-import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, PinterestIcon, TiktokIcon, XIcon, YoutubeIcon } from '../ui/icons.tsx';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  PinterestIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
+} from '../ui/icons.tsx';
 import { useSettings } from './queries.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import './footer.css';
@@ -122,7 +134,15 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container footer-bottom-row">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <img src={banksImage} alt={t('footer.paymentMethods')} width={460} height={56} loading="lazy" decoding="async" className="footer-banks" />
+          <img
+            src={banksImage}
+            alt={t('footer.paymentMethods')}
+            width={460}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="footer-banks"
+          />
         </div>
       </div>
     </footer>

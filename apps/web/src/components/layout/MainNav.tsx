@@ -3,14 +3,17 @@
 // links. Menus open on hover or with their toggle button, close on Escape or when focus leaves.
 import { CATEGORY_DIGITAL, CATEGORY_HARDWARE } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
-import { DigitalMenuPanel, HardwareMenuPanel } from './MegaMenuPanels.tsx';
 import { DIGITAL_LANDING, HARDWARE_LANDING } from './nav-paths.ts';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
 import { apiGet } from '../../lib/api.ts';
+
+// The panels (and the flags they draw) are a lazy chunk: fetched when a menu first opens.
+const HardwareMenuPanel = lazy(() => import('./MegaMenuPanels.tsx').then((m) => ({ default: m.HardwareMenuPanel })));
+const DigitalMenuPanel = lazy(() => import('./MegaMenuPanels.tsx').then((m) => ({ default: m.DigitalMenuPanel })));
 
 export function MainNav() {
   const { t } = useTranslation();
@@ -35,7 +38,17 @@ export function MainNav() {
   );
 }
 
-function MenuItem({ label, to, categoryId, children }: { label: string; to: string; categoryId: number; children: (close: () => void) => ReactNode }) {
+function MenuItem({
+  label,
+  to,
+  categoryId,
+  children,
+}: {
+  label: string;
+  to: string;
+  categoryId: number;
+  children: (close: () => void) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -59,6 +72,7 @@ function MenuItem({ label, to, categoryId, children }: { label: string; to: stri
   const show = () => {
     clearTimeout(closeTimer.current);
     prefetch();
+    void import('./MegaMenuPanels.tsx');
     setOpen(true);
   };
   const hideSoon = () => {
@@ -97,7 +111,7 @@ function MenuItem({ label, to, categoryId, children }: { label: string; to: stri
         <ChevronDownIcon size={16} />
       </button>
       <div id={panelId} className="mega-menu" hidden={!open}>
-        {open && children(close)}
+        {open && <Suspense fallback={<div className="mega-loading" aria-busy="true" />}>{children(close)}</Suspense>}
       </div>
     </li>
   );

@@ -4,7 +4,7 @@ import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, type Category, type Country } from
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CountryFlag } from '../ui/CountryFlag.tsx';
+import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronForwardIcon } from '../ui/icons.tsx';
 import { countryCardsPath, digitalCategoryPath, digitalSubCategoryPath, hardwareCategoryPath } from './nav-paths.ts';
 import { useCategoryChildren, useCountries } from './queries.ts';
@@ -37,7 +37,11 @@ function Column<T extends { id: number }>({
           ))}
         </ul>
       ) : state.data && state.data.length > 0 ? (
-        <ul className="mega-list">{state.data.map((item) => <li key={item.id}>{render(item)}</li>)}</ul>
+        <ul className="mega-list">
+          {state.data.map((item) => (
+            <li key={item.id}>{render(item)}</li>
+          ))}
+        </ul>
       ) : (
         <p className="mega-col-note">{t('nav.noSubcategories')}</p>
       )}
@@ -45,9 +49,29 @@ function Column<T extends { id: number }>({
   );
 }
 
-function ParentLink({ to, active, hasChildren, onActivate, onNavigate, children }: { to: string; active: boolean; hasChildren: boolean; onActivate: () => void; onNavigate: () => void; children: ReactNode }) {
+function ParentLink({
+  to,
+  active,
+  hasChildren,
+  onActivate,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  hasChildren: boolean;
+  onActivate: () => void;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className={`mega-link${active ? ' is-active' : ''}`} onMouseEnter={onActivate} onFocus={onActivate} onClick={onNavigate}>
+    <Link
+      to={to}
+      className={`mega-link${active ? ' is-active' : ''}`}
+      onMouseEnter={onActivate}
+      onFocus={onActivate}
+      onClick={onNavigate}
+    >
       <span>{children}</span>
       {hasChildren && <ChevronForwardIcon size={14} />}
     </Link>
@@ -66,7 +90,13 @@ export function HardwareMenuPanel({ onNavigate }: { onNavigate: () => void }) {
       <Column<Category>
         state={top}
         render={(c) => (
-          <ParentLink to={hardwareCategoryPath(c)} active={c.id === active?.id} hasChildren={c.has_children} onActivate={() => setActiveId(c.id)} onNavigate={onNavigate}>
+          <ParentLink
+            to={hardwareCategoryPath(c)}
+            active={c.id === active?.id}
+            hasChildren={c.has_children}
+            onActivate={() => setActiveId(c.id)}
+            onNavigate={onNavigate}
+          >
             {c.name}
           </ParentLink>
         )}
@@ -128,7 +158,13 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
             </Link>
           }
           render={(s) => (
-            <ParentLink to={digitalSubCategoryPath(s)} active={s.id === activeSub?.id} hasChildren={s.has_children} onActivate={() => setSubId(s.id)} onNavigate={onNavigate}>
+            <ParentLink
+              to={digitalSubCategoryPath(s)}
+              active={s.id === activeSub?.id}
+              hasChildren={s.has_children}
+              onActivate={() => setSubId(s.id)}
+              onNavigate={onNavigate}
+            >
               {s.name}
             </ParentLink>
           )}
@@ -144,7 +180,7 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
           }
           render={(country) => (
             <Link to={countryCardsPath(country, activeSub)} className="mega-link mega-country" onClick={onNavigate}>
-              <CountryFlag code={country.flag} width={22} />
+              <FlagIcon code={country.flag} />
               <span>{country.name}</span>
             </Link>
           )}

@@ -53,10 +53,30 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                   </Link>
                 </li>
                 <li>
-                  <DrillButton label={t('nav.gamingHardware')} onClick={() => push({ kind: 'hardware', parentId: CATEGORY_HARDWARE, title: t('nav.gamingHardware'), viewAll: HARDWARE_LANDING })} />
+                  <DrillButton
+                    label={t('nav.gamingHardware')}
+                    onClick={() =>
+                      push({
+                        kind: 'hardware',
+                        parentId: CATEGORY_HARDWARE,
+                        title: t('nav.gamingHardware'),
+                        viewAll: HARDWARE_LANDING,
+                      })
+                    }
+                  />
                 </li>
                 <li>
-                  <DrillButton label={t('nav.digitalStore')} onClick={() => push({ kind: 'digital', parentId: CATEGORY_DIGITAL, title: t('nav.digitalStore'), viewAll: DIGITAL_LANDING })} />
+                  <DrillButton
+                    label={t('nav.digitalStore')}
+                    onClick={() =>
+                      push({
+                        kind: 'digital',
+                        parentId: CATEGORY_DIGITAL,
+                        title: t('nav.digitalStore'),
+                        viewAll: DIGITAL_LANDING,
+                      })
+                    }
+                  />
                 </li>
                 {PLAIN_NAV_LINKS.map((l) => (
                   <li key={l.to}>

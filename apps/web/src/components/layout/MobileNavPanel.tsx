@@ -4,7 +4,7 @@ import type { Category } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CountryFlag } from '../ui/CountryFlag.tsx';
+import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronBackIcon } from '../ui/icons.tsx';
 import { countryCardsPath, digitalCategoryPath, digitalSubCategoryPath, hardwareCategoryPath } from './nav-paths.ts';
 import { useCategoryChildren, useCountries } from './queries.ts';
@@ -13,7 +13,17 @@ export type Level =
   | { kind: 'hardware' | 'hardware-sub' | 'digital' | 'digital-sub'; parentId: number; title: string; viewAll: string }
   | { kind: 'countries'; sub: Category; title: string; viewAll: string };
 
-export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Level; onBack: () => void; onDrill: (l: Level) => void; onNavigate: () => void }) {
+export function DrawerPanel({
+  level,
+  onBack,
+  onDrill,
+  onNavigate,
+}: {
+  level: Level;
+  onBack: () => void;
+  onDrill: (l: Level) => void;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const isCountries = level.kind === 'countries';
   const children = useCategoryChildren(isCountries ? null : level.parentId, !isCountries);
@@ -27,7 +37,10 @@ export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Lev
     switch (level.kind) {
       case 'hardware':
         return c.has_children ? (
-          <DrillButton label={c.name} onClick={() => onDrill({ kind: 'hardware-sub', parentId: c.id, title: c.name, viewAll: hardwareCategoryPath(c) })} />
+          <DrillButton
+            label={c.name}
+            onClick={() => onDrill({ kind: 'hardware-sub', parentId: c.id, title: c.name, viewAll: hardwareCategoryPath(c) })}
+          />
         ) : (
           <Link to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
@@ -41,7 +54,10 @@ export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Lev
         );
       case 'digital':
         return c.has_children ? (
-          <DrillButton label={c.name} onClick={() => onDrill({ kind: 'digital-sub', parentId: c.id, title: c.name, viewAll: digitalCategoryPath(c) })} />
+          <DrillButton
+            label={c.name}
+            onClick={() => onDrill({ kind: 'digital-sub', parentId: c.id, title: c.name, viewAll: digitalCategoryPath(c) })}
+          />
         ) : (
           <Link to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
@@ -49,7 +65,10 @@ export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Lev
         );
       default:
         return c.has_children ? (
-          <DrillButton label={c.name} onClick={() => onDrill({ kind: 'countries', sub: c, title: c.name, viewAll: digitalSubCategoryPath(c) })} />
+          <DrillButton
+            label={c.name}
+            onClick={() => onDrill({ kind: 'countries', sub: c, title: c.name, viewAll: digitalSubCategoryPath(c) })}
+          />
         ) : (
           <Link to={digitalSubCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
@@ -82,7 +101,7 @@ export function DrawerPanel({ level, onBack, onDrill, onNavigate }: { level: Lev
             ? countries.data?.map((country) => (
                 <li key={country.id}>
                   <Link to={countryCardsPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
-                    <CountryFlag code={country.flag} width={24} />
+                    <FlagIcon code={country.flag} />
                     <span>{country.name}</span>
                   </Link>
                 </li>

@@ -12,7 +12,13 @@ export interface SearchSuggestionsProps {
   onPick: () => void;
 }
 
-export function SearchBox({ Suggestions, className }: { Suggestions?: ComponentType<SearchSuggestionsProps>; className?: string }) {
+export function SearchBox({
+  Suggestions,
+  className,
+}: {
+  Suggestions?: ComponentType<SearchSuggestionsProps>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,11 +30,14 @@ export function SearchBox({ Suggestions, className }: { Suggestions?: ComponentT
   useEffect(() => {
     const m = location.pathname.match(/^\/search\/([^/]+)/);
     if (m) {
+      let param = m[1]!;
       try {
-        setQuery(searchFromPath(decodeURIComponent(m[1]!)));
+        param = decodeURIComponent(param);
       } catch {
-        setQuery(searchFromPath(m[1]!));
+        // keep the raw segment
       }
+      // what the shopper typed stays as typed when it is what the address says
+      setQuery((typed) => (searchToPath(typed) === param ? typed : searchFromPath(param)));
     }
     setOpen(false);
   }, [location.pathname]);

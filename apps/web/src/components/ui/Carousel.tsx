@@ -25,7 +25,17 @@ export interface CarouselProps {
   className?: string;
 }
 
-export function Carousel({ children, label, breakpoints = [[0, 1]], loop = false, autoplayMs, dots = false, onReachEnd, setApi, className }: CarouselProps) {
+export function Carousel({
+  children,
+  label,
+  breakpoints = [[0, 1]],
+  loop = false,
+  autoplayMs,
+  dots = false,
+  onReachEnd,
+  setApi,
+  className,
+}: CarouselProps) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const perView = useSlidesPerView(breakpoints);
@@ -59,11 +69,23 @@ export function Carousel({ children, label, breakpoints = [[0, 1]], loop = false
 
   const style = { '--per-view': perView } as CSSProperties;
   return (
-    <section ref={rootRef} className={`carousel ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} style={style}>
+    <section
+      ref={rootRef}
+      className={`carousel ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
       <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-container">
           {slides.map((slide, i) => (
-            <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}>
+            <div
+              className="carousel-slide"
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}
+            >
               {slide}
             </div>
           ))}
@@ -71,10 +93,22 @@ export function Carousel({ children, label, breakpoints = [[0, 1]], loop = false
       </div>
       {state.snaps > 1 && (
         <>
-          <button type="button" className="carousel-btn carousel-prev" onClick={() => api?.scrollPrev()} disabled={!loop && !state.canPrev} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className="carousel-btn carousel-prev"
+            onClick={() => api?.scrollPrev()}
+            disabled={!loop && !state.canPrev}
+            aria-label={t('carousel.previous')}
+          >
             <Chevron />
           </button>
-          <button type="button" className="carousel-btn carousel-next" onClick={() => api?.scrollNext()} disabled={!loop && !state.canNext} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className="carousel-btn carousel-next"
+            onClick={() => api?.scrollNext()}
+            disabled={!loop && !state.canNext}
+            aria-label={t('carousel.next')}
+          >
             <Chevron />
           </button>
         </>
@@ -82,7 +116,12 @@ export function Carousel({ children, label, breakpoints = [[0, 1]], loop = false
       {(dots || autoplay.enabled) && state.snaps > 1 && (
         <div className="carousel-controls">
           {autoplay.enabled && (
-            <button type="button" className="carousel-pause" onClick={autoplay.toggle} aria-label={autoplay.stopped ? t('carousel.play') : t('carousel.pause')}>
+            <button
+              type="button"
+              className="carousel-pause"
+              onClick={autoplay.toggle}
+              aria-label={autoplay.stopped ? t('carousel.play') : t('carousel.pause')}
+            >
               {autoplay.stopped ? '▶' : '❚❚'}
             </button>
           )}

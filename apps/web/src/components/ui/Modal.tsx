@@ -23,7 +23,11 @@ export function Modal({ open, onOpenChange, title, description, children, hideCl
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content className={`modal ${className ?? ''}`} dir={i18n.dir(i18n.language)}>
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="modal-description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="modal-description">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
           {children}
           {!hideClose && (
             <Dialog.Close className="modal-close" aria-label={t('common.close')}>

@@ -31,7 +31,13 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
         <label htmlFor="not-found-q" className="visually-hidden">
           {t('header.searchLabel')}
         </label>
-        <input id="not-found-q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('header.searchPlaceholder')} />
+        <input
+          id="not-found-q"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('header.searchPlaceholder')}
+        />
         <button type="submit" className="btn btn-primary" aria-label={t('header.searchSubmit')}>
           <SearchIcon size={18} />
         </button>

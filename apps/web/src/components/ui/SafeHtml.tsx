@@ -10,7 +10,11 @@ function ensureHooks() {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')?.match(/^https?:\/\//) && !node.getAttribute('href')?.startsWith(window.location.origin)) {
+    if (
+      node.tagName === 'A' &&
+      node.getAttribute('href')?.match(/^https?:\/\//) &&
+      !node.getAttribute('href')?.startsWith(window.location.origin)
+    ) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -23,7 +27,15 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'article' }) {
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string;
+  className?: string;
+  as?: 'div' | 'section' | 'article';
+}) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
   return <Tag className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -28,7 +28,12 @@ export async function copyLink(url: string, messages: { ok: string; failed: stri
   }
 }
 
-export function ShareLinks({ title, url, channels = ['copy', 'facebook', 'x', 'whatsapp', 'email'], className }: ShareLinksProps) {
+export function ShareLinks({
+  title,
+  url,
+  channels = ['copy', 'facebook', 'x', 'whatsapp', 'email'],
+  className,
+}: ShareLinksProps) {
   const { t } = useTranslation();
   const href = url ?? (typeof window !== 'undefined' ? window.location.href : '');
   const u = encodeURIComponent(href);
@@ -36,8 +41,16 @@ export function ShareLinks({ title, url, channels = ['copy', 'facebook', 'x', 'w
   const links: Record<Exclude<ShareChannel, 'copy'>, { href: string; label: string; icon: ReactNode }> = {
     facebook: { href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, label: t('share.facebook'), icon: <FacebookIcon /> },
     x: { href: `https://x.com/intent/post?url=${u}&text=${text}`, label: t('share.x'), icon: <XIcon /> },
-    whatsapp: { href: `https://wa.me/?text=${encodeURIComponent(`${title} ${href}`)}`, label: t('share.whatsapp'), icon: <WhatsappIcon /> },
-    email: { href: `mailto:?subject=${text}&body=${encodeURIComponent(`${title}\n${href}`)}`, label: t('share.email'), icon: <MailIcon /> },
+    whatsapp: {
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${href}`)}`,
+      label: t('share.whatsapp'),
+      icon: <WhatsappIcon />,
+    },
+    email: {
+      href: `mailto:?subject=${text}&body=${encodeURIComponent(`${title}\n${href}`)}`,
+      label: t('share.email'),
+      icon: <MailIcon />,
+    },
   };
   return (
     <div className={`share-links ${className ?? ''}`} role="group" aria-label={t('share.label')}>

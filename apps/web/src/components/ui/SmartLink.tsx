@@ -15,7 +15,17 @@ export function toInternalPath(href: string): string | null {
   return null;
 }
 
-export function SmartLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {
+export function SmartLink({
+  href,
+  className,
+  children,
+  ariaLabel,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
   const internal = toInternalPath(href);
   if (internal)
     return (

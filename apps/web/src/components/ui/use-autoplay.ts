@@ -8,7 +8,11 @@ function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function useAutoplay(api: EmblaCarouselType | undefined, intervalMs: number | undefined, rootRef: RefObject<HTMLElement | null>) {
+export function useAutoplay(
+  api: EmblaCarouselType | undefined,
+  intervalMs: number | undefined,
+  rootRef: RefObject<HTMLElement | null>,
+) {
   const [enabled] = useState(() => Boolean(intervalMs) && !reducedMotion());
   const [stopped, setStopped] = useState(false);
   const hovering = useRef(false);

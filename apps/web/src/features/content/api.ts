@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../lib/api.ts';
 
-export type ContentEndpoint = 'about-us' | 'careers' | 'student-discount' | 'rewards-program' | 'affiliate' | 'redeem' | 'privacy-policy' | 'terms';
+export type ContentEndpoint =
+  'about-us' | 'careers' | 'student-discount' | 'rewards-program' | 'affiliate' | 'redeem' | 'privacy-policy' | 'terms';
 
 export function useContentPage(endpoint: ContentEndpoint) {
   const { i18n } = useTranslation();

@@ -39,17 +39,26 @@ function useLang() {
 
 export function useSliders() {
   const lang = useLang();
-  return useQuery({ queryKey: ['home', lang, 'sliders'], queryFn: ({ signal }) => apiGet<SliderItem[]>('sliders', undefined, signal) });
+  return useQuery({
+    queryKey: ['home', lang, 'sliders'],
+    queryFn: ({ signal }) => apiGet<SliderItem[]>('sliders', undefined, signal),
+  });
 }
 
 export function useAds(type: 'top' | 'bottom') {
   const lang = useLang();
-  return useQuery({ queryKey: ['home', lang, 'ads', type], queryFn: ({ signal }) => apiGet<Advertisement[]>('advertisements', { type }, signal) });
+  return useQuery({
+    queryKey: ['home', lang, 'ads', type],
+    queryFn: ({ signal }) => apiGet<Advertisement[]>('advertisements', { type }, signal),
+  });
 }
 
 export function useDeals() {
   const lang = useLang();
-  return useQuery({ queryKey: ['home', lang, 'deals'], queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal) });
+  return useQuery({
+    queryKey: ['home', lang, 'deals'],
+    queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal),
+  });
 }
 
 export function useLatestItems() {
@@ -65,7 +74,8 @@ export function useLatestGames() {
   const lang = useLang();
   return useInfiniteQuery({
     queryKey: ['home', lang, 'latest-games'],
-    queryFn: ({ pageParam, signal }) => apiGet<LatestGamesPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<LatestGamesPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     getPreviousPageParam: (first) => (first.current_page > 1 ? first.current_page - 1 : undefined),

@@ -3,6 +3,7 @@
 // toggle. Works with react-hook-form's register() (ref is a plain prop in React 19).
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import './TextField.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CardDetail } from '@store/shared';
 import { descriptionLines, joinList } from '../lib/detail-text.ts';
-import { HtmlContent } from './HtmlContent.tsx';
+import { LazyHtml } from './LazyHtml.tsx';
 import { ReviewList } from './ReviewList.tsx';
 
 type TabKey = 'description' | 'reviews' | 'regions' | 'languages' | 'system';
@@ -62,7 +62,7 @@ export function CardTabs({ card }: { card: CardDetail }) {
         <p className={languages ? '' : 'tab-empty'}>{languages ?? t('catalog.card.noLanguages')}</p>
       </Tabs.Content>
       <Tabs.Content value="system" className="detail-tabs__panel">
-        {card.system_requirement?.trim() ? <HtmlContent html={card.system_requirement} /> : <p className="tab-empty">{t('catalog.card.noSystemRequirements')}</p>}
+        {card.system_requirement?.trim() ? <LazyHtml html={card.system_requirement} /> : <p className="tab-empty">{t('catalog.card.noSystemRequirements')}</p>}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ProductDetail } from '@store/shared';
 import { firstLink } from '../lib/detail-text.ts';
-import { HtmlContent } from './HtmlContent.tsx';
+import { LazyHtml } from './LazyHtml.tsx';
 import { ReviewList } from './ReviewList.tsx';
 
 type TabKey = 'specification' | 'description' | 'reviews' | 'support';
@@ -56,7 +56,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="description" className="detail-tabs__panel">
-        {product.desc ? <HtmlContent html={product.desc} /> : <p className="tab-empty">{t('catalog.product.noDescription')}</p>}
+        {product.desc ? <LazyHtml html={product.desc} /> : <p className="tab-empty">{t('catalog.product.noDescription')}</p>}
       </Tabs.Content>
       <Tabs.Content value="reviews" className="detail-tabs__panel">
         <ReviewList reviews={product.reviews} />

@@ -19,7 +19,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const searches = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').searchParams.get('search'));
+const searches = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').searchParams.get('search'));
 
 describe('<FaqPage>', () => {
   it('waits 600 ms after the last keystroke before searching', async () => {

@@ -37,7 +37,14 @@ export default function FaqPage() {
           {t('content.faq.searchLabel')}
         </label>
         <SearchIcon size={20} />
-        <input id={inputId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('content.faq.searchPlaceholder')} autoComplete="off" />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('content.faq.searchPlaceholder')}
+          autoComplete="off"
+        />
       </form>
       <div aria-live="polite" aria-busy={isFetching}>
         {isPending ? (

@@ -20,7 +20,17 @@ export function Benefits() {
         {BENEFITS.map((b) => (
           <li key={b.key} className="benefit">
             <span className="benefit-icon" aria-hidden="true">
-              <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+              <svg
+                width="28"
+                height="28"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                focusable="false"
+              >
                 <path d={b.icon} />
               </svg>
             </span>

@@ -9,5 +9,15 @@ export function DealsSection() {
   const { data, isPending, isError } = useDeals();
   if (isError) return null;
   const items: CatalogItem[] | undefined = data ? [...data.products, ...data.cards] : undefined;
-  return <ItemsCarousel id="home-deals" title={t('home.deals')} items={items} loading={isPending} breakpoints={DEALS_BREAKPOINTS} variant="deal" viewAllTo="/deals" />;
+  return (
+    <ItemsCarousel
+      id="home-deals"
+      title={t('home.deals')}
+      items={items}
+      loading={isPending}
+      breakpoints={DEALS_BREAKPOINTS}
+      variant="deal"
+      viewAllTo="/deals"
+    />
+  );
 }

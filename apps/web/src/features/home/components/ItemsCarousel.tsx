@@ -17,7 +17,17 @@ export interface ItemsCarouselProps {
   setApi?: (api: EmblaCarouselType | undefined) => void;
 }
 
-export function ItemsCarousel({ id, title, items, loading, breakpoints, variant = 'default', viewAllTo, onReachEnd, setApi }: ItemsCarouselProps) {
+export function ItemsCarousel({
+  id,
+  title,
+  items,
+  loading,
+  breakpoints,
+  variant = 'default',
+  viewAllTo,
+  onReachEnd,
+  setApi,
+}: ItemsCarouselProps) {
   if (!loading && !items?.length) return null;
   return (
     <section className="home-section" aria-labelledby={id}>

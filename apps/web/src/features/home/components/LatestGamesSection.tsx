@@ -13,7 +13,11 @@ export function LatestGamesSection() {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useLatestGames();
   const [api, setApi] = useState<EmblaCarouselType | undefined>();
   const firstPage = data?.pageParams[0] as number | undefined;
-  const previous = useRef<{ firstPage: number | undefined; firstPageSize: number; selected: number }>({ firstPage: undefined, firstPageSize: 0, selected: 0 });
+  const previous = useRef<{ firstPage: number | undefined; firstPageSize: number; selected: number }>({
+    firstPage: undefined,
+    firstPageSize: 0,
+    selected: 0,
+  });
 
   // when the oldest page was dropped, keep the shopper on the cards they were looking at
   useLayoutEffect(() => {

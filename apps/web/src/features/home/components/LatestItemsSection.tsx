@@ -10,5 +10,7 @@ export function LatestItemsSection() {
   const { data, isPending, isError } = useLatestItems();
   if (isError) return null;
   const items: CatalogItem[] | undefined = data ? [...data.products, ...data.cards] : undefined;
-  return <ItemsCarousel id="home-latest" title={t('home.latest')} items={items} loading={isPending} breakpoints={LATEST_BREAKPOINTS} />;
+  return (
+    <ItemsCarousel id="home-latest" title={t('home.latest')} items={items} loading={isPending} breakpoints={LATEST_BREAKPOINTS} />
+  );
 }

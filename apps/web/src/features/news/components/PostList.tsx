@@ -29,7 +29,8 @@ export function PostList({ type, page }: { type: PostType; page: number }) {
         </button>
       </div>
     );
-  if (data.posts.length === 0) return <p className="empty-state">{type === 'news' ? t('news.emptyNews') : t('news.emptyBlog')}</p>;
+  if (data.posts.length === 0)
+    return <p className="empty-state">{type === 'news' ? t('news.emptyNews') : t('news.emptyBlog')}</p>;
 
   return (
     <>
@@ -38,7 +39,12 @@ export function PostList({ type, page }: { type: PostType; page: number }) {
           <PostCard key={post.id} post={post} />
         ))}
       </div>
-      <Pagination current={data.current_page} last={data.last_page} pages={newsPageWindow(data.current_page, data.last_page)} hrefFor={(p) => newsListHref(type, p)} />
+      <Pagination
+        current={data.current_page}
+        last={data.last_page}
+        pages={newsPageWindow(data.current_page, data.last_page)}
+        hrefFor={(p) => newsListHref(type, p)}
+      />
     </>
   );
 }

@@ -49,7 +49,13 @@ export default function ArticlePage() {
   const section = post.type === 'blog' ? t('news.blog') : t('news.news');
   return (
     <article className="container page article">
-      <Breadcrumbs items={[{ label: t('breadcrumbs.home'), to: '/' }, { label: section, to: newsListHref(post.type, 1) }, { label: post.title }]} />
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumbs.home'), to: '/' },
+          { label: section, to: newsListHref(post.type, 1) },
+          { label: post.title },
+        ]}
+      />
       <header className="article-header">
         <h1 className="article-title">{post.title}</h1>
         <p className="article-meta">

@@ -57,12 +57,21 @@ describe('<NewsListPage>', () => {
     const nav = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(nav).queryByRole('link', { name: 'Previous page' })).toBeNull();
     expect(within(nav).getByLabelText('Previous page').getAttribute('aria-disabled')).toBe('true');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['1', '2', '3', '›']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['1', '2', '3', '›']);
   });
 
   it('cuts the description at 750 characters of plain text plus "..." and links Read More to the article', async () => {
     const words = 'Lorem ipsum <b>dolor</b> sit amet &amp; more. '.repeat(40);
-    stubApi(() => ({ posts: [post(7, { desc: `<div>${words}</div>`, slug: 'big-launch' })], total: 1, current_page: 1, last_page: 1 }));
+    stubApi(() => ({
+      posts: [post(7, { desc: `<div>${words}</div>`, slug: 'big-launch' })],
+      total: 1,
+      current_page: 1,
+      last_page: 1,
+    }));
     renderWithRouter(routes, { url: '/news-blog' });
     const card = await screen.findByRole('article');
     const excerpt = card.querySelector('.post-card-excerpt')!.textContent!;

@@ -1,0 +1,2 @@
+CREATE INDEX "cards_active_listing_idx" ON "cards" USING btree ("category_id","country_id","price","price_after_discount","id") WHERE "cards"."active";--> statement-breakpoint
+CREATE INDEX "products_active_listing_idx" ON "products" USING btree ("category_id","price","price_after_discount","id") WHERE "products"."active";

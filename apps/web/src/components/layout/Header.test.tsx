@@ -1,0 +1,49 @@
+// Header (spec §2 Shell): guests see Login; signed-in users an account menu and a wishlist
+// link; the cart badge links to /my-cart; a search goes to /search/{query with dashes}.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter, stubApi } from '../../app/test-providers.tsx';
+import { clearSession, setSession } from '../../lib/session.ts';
+import { Header } from './Header.tsx';
+import { countryCardsPath, hardwareCategoryPath } from './nav-paths.ts';
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('<Header>', () => {
+  it('shows a Login link to guests and the cart link', () => {
+    stubApi(() => []);
+    renderWithRouter(<Header />);
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]!.getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: /^Cart, 0 items$/ }).getAttribute('href')).toBe('/my-cart');
+    expect(screen.queryByRole('link', { name: 'My Wishlist' })).toBeNull();
+  });
+
+  it('shows the account menu and the wishlist link when signed in', async () => {
+    stubApi(() => ({ products: [], cards: [] }));
+    setSession('token-1', { email: 'sara@example.com', phone: '01000000000', dob: null, user_type: 'customer' });
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: 'My Wishlist' }).getAttribute('href')).toBe('/my-wishlist');
+    expect(await screen.findByRole('button', { name: 'My Account' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('searches /search/{query with dashes} on Enter and keeps the text', async () => {
+    stubApi(() => ({ products: { products: [] }, cards: { cards: [] } }));
+    const { router } = renderWithRouter(<Header />);
+    const input = screen.getByRole('searchbox', { name: 'Search products and cards' });
+    fireEvent.change(input, { target: { value: 'ps5  slim disc' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(router.state.location.pathname).toBe('/search/ps5-slim-disc');
+    expect((input as HTMLInputElement).value).toBe('ps5  slim disc');
+  });
+});
+
+describe('menu links', () => {
+  it('follow the spec routes', () => {
+    expect(hardwareCategoryPath({ id: 101, slug: 'graphics-cards', has_children: false })).toBe('/gaming-hardware/graphics-cards/101?children=false');
+    expect(countryCardsPath({ id: 7, name: 'Bosnia/Herzegovina' }, { id: 160, slug: 'playstation-store' })).toBe('/digital-store/Bosnia%2CHerzegovina/7/playstation-store/160');
+  });
+});
