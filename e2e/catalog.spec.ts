@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 
 // the mobile-app popup of digital-store and card pages is the shell's; these flows continue in the browser
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('app_popup_choice', 'browser'));
+  await context.addInitScript({ content: "localStorage.setItem('app_popup_choice', 'browser')" });
 });
 
 test('a guest adds a console to the cart from its product page', async ({ page, t }) => {
@@ -21,17 +21,17 @@ test('a guest adds a console to the cart from its product page', async ({ page, 
 
   await expect(page).toHaveURL(/\/product\/\d+\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullName!);
-  // BADGE0
+  await expect(page.locator('.cart-badge')).toHaveCount(0);
   await page.locator('.buy-box').getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') }).click();
 
   await expect(page.getByRole('status').filter({ hasText: t('Added to cart', 'تمت الإضافة إلى السلة') })).toBeVisible();
-  // BADGE
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart items') ?? '[]') as { qty: number; type: string; product: { name: string } }[]);
+  await expect(page.locator('.cart-badge')).toHaveText('1');
+  const stored = JSON.parse((await page.evaluate<string | null>("sessionStorage.getItem('cart items')")) ?? '[]') as { qty: number; type: string; product: { name: string } }[];
   expect(stored).toEqual([expect.objectContaining({ qty: 1, type: 'product', product: expect.objectContaining({ name: fullName }) })]);
 
   // the same product again merges into one line: the badge still says 1
   await page.locator('.buy-box').getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') }).click();
-  // BADGE
+  await expect(page.locator('.cart-badge')).toHaveText('1');
   await page.locator('a.cart-link').click();
   await expect(page).toHaveURL(/\/my-cart$/);
   await expect(page.locator('.cart-table tbody tr')).toHaveCount(1);

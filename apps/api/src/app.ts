@@ -91,17 +91,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
 
+  // Google Identity Services is allowed only when Google sign-in is configured
+  const google = ctx.env.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...google],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

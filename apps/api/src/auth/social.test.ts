@@ -141,3 +141,19 @@ describe('POST /social-login (Google)', () => {
     expect(empty.body.message).toBe('The sign-in token is missing.');
   });
 });
+
+describe('social sign-in configuration', () => {
+  it('tells the storefront whether Google sign-in is offered', async () => {
+    const off = await createTestApp();
+    const on = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com' } });
+    try {
+      expect((await off.call<{ google_client_id: string | null }>({ method: 'GET', url: '/api/social-login/config' })).body.data.google_client_id).toBeNull();
+      const res = await on.call<{ google_client_id: string | null }>({ method: 'GET', url: '/api/social-login/config' });
+      expect(res.body.data.google_client_id).toBe('client-123.apps.googleusercontent.com');
+      expect(res.res.headers['content-security-policy']).toContain('https://accounts.google.com');
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
+});

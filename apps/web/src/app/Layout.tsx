@@ -52,7 +52,9 @@ export function Layout() {
         <Outlet key={location.pathname} />
       </main>
       <Footer />
-      <ChatButton />
+      <aside aria-label={t('chat.label')}>
+        <ChatButton />
+      </aside>
       <MessageArea />
       <LoaderOverlay navigating={navigation.state === 'loading'} />
       {offerApp && (

@@ -20,7 +20,9 @@ describe('mobile-app popup', () => {
   it('offers Open app and remembers Continue in browser', () => {
     const { unmount } = render(<MobileAppPopup />);
     expect(screen.getByRole('dialog', { name: 'Shop faster in our app' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open app' }).getAttribute('href')).toMatch(/^https:\/\/(play\.google\.com|apps\.apple\.com)\//);
+    expect(screen.getByRole('link', { name: 'Open app' }).getAttribute('href')).toMatch(
+      /^https:\/\/(play\.google\.com|apps\.apple\.com)\//,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue in browser' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem(APP_POPUP_KEY)).toBe('browser');

@@ -43,7 +43,11 @@ describe('<Header>', () => {
 
 describe('menu links', () => {
   it('follow the spec routes', () => {
-    expect(hardwareCategoryPath({ id: 101, slug: 'graphics-cards', has_children: false })).toBe('/gaming-hardware/graphics-cards/101?children=false');
-    expect(countryCardsPath({ id: 7, name: 'Bosnia/Herzegovina' }, { id: 160, slug: 'playstation-store' })).toBe('/digital-store/Bosnia%2CHerzegovina/7/playstation-store/160');
+    expect(hardwareCategoryPath({ id: 101, slug: 'graphics-cards', has_children: false })).toBe(
+      '/gaming-hardware/graphics-cards/101?children=false',
+    );
+    expect(countryCardsPath({ id: 7, name: 'Bosnia/Herzegovina' }, { id: 160, slug: 'playstation-store' })).toBe(
+      '/digital-store/Bosnia%2CHerzegovina/7/playstation-store/160',
+    );
   });
 });

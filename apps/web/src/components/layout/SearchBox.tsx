@@ -53,6 +53,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-label={t('header.searchLabel')}
       className={`search-box ${className ?? ''}`}
       onSubmit={submit}
       onBlur={(e) => {

@@ -40,7 +40,7 @@ export function Carousel({
   const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const perView = useSlidesPerView(breakpoints);
   const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
-  const rootRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState({ canPrev: false, canNext: false, selected: 0, snaps: 0 });
   const reachEnd = useRef(onReachEnd);
   reachEnd.current = onReachEnd;
@@ -69,9 +69,10 @@ export function Carousel({
 
   const style = { '--per-view': perView } as CSSProperties;
   return (
-    <section
+    <div
       ref={rootRef}
       className={`carousel ${className ?? ''}`}
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
@@ -113,7 +114,8 @@ export function Carousel({
           </button>
         </>
       )}
-      {(dots || autoplay.enabled) && state.snaps > 1 && (
+      {/* drawn from the first render (not after embla measures) so the row never shifts the page */}
+      {(dots || autoplay.enabled) && slides.length > 1 && (
         <div className="carousel-controls">
           {autoplay.enabled && (
             <button
@@ -126,7 +128,7 @@ export function Carousel({
             </button>
           )}
           {dots &&
-            Array.from({ length: state.snaps }, (_, i) => (
+            Array.from({ length: state.snaps || slides.length }, (_, i) => (
               <button
                 key={i}
                 type="button"
@@ -138,7 +140,7 @@ export function Carousel({
             ))}
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -23,6 +23,7 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
       <form
         className="not-found-search"
         role="search"
+        aria-label={t('notFound.searchLabel')}
         onSubmit={(e) => {
           e.preventDefault();
           if (query.trim()) void navigate(`/search/${encodeURIComponent(searchToPath(query))}`);

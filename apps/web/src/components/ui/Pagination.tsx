@@ -24,7 +24,7 @@ export function Pagination({ current, last, pages, hrefFor, onPageChange, classN
     const cls = `pagination-item${opts.current ? ' is-current' : ''}`;
     if (opts.disabled)
       return (
-        <span className={`${cls} is-disabled`} aria-disabled="true" aria-label={opts.label}>
+        <span className={`${cls} is-disabled`} role="link" aria-disabled="true" aria-label={opts.label}>
           {content}
         </span>
       );

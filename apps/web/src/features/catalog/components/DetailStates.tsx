@@ -1,6 +1,7 @@
 // Loading and not-found states of the product and card pages. Unknown ids show the store's
 // not-found view (the server already answers 404 for the HTML of such URLs).
-import NotFoundPage from '../../../app/NotFoundPage.tsx';
+import { useTranslation } from 'react-i18next';
+import { NotFoundView as StoreNotFound } from '../../../components/ui/NotFoundView.tsx';
 
 export function DetailSkeleton() {
   return (
@@ -19,6 +20,7 @@ export function DetailSkeleton() {
   );
 }
 
-export function NotFoundView(_props: { kind: 'product' | 'card' }) {
-  return <NotFoundPage />;
+export function NotFoundView({ kind }: { kind: 'product' | 'card' }) {
+  const { t } = useTranslation();
+  return <StoreNotFound title={t(kind === 'product' ? 'catalog.product.notFound' : 'catalog.card.notFound')} />;
 }

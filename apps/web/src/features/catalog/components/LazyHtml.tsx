@@ -1,13 +1,14 @@
-// Server HTML shown in a tab that is not open by default: DOMPurify arrives only when needed, so
-// the product and card pages' first load stays small.
+// Server HTML shown in a tab that is not open by default (product description, card system
+// requirements): the shared SafeHtml (DOMPurify) arrives only when the tab opens, so the product
+// and card pages' first load stays small.
 import { lazy, Suspense } from 'react';
 
-const HtmlContent = lazy(() => import('./HtmlContent.tsx').then((m) => ({ default: m.HtmlContent })));
+const SafeHtml = lazy(() => import('../../../components/ui/SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
 
 export function LazyHtml({ html }: { html: string }) {
   return (
     <Suspense fallback={<div className="html-content" aria-busy="true" />}>
-      <HtmlContent html={html} />
+      <SafeHtml html={html} className="html-content" />
     </Suspense>
   );
 }

@@ -20,7 +20,7 @@ import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
 import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { RelatedItems } from '../components/RelatedItems.tsx';
-import { ShareButtons } from '../components/ShareButtons.tsx';
+import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { sortByPriceDesc } from '../lib/denominations.ts';
 import { categorySlug } from '../lib/paths.ts';
 import '../catalog-pages.css';
@@ -131,7 +131,7 @@ function CardSummary({ card }: { card: CardDetail }) {
           )}
           <Denominations card={card} />
           <BuyBox item={card} />
-          <ShareButtons title={card.name} />
+          <ShareLinks title={card.name} channels={['facebook', 'x', 'whatsapp']} />
         </div>
       </div>
     </>

@@ -19,7 +19,7 @@ import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductTabs } from '../components/ProductTabs.tsx';
 import { RelatedItems } from '../components/RelatedItems.tsx';
-import { ShareButtons } from '../components/ShareButtons.tsx';
+import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
 import { categorySlug } from '../lib/paths.ts';
 import '../catalog-pages.css';
@@ -105,7 +105,7 @@ function ProductSummary({ product }: { product: ProductDetail }) {
           </div>
           <BuyBox item={product} />
           {product.shipping_abroad && <ShipsAbroad />}
-          <ShareButtons title={product.name} />
+          <ShareLinks title={product.name} channels={['facebook', 'x', 'whatsapp']} />
           <FeatureNotes />
           <BuildPcBanner />
         </div>

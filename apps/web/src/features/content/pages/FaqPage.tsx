@@ -32,7 +32,7 @@ export default function FaqPage() {
     <div className="container page faq-page">
       <Breadcrumbs items={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('content.faq.title') }]} />
       <h1 className="page-title">{t('content.faq.title')}</h1>
-      <form className="faq-search" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form className="faq-search" role="search" aria-label={t('content.faq.searchLabel')} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('content.faq.searchLabel')}
         </label>
