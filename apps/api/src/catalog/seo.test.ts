@@ -177,3 +177,26 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 });
+
+describe('addresses no page serves', () => {
+  it('answers the storefront with a 404 and noindex, and known pages with 200', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'store-known-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body></body></html>');
+    const app = await createTestApp({ webDist: dist });
+    try {
+      const missing = await app.app.inject({ method: 'GET', url: '/this-page-does-not-exist' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<meta name="robots" content="noindex">');
+      expect(missing.body).toContain('Page not found');
+      const missingAr = await app.app.inject({ method: 'GET', url: '/nope/at/all', cookies: { lang: 'ar' } });
+      expect(missingAr.statusCode).toBe(404);
+      expect(missingAr.body).toContain('dir="rtl"');
+      expect(missingAr.body).toContain('الصفحة غير موجودة');
+      for (const url of ['/', '/faq', '/my-cart', '/login', '/compare', '/news-blog']) {
+        expect((await app.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { failure } from '../http/envelope.ts';
 import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
+import { isStorefrontRoute, notFoundTitle } from '../seo/known-routes.ts';
 
 export interface WebOptions {
   webDist: string | null;
@@ -68,7 +69,9 @@ async function sendDocument(app: FastifyInstance, request: FastifyRequest, reply
   const lang = pageLang(request);
   const parsed = new URL(request.url, 'http://x');
   const defaults = await defaultMeta(app.ctx, lang);
-  let meta: PageMeta = defaults;
+  let meta: PageMeta = isStorefrontRoute(parsed.pathname)
+    ? defaults
+    : { ...defaults, title: notFoundTitle(lang, defaults.title), status: 404, noindex: true };
   const origin = publicOrigin(app.ctx, request);
   const match = matchPageMeta(parsed.pathname);
   if (match) {

@@ -45,6 +45,11 @@ const entries: Entry[] = [];
 
 /** Registers a resolver for a path pattern such as '/product/:id/:name?'. */
 export function registerPageMeta(pattern: string, resolve: Resolver): void {
+  entries.push({ ...compilePattern(pattern), resolve });
+}
+
+/** Compiles '/product/:id/:name?' into a case-insensitive matcher and its parameter names. */
+export function compilePattern(pattern: string): { pattern: RegExp; keys: string[] } {
   const keys: string[] = [];
   const source = pattern
     .split('/')
@@ -56,7 +61,7 @@ export function registerPageMeta(pattern: string, resolve: Resolver): void {
       return optional ? '(?:/([^/]+))?' : '/([^/]+)';
     })
     .join('');
-  entries.push({ pattern: new RegExp(`^${source || '/'}/?$`, 'i'), keys, resolve });
+  return { pattern: new RegExp(`^${source || '/'}/?$`, 'i'), keys };
 }
 
 export function matchPageMeta(path: string): { resolve: Resolver; params: Record<string, string> } | null {

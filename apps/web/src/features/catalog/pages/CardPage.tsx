@@ -1,8 +1,8 @@
 // /card/{id}/{name?} (spec §2 Card page): breadcrumb, gallery, price and saving, reward points,
 // platform/region/delivery badges, denominations, buying panel, tabs and related cards.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice, savedAmount, stripHtml, truncate, truncateWords, BREADCRUMB_WORDS, type CardDetail } from '@store/shared';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
@@ -14,12 +14,12 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCardDetails, useLang } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
-import { CardTabs } from '../components/CardTabs.tsx';
 import { Denominations } from '../components/Denominations.tsx';
+import { Deferred } from '../components/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { LazyCardTabs, LazyRelatedItems } from '../components/LazySections.tsx';
 import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
-import { RelatedItems } from '../components/RelatedItems.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { sortByPriceDesc } from '../lib/denominations.ts';
 import { categorySlug } from '../lib/paths.ts';
@@ -34,6 +34,7 @@ export default function CardPage() {
 
 function CardDetails({ cardId }: { cardId: number }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [relatedPage, setRelatedPage] = useState(1);
   const query = useCardDetails(cardId, relatedPage);
   const card = query.data?.card;
@@ -41,7 +42,8 @@ function CardDetails({ cardId }: { cardId: number }) {
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400)) return <NotFoundView kind="card" />;
+    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400))
+      return <NotFoundView kind="card" />;
     return (
       <div className="catalog-page">
         <ErrorState text={t('catalog.category.serverError')} />
@@ -52,17 +54,25 @@ function CardDetails({ cardId }: { cardId: number }) {
   return (
     <div className="catalog-page">
       <CardSummary card={query.data.card} />
-      <CardTabs card={query.data.card} />
-      <RelatedItems
-        title={t('catalog.card.related')}
-        items={sortByPriceDesc(related.cards)}
-        page={relatedPage}
-        last={related.last_page}
-        onPage={(p) => {
-          setRelatedPage(p);
-          document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <Deferred minHeight={320} eager={location.hash === '#reviews'}>
+        <Suspense fallback={<div style={{ minBlockSize: 320 }} />}>
+          <LazyCardTabs card={query.data.card} />
+        </Suspense>
+      </Deferred>
+      <Deferred minHeight={400}>
+        <Suspense fallback={null}>
+          <LazyRelatedItems
+            title={t('catalog.card.related')}
+            items={sortByPriceDesc(related.cards)}
+            page={relatedPage}
+            last={related.last_page}
+            onPage={(p) => {
+              setRelatedPage(p);
+              document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </Suspense>
+      </Deferred>
     </div>
   );
 }

@@ -1,9 +1,17 @@
 // /product/{id}/{name?} (spec §2 Product page): breadcrumb, gallery, buying panel, tabs and
 // related products (8 per page). An unknown id shows the not-found view.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { BREADCRUMB_WORDS, formatPrice, savedAmount, stripHtml, truncate, truncateWords, type ProductDetail } from '@store/shared';
+import { Link, useLocation, useParams } from 'react-router';
+import {
+  BREADCRUMB_WORDS,
+  formatPrice,
+  savedAmount,
+  stripHtml,
+  truncate,
+  truncateWords,
+  type ProductDetail,
+} from '@store/shared';
 import { CompareButton } from '../../../components/catalog/CompareButton.tsx';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { Stars } from '../../../components/catalog/Stars.tsx';
@@ -17,10 +25,10 @@ import { BuyBox } from '../components/BuyBox.tsx';
 import { BuildPcBanner, FeatureNotes, ShipsAbroad } from '../components/FeatureNotes.tsx';
 import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
-import { ProductTabs } from '../components/ProductTabs.tsx';
-import { RelatedItems } from '../components/RelatedItems.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
+import { Deferred } from '../components/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { LazyProductTabs, LazyRelatedItems } from '../components/LazySections.tsx';
 import { categorySlug } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
@@ -33,14 +41,20 @@ export default function ProductPage() {
 
 function ProductDetails({ productId }: { productId: number }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [relatedPage, setRelatedPage] = useState(1);
   const query = useProductDetails(productId, relatedPage);
   const product = query.data?.product;
-  usePageMeta({ title: product?.name, description: product ? truncate(stripHtml(product.desc), 160) : undefined, image: product?.main_image });
+  usePageMeta({
+    title: product?.name,
+    description: product ? truncate(stripHtml(product.desc), 160) : undefined,
+    image: product?.main_image,
+  });
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400)) return <NotFoundView kind="product" />;
+    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400))
+      return <NotFoundView kind="product" />;
     return (
       <div className="catalog-page">
         <ErrorState text={t('catalog.category.serverError')} />
@@ -51,17 +65,25 @@ function ProductDetails({ productId }: { productId: number }) {
   return (
     <div className="catalog-page">
       <ProductSummary product={query.data.product} />
-      <ProductTabs product={query.data.product} />
-      <RelatedItems
-        title={t('catalog.product.related')}
-        items={related.products}
-        page={relatedPage}
-        last={related.last_page}
-        onPage={(p) => {
-          setRelatedPage(p);
-          document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <Deferred minHeight={320} eager={location.hash === '#reviews'}>
+        <Suspense fallback={<div style={{ minBlockSize: 320 }} />}>
+          <LazyProductTabs product={query.data.product} />
+        </Suspense>
+      </Deferred>
+      <Deferred minHeight={400}>
+        <Suspense fallback={null}>
+          <LazyRelatedItems
+            title={t('catalog.product.related')}
+            items={related.products}
+            page={relatedPage}
+            last={related.last_page}
+            onPage={(p) => {
+              setRelatedPage(p);
+              document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </Suspense>
+      </Deferred>
     </div>
   );
 }
