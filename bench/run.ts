@@ -92,7 +92,9 @@ async function sampleIds(env: Record<string, string>) {
   const pick = async (sql: string) => rowsOf<{ id: number }>(await ctx.database.raw(sql)).map((r) => r.id);
   const products = await pick('select id from products where active order by random() limit 50');
   const cards = await pick('select id from cards where active order by random() limit 50');
-  const counts = rowsOf<{ p: number; c: number }>(await ctx.database.raw('select (select count(*)::int from products) p, (select count(*)::int from cards) c'))[0]!;
+  const counts = rowsOf<{ p: number; c: number }>(
+    await ctx.database.raw('select (select count(*)::int from products) p, (select count(*)::int from cards) c'),
+  )[0]!;
   await ctx.database.close();
   return { products, cards, counts };
 }
@@ -115,10 +117,23 @@ async function main() {
   let server: ChildProcess | undefined;
   let hello: ChildProcess | undefined;
   try {
-    hello = spawn(process.execPath, [path.join(root, 'bench/hello.mjs')], { env: { ...process.env, PORT: String(HELLO_PORT) }, stdio: 'ignore' });
+    hello = spawn(process.execPath, [path.join(root, 'bench/hello.mjs')], {
+      env: { ...process.env, PORT: String(HELLO_PORT) },
+      stdio: 'ignore',
+    });
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true', SEED_DEMO: 'false', RUN_JOBS: 'false' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_DISABLED: 'true',
+        SEED_DEMO: 'false',
+        RUN_JOBS: 'false',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/hello`, hello);
@@ -137,9 +152,23 @@ async function main() {
       ['latest games (home)', '/api/products/home?per_page=10&page=1'],
       ['menu: hardware categories', '/api/categories/children?category_id=2'],
       ['category list (PC components, 20)', '/api/products/category?category_id=34&per_page=20&page=1&sort_type=asc_price'],
-      ['product detail', `/api/products/getProductDetails?product_id=${ids.products[0]}&per_page=8&page=1`, ids.products.map((id) => ({ path: `/api/products/getProductDetails?product_id=${id}&per_page=8&page=1` }))],
-      ['card detail', `/api/cards/getCardDetails?card_id=${ids.cards[0]}&per_page=8&page=1`, ids.cards.map((id) => ({ path: `/api/cards/getCardDetails?card_id=${id}&per_page=8&page=1` }))],
-      ['search suggestions', '/api/products/search?search=ryzen&per_page=5', ['ryzen', 'rtx 4070', 'بلايستيشن', 'steam', 'keybord', 'monitor 27', 'xbox', 'ssd'].map((q) => ({ path: `/api/products/search?search=${encodeURIComponent(q)}&per_page=5&page=1` }))],
+      [
+        'product detail',
+        `/api/products/getProductDetails?product_id=${ids.products[0]}&per_page=8&page=1`,
+        ids.products.map((id) => ({ path: `/api/products/getProductDetails?product_id=${id}&per_page=8&page=1` })),
+      ],
+      [
+        'card detail',
+        `/api/cards/getCardDetails?card_id=${ids.cards[0]}&per_page=8&page=1`,
+        ids.cards.map((id) => ({ path: `/api/cards/getCardDetails?card_id=${id}&per_page=8&page=1` })),
+      ],
+      [
+        'search suggestions',
+        '/api/products/search?search=ryzen&per_page=5',
+        ['ryzen', 'rtx 4070', 'بلايستيشن', 'steam', 'keybord', 'monitor 27', 'xbox', 'ssd'].map((q) => ({
+          path: `/api/products/search?search=${encodeURIComponent(q)}&per_page=5&page=1`,
+        })),
+      ],
       ['home page HTML', '/'],
     ];
     for (const [name, p, requests] of targets) {
@@ -159,12 +188,23 @@ async function main() {
   }
 }
 
-function renderReport(r: { engine: string; counts: { p: number; c: number }; baseline: Row; rows: Row[]; sizes: ReturnType<typeof firstLoadSizes> }): string {
+function renderReport(r: {
+  engine: string;
+  counts: { p: number; c: number };
+  baseline: Row;
+  rows: Row[];
+  sizes: ReturnType<typeof firstLoadSizes>;
+}): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const api = r.rows
-    .map((x) => `| ${x.name} | \`${x.path}\` | ${x.rps} | ${x.p50} | ${x.p99} | ${((x.ratio ?? 0) * 100).toFixed(1)} % | ${x.errors} |`)
+    .map(
+      (x) =>
+        `| ${x.name} | \`${x.path}\` | ${x.rps} | ${x.p50} | ${x.p99} | ${((x.ratio ?? 0) * 100).toFixed(1)} % | ${x.errors} |`,
+    )
     .join('\n');
-  const js = r.sizes.map((s) => `| ${s.page} | ${s.files} | ${s.gzipKb.toFixed(1)} | ${s.gzipKb <= 170 ? 'ok' : 'OVER'} |`).join('\n');
+  const js = r.sizes
+    .map((s) => `| ${s.page} | ${s.files} | ${s.gzipKb.toFixed(1)} | ${s.gzipKb <= 170 ? 'ok' : 'OVER'} |`)
+    .join('\n');
   return `# Performance
 
 Measured by \`npm run bench\` on ${date} UTC, on this 2-core machine, against the production

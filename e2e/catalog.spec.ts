@@ -13,24 +13,42 @@ test('a guest adds a console to the cart from its product page', async ({ page, 
   await page.locator('main a[href="/category/gaming-hardware"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Gaming Hardware', 'أجهزة الألعاب'));
 
-  await page.locator('.category-tiles').getByRole('link', { name: t('Consoles', 'أجهزة الكونسول') }).click();
+  await page
+    .locator('.category-tiles')
+    .getByRole('link', { name: t('Consoles', 'أجهزة الكونسول') })
+    .click();
   await expect(page).toHaveURL(/\/gaming-hardware\/consoles\/110\?children=false$/);
-  const inStock = page.getByTestId('product-card').filter({ hasNot: page.locator('.stock-badge--out_of_stock') }).first();
+  const inStock = page
+    .getByTestId('product-card')
+    .filter({ hasNot: page.locator('.stock-badge--out_of_stock') })
+    .first();
   const fullName = await inStock.locator('h3 a').getAttribute('title');
   await inStock.locator('h3 a').click();
 
   await expect(page).toHaveURL(/\/product\/\d+\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullName!);
   await expect(page.locator('.cart-badge')).toHaveCount(0);
-  await page.locator('.buy-box').getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') }).click();
+  await page
+    .locator('.buy-box')
+    .getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') })
+    .click();
 
   await expect(page.getByRole('status').filter({ hasText: t('Added to cart', 'تمت الإضافة إلى السلة') })).toBeVisible();
   await expect(page.locator('.cart-badge')).toHaveText('1');
-  const stored = JSON.parse((await page.evaluate<string | null>("sessionStorage.getItem('cart items')")) ?? '[]') as { qty: number; type: string; product: { name: string } }[];
-  expect(stored).toEqual([expect.objectContaining({ qty: 1, type: 'product', product: expect.objectContaining({ name: fullName }) })]);
+  const stored = JSON.parse((await page.evaluate<string | null>("sessionStorage.getItem('cart items')")) ?? '[]') as {
+    qty: number;
+    type: string;
+    product: { name: string };
+  }[];
+  expect(stored).toEqual([
+    expect.objectContaining({ qty: 1, type: 'product', product: expect.objectContaining({ name: fullName }) }),
+  ]);
 
   // the same product again merges into one line: the badge still says 1
-  await page.locator('.buy-box').getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') }).click();
+  await page
+    .locator('.buy-box')
+    .getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') })
+    .click();
   await expect(page.locator('.cart-badge')).toHaveText('1');
   await page.locator('a.cart-link').click();
   await expect(page).toHaveURL(/\/my-cart$/);
@@ -43,11 +61,20 @@ test('a shopper walks the digital store down to a card and switches denomination
   await page.locator('main a[href="/category/digital-store"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Digital Store', 'المتجر الرقمي'));
 
-  await page.locator('.category-tiles').getByRole('link', { name: t('Game Cards', 'كروت الألعاب') }).click();
+  await page
+    .locator('.category-tiles')
+    .getByRole('link', { name: t('Game Cards', 'كروت الألعاب') })
+    .click();
   await expect(page).toHaveURL(/\/digital-store\/game-cards\/130$/);
-  await page.locator('.category-tiles').getByRole('link', { name: t('PlayStation Store', 'بلايستيشن ستور') }).click();
+  await page
+    .locator('.category-tiles')
+    .getByRole('link', { name: t('PlayStation Store', 'بلايستيشن ستور') })
+    .click();
   await expect(page).toHaveURL(/\/digital-store\/sub_category\/playstation-store\/140$/);
-  await page.locator('.category-tiles').getByRole('link', { name: t('United States', 'الولايات المتحدة') }).click();
+  await page
+    .locator('.category-tiles')
+    .getByRole('link', { name: t('United States', 'الولايات المتحدة') })
+    .click();
   // the country part is the localised name (slashes become commas)
   await expect(page).toHaveURL(/\/digital-store\/[^/]+\/1\/playstation-store\/140$/);
 

@@ -37,15 +37,25 @@ test('home shows the hero, promo tiles, deals, latest games, latest items and tw
   await expect(page.locator('footer')).toContainText(t('Sunday to Thursday, 9 am to 10 pm', /الأحد/));
 });
 
-test('switching language flips the page direction and every visible string, and back', async ({ page, storeLang, context, isMobile }) => {
+test('switching language flips the page direction and every visible string, and back', async ({
+  page,
+  storeLang,
+  context,
+  isMobile,
+}) => {
   await page.goto('/news-blog');
   const other = storeLang === 'en' ? 'ar' : 'en';
-  const switchButton = isMobile ? null : page.locator('header').getByRole('button', { name: /Switch language|تغيير اللغة|اللغة/ });
+  const switchButton = isMobile
+    ? null
+    : page.locator('header').getByRole('button', { name: /Switch language|تغيير اللغة|اللغة/ });
   if (switchButton) {
     await switchButton.click();
   } else {
     await page.getByRole('button', { name: /Open menu|فتح القائمة/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Switch language|تغيير اللغة|اللغة/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Switch language|تغيير اللغة|اللغة/ })
+      .click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
@@ -88,7 +98,10 @@ test('news pages 20 at a time, with tabs for news and blog, and opens an article
   await expect(cards).toHaveCount(20);
 
   const firstTitle = (await cards.first().getByRole('heading').textContent())!.trim();
-  await cards.first().getByRole('link', { name: new RegExp(t('Read More', 'اقرأ المزيد') as string) }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: new RegExp(t('Read More', 'اقرأ المزيد') as string) })
+    .click();
   await expect(page).toHaveURL(/\/news-blog\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
   await expect(page.getByRole('navigation', { name: /Breadcrumb|مسار/ })).toBeVisible();
@@ -130,5 +143,10 @@ test('an unknown address shows the not-found page with a 404', async ({ page, t 
   const res = await page.goto('/this-page-does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(t(/not found|404/i, /غير موجود|404/));
-  await expect(page.locator('main').getByRole('link', { name: t(/home/i, /الرئيسية/) }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: t(/home/i, /الرئيسية/) })
+      .first(),
+  ).toBeVisible();
 });

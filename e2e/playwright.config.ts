@@ -14,7 +14,15 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -29,7 +37,9 @@ export default defineConfig<StoreOptions>({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]] : [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]]
+    : [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions,

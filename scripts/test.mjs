@@ -27,7 +27,7 @@ function ensureChromium() {
   if (fs.existsSync(exe)) return true;
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get) ...');
+    console.log("Chromium is missing: installing Debian's chromium package (apt-get) ...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env });
@@ -41,7 +41,7 @@ function countVitest(file) {
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     totals.passed += r.numPassedTests ?? 0;
-    totals.failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0 ? 0 : 0);
+    totals.failed += (r.numFailedTests ?? 0) + ((r.numFailedTestSuites ?? 0) ? 0 : 0);
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   } catch {
     /* the step's own failure is already recorded */
@@ -57,11 +57,21 @@ if (!onlyE2e) {
 
   const pgUrl = process.env.TEST_DATABASE_URL;
   const unitJson = path.join(tmp, 'vitest.json');
-  run('unit, API (PGlite) and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], { TEST_DATABASE_URL: '' });
+  run(
+    'unit, API (PGlite) and component tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
+    { TEST_DATABASE_URL: '' },
+  );
   countVitest(unitJson);
   if (pgUrl) {
     const pgJson = path.join(tmp, 'vitest-pg.json');
-    run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: pgUrl });
+    run(
+      'API tests on PostgreSQL',
+      'npx',
+      ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+      { TEST_DATABASE_URL: pgUrl },
+    );
     countVitest(pgJson);
   }
 }

@@ -127,7 +127,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Gamers Souq store API', version: '1.0.0', description: 'Envelope: {status, data, message, errors}. Send `lang: en|ar`.' },
+      info: {
+        title: 'Gamers Souq store API',
+        version: '1.0.0',
+        description: 'Envelope: {status, data, message, errors}. Send `lang: en|ar`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -163,7 +163,9 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   );
 
   // which social sign-in providers the storefront may offer (Google only when configured)
-  app.get('/social-login/config', { schema: { tags } }, async () => ok({ google_client_id: app.ctx.env.GOOGLE_CLIENT_ID ?? null }));
+  app.get('/social-login/config', { schema: { tags } }, async () =>
+    ok({ google_client_id: app.ctx.env.GOOGLE_CLIENT_ID ?? null }),
+  );
 
   app.get('/users/getProfile', { schema: { tags, security: bearer } }, async (request) => {
     const user = requireUser(request, { allowInactive: true });

@@ -147,7 +147,10 @@ describe('social sign-in configuration', () => {
     const off = await createTestApp();
     const on = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com' } });
     try {
-      expect((await off.call<{ google_client_id: string | null }>({ method: 'GET', url: '/api/social-login/config' })).body.data.google_client_id).toBeNull();
+      expect(
+        (await off.call<{ google_client_id: string | null }>({ method: 'GET', url: '/api/social-login/config' })).body.data
+          .google_client_id,
+      ).toBeNull();
       const res = await on.call<{ google_client_id: string | null }>({ method: 'GET', url: '/api/social-login/config' });
       expect(res.body.data.google_client_id).toBe('client-123.apps.googleusercontent.com');
       expect(res.res.headers['content-security-policy']).toContain('https://accounts.google.com');

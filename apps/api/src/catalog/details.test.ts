@@ -123,18 +123,16 @@ beforeAll(async () => {
       totalPrice: 900_00,
     })
     .returning({ id: orders.id });
-  await db
-    .insert(orderLines)
-    .values({
-      orderId: order!.id,
-      productId: product,
-      nameEn: 'x',
-      nameAr: 'x',
-      img: 'x',
-      unitPrice: 900_00,
-      qty: 1,
-      totalPrice: 900_00,
-    });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: product,
+    nameEn: 'x',
+    nameAr: 'x',
+    img: 'x',
+    unitPrice: 900_00,
+    qty: 1,
+    totalPrice: 900_00,
+  });
 });
 afterAll(() => t.close());
 

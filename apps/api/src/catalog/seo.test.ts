@@ -181,7 +181,10 @@ describe('sitemap.xml and robots.txt', () => {
 describe('addresses no page serves', () => {
   it('answers the storefront with a 404 and noindex, and known pages with 200', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'store-known-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body></body></html>',
+    );
     const app = await createTestApp({ webDist: dist });
     try {
       const missing = await app.app.inject({ method: 'GET', url: '/this-page-does-not-exist' });

@@ -3,9 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +20,10 @@ const schema = z.object({
     .transform((v): boolean | number | string[] => {
       if (v === 'true' || v === 'false') return v === 'true';
       if (/^\d+$/.test(v)) return Number(v);
-      return v.split(',').map((s) => s.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }),
   /** public origin used in links, canonical URLs, sitemaps and payment callbacks */
   PUBLIC_URL: z.string().url().optional(),

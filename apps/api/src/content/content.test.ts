@@ -49,7 +49,12 @@ describe('settings, sliders, advertisements', () => {
 });
 
 describe('posts', () => {
-  type PostsPage = { posts: { id: number; type: string; created_at: string; tags: unknown[] }[]; total: number; last_page: number; current_page: number };
+  type PostsPage = {
+    posts: { id: number; type: string; created_at: string; tags: unknown[] }[];
+    total: number;
+    last_page: number;
+    current_page: number;
+  };
 
   it('pages news 20 at a time, newest first, with dd/mm/yyyy dates', async () => {
     const p1 = await get<PostsPage>('/api/posts?type=news&per_page=20&page=1');
@@ -102,16 +107,23 @@ describe('posts', () => {
 });
 
 describe('CMS pages, FAQ and reasons', () => {
-  it.each(['about-us', 'aboutCompany', 'terms', 'privacy-policy', 'redeem', 'rewards-program', 'student-discount', 'affiliate', 'careers'])(
-    'GET /api/%s answers HTML content in both languages',
-    async (path) => {
-      const en = await get<{ content: string; title: string }>(`/api/${path}`);
-      const ar = await get<{ content: string }>(`/api/${path}`, 'ar');
-      expect(en.status).toBe(200);
-      expect(en.body.data.content).toMatch(/<(p|h2|h3|ul)/);
-      expect(ar.body.data.content).toMatch(/[\u0600-\u06FF]/);
-    },
-  );
+  it.each([
+    'about-us',
+    'aboutCompany',
+    'terms',
+    'privacy-policy',
+    'redeem',
+    'rewards-program',
+    'student-discount',
+    'affiliate',
+    'careers',
+  ])('GET /api/%s answers HTML content in both languages', async (path) => {
+    const en = await get<{ content: string; title: string }>(`/api/${path}`);
+    const ar = await get<{ content: string }>(`/api/${path}`, 'ar');
+    expect(en.status).toBe(200);
+    expect(en.body.data.content).toMatch(/<(p|h2|h3|ul)/);
+    expect(ar.body.data.content).toMatch(/[\u0600-\u06FF]/);
+  });
 
   it('searches the FAQ in English and in Arabic whatever the spelling of alef', async () => {
     const all = await get<{ id: number; question: string }[]>('/api/web/faqs');
@@ -148,7 +160,12 @@ describe('the API edge', () => {
   });
 
   it('answers malformed JSON bodies with 400, not 500', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/check-user-existence', headers: { 'content-type': 'application/json' }, payload: '{"email_or_phone":' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/check-user-existence',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email_or_phone":',
+    });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe(false);
   });

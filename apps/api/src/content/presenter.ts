@@ -53,12 +53,7 @@ export function presentAdvertisement(row: Row<typeof s.advertisements>, lang: La
   };
 }
 
-export function presentPost(
-  row: Row<typeof s.posts>,
-  tags: Row<typeof s.postTags>[],
-  lang: Lang,
-  storage: Storage,
-): Post {
+export function presentPost(row: Row<typeof s.posts>, tags: Row<typeof s.postTags>[], lang: Lang, storage: Storage): Post {
   return {
     id: row.id,
     title: pick(lang, row.titleEn, row.titleAr),

@@ -60,4 +60,5 @@ export async function findPage(db: Db, key: string) {
   return row ?? null;
 }
 
-export const listReasons = (db: Db) => db.select().from(ticketReasons).orderBy(asc(ticketReasons.sortOrder), asc(ticketReasons.id));
+export const listReasons = (db: Db) =>
+  db.select().from(ticketReasons).orderBy(asc(ticketReasons.sortOrder), asc(ticketReasons.id));

@@ -68,7 +68,10 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
     async (req) => {
       const { type, page, per_page } = req.query;
       const { rows, total } = await q.listPosts(db, { type, limit: per_page, offset: offsetOf(page, per_page) });
-      const tags = await q.tagsForPosts(db, rows.map((r) => r.id));
+      const tags = await q.tagsForPosts(
+        db,
+        rows.map((r) => r.id),
+      );
       return ok({
         posts: rows.map((r) => presentPost(r, tags.get(r.id) ?? [], req.lang, storage)),
         total,

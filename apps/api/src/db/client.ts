@@ -120,7 +120,9 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
     // A data directory that PGlite cannot open is moved aside (never deleted) and recreated.
     const aside = `${dir}.corrupt-${Date.now()}`;
     fs.renameSync(dir, aside);
-    console.error(`The embedded database in ${dir} could not be opened (${String(err)}); it was moved to ${aside} and a new one is created.`);
+    console.error(
+      `The embedded database in ${dir} could not be opened (${String(err)}); it was moved to ${aside} and a new one is created.`,
+    );
     fs.mkdirSync(dir, { recursive: true });
     const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;

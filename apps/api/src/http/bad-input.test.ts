@@ -40,7 +40,9 @@ interface Operation {
 }
 
 async function routes() {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -85,7 +87,12 @@ describe('hostile input on every API route', () => {
         for (const p of params) {
           for (const value of HOSTILE) {
             const url = fill(path, params, { name: p.name, value });
-            const res = await t.app.inject({ method, url, headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+            const res = await t.app.inject({
+              method,
+              url,
+              headers,
+              payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+            });
             expectEnvelope(res, `${method} ${url.slice(0, 120)}`);
             requests++;
           }
@@ -93,7 +100,12 @@ describe('hostile input on every API route', () => {
         if (method !== 'GET' && method !== 'DELETE') {
           const url = fill(path, params);
           for (const raw of ['', '{', '[]', 'null', '"text"']) {
-            const res = await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
+            const res = await t.app.inject({
+              method,
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: raw,
+            });
             expectEnvelope(res, `${method} ${url} body ${raw}`);
             requests++;
           }

@@ -36,8 +36,7 @@ export function issueMessage(issue: Issue, lang: Lang): string {
   switch (issue.code) {
     case 'invalid_type': {
       if (/received undefined|received null/.test(issue.message)) return t('required');
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
-        return t('mustBeNumber');
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return t('mustBeNumber');
       if (issue.expected === 'string') return t('mustBeText');
       if (issue.expected === 'boolean') return t('mustBeBoolean');
       if (issue.expected === 'array') return t('mustBeList');

@@ -28,7 +28,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       maxAge: '7d',
       setHeaders: (res, file) => {
         // an SVG opened directly must not run script
-        if (file.endsWith('.svg')) res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        if (file.endsWith('.svg'))
+          res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       },
     });
   }
@@ -55,7 +56,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !template || request.method !== 'GET') {
       return reply
         .code(404)
-        .send(failure(httpMessages(request.lang, 'routeNotFound', { method: request.method, url: url.split('?')[0]!.slice(0, 200) })));
+        .send(
+          failure(httpMessages(request.lang, 'routeNotFound', { method: request.method, url: url.split('?')[0]!.slice(0, 200) })),
+        );
     }
     // a missing hashed asset must not answer HTML (stale client after a deploy)
     if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?)$/i.test(url.split('?')[0]!)) {
@@ -76,7 +79,16 @@ async function sendDocument(app: FastifyInstance, request: FastifyRequest, reply
   const match = matchPageMeta(parsed.pathname);
   if (match) {
     try {
-      meta = (await match.resolve({ ctx: app.ctx, lang, params: match.params, query: parsed.searchParams, path: parsed.pathname, origin, defaults })) ?? defaults;
+      meta =
+        (await match.resolve({
+          ctx: app.ctx,
+          lang,
+          params: match.params,
+          query: parsed.searchParams,
+          path: parsed.pathname,
+          origin,
+          defaults,
+        })) ?? defaults;
     } catch (err) {
       request.log.warn({ err }, 'page metadata failed');
     }

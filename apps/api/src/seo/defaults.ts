@@ -8,7 +8,8 @@ import type { PageMeta } from './document.ts';
 const FALLBACK: Record<Lang, PageMeta> = {
   en: {
     title: 'Gamers Souq',
-    description: 'PC, PlayStation and Xbox games, gift cards and gaming hardware in Egypt with fast delivery and secure checkout.',
+    description:
+      'PC, PlayStation and Xbox games, gift cards and gaming hardware in Egypt with fast delivery and secure checkout.',
   },
   ar: {
     title: 'جيمرز سوق',

@@ -103,7 +103,10 @@ export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export function renderDocument(template: string, opts: { lang: Lang; meta: PageMeta; url: string; origin: string; path: string }): string {
+export function renderDocument(
+  template: string,
+  opts: { lang: Lang; meta: PageMeta; url: string; origin: string; path: string },
+): string {
   const { lang, meta, origin, path } = opts;
   const canonical = `${origin}${path}`;
   const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`) : undefined;

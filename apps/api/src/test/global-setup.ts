@@ -58,7 +58,9 @@ export default async function setup(project: TestProject) {
     fs.rmSync(templateFile, { force: true });
     if (base && pgTemplate) {
       const admin = postgres(base, { max: 1, onnotice: () => {} });
-      const leftovers = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`store_t_${process.pid}_%`} or datname = ${pgTemplate}`;
+      const leftovers = await admin<
+        { datname: string }[]
+      >`select datname from pg_database where datname like ${`store_t_${process.pid}_%`} or datname = ${pgTemplate}`;
       for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
     }

@@ -21,7 +21,13 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** inject and parse the envelope */
-  call<T = unknown>(opts: InjectOptions): Promise<{ status: number; body: { status: boolean; data: T; message: string; errors: string[] }; res: LightMyRequestResponse }>;
+  call<T = unknown>(
+    opts: InjectOptions,
+  ): Promise<{
+    status: number;
+    body: { status: boolean; data: T; message: string; errors: string[] };
+    res: LightMyRequestResponse;
+  }>;
   close(): Promise<void>;
 }
 

@@ -53,7 +53,12 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, opts.query), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    response = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(i18n.t('errors.server'), [i18n.t('errors.server')], 0);

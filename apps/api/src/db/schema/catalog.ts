@@ -72,7 +72,10 @@ export const products = pgTable(
     descAr: text('desc_ar').notNull().default(''),
     supportEn: text('support_en').notNull().default(''),
     supportAr: text('support_ar').notNull().default(''),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: integer('price').notNull(),
     priceAfterDiscount: integer('price_after_discount'),
     /** 0 stock not managed (always in stock), 1 managed stock, 2 not available */
@@ -89,7 +92,9 @@ export const products = pgTable(
   (t) => [
     index('products_category_price_idx').on(t.categoryId, t.price),
     // category lists read (price, discount, id) straight from the index, active rows only
-    index('products_active_listing_idx').on(t.categoryId, t.price, t.priceAfterDiscount, t.id).where(sql`${t.active}`),
+    index('products_active_listing_idx')
+      .on(t.categoryId, t.price, t.priceAfterDiscount, t.id)
+      .where(sql`${t.active}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_price_nonneg', sql`${t.price} >= 0`),
@@ -147,11 +152,26 @@ export const cards = pgTable(
     /** plain text, one bullet per non-empty line (spec §2 Card page) */
     descEn: text('desc_en').notNull().default(''),
     descAr: text('desc_ar').notNull().default(''),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-    regionsEn: text('regions_en').array().notNull().default(sql`'{}'::text[]`),
-    regionsAr: text('regions_ar').array().notNull().default(sql`'{}'::text[]`),
-    languagesEn: text('languages_en').array().notNull().default(sql`'{}'::text[]`),
-    languagesAr: text('languages_ar').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regionsEn: text('regions_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regionsAr: text('regions_ar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languagesEn: text('languages_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languagesAr: text('languages_ar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     systemRequirementEn: text('system_requirement_en').notNull().default(''),
     systemRequirementAr: text('system_requirement_ar').notNull().default(''),
     price: integer('price').notNull(),
@@ -170,7 +190,9 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_category_country_price_idx').on(t.categoryId, t.countryId, t.price),
-    index('cards_active_listing_idx').on(t.categoryId, t.countryId, t.price, t.priceAfterDiscount, t.id).where(sql`${t.active}`),
+    index('cards_active_listing_idx')
+      .on(t.categoryId, t.countryId, t.price, t.priceAfterDiscount, t.id)
+      .where(sql`${t.active}`),
     index('cards_created_idx').on(t.createdAt),
     index('cards_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('cards_price_nonneg', sql`${t.price} >= 0`),

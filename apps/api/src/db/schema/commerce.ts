@@ -219,10 +219,7 @@ export const walletLedger = pgTable(
     topupId: integer('topup_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('wallet_ledger_user_idx').on(t.userId, t.id),
-    check('wallet_ledger_amount_positive', sql`${t.amount} > 0`),
-  ],
+  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.id), check('wallet_ledger_amount_positive', sql`${t.amount} > 0`)],
 );
 
 export const walletTopups = pgTable(

@@ -27,7 +27,15 @@ export function ProductCard({ item, variant = 'default', showDescription = true 
     <article className={`product-card product-card--${variant}`} data-testid="product-card">
       <div className="product-card__media">
         <Link to={path} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
-          <img src={itemImage(item)} alt="" width={300} height={300} loading="lazy" decoding="async" className="product-card__image" />
+          <img
+            src={itemImage(item)}
+            alt=""
+            width={300}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="product-card__image"
+          />
         </Link>
         <WishlistHeart item={item} className="product-card__heart" />
       </div>

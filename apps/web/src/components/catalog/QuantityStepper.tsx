@@ -30,7 +30,13 @@ export function QuantityStepper({ value, onChange, min = 1, label, compact = fal
       <label htmlFor={id} className="visually-hidden">
         {label ?? t('catalog.actions.quantity')}
       </label>
-      <button type="button" className="qty-stepper__btn" aria-label={t('catalog.actions.decrease')} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className="qty-stepper__btn"
+        aria-label={t('catalog.actions.decrease')}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         −
       </button>
       <input
@@ -47,7 +53,12 @@ export function QuantityStepper({ value, onChange, min = 1, label, compact = fal
         }}
         onBlur={(e) => commit(e.target.value)}
       />
-      <button type="button" className="qty-stepper__btn" aria-label={t('catalog.actions.increase')} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="qty-stepper__btn"
+        aria-label={t('catalog.actions.increase')}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

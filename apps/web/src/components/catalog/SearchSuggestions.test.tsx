@@ -36,8 +36,18 @@ describe('<SearchSuggestions>', () => {
   it('asks for 5 results, shows at most 5 and a View all link with dashes', async () => {
     const fetchMock = stubFetch(() => ({
       data: {
-        products: { products: [1, 2, 3, 4].map((id) => buildProduct({ id, name: `Gaming mouse ${id}` })), total: 4, current_page: 1, last_page: 1 },
-        cards: { cards: [5, 6, 7].map((id) => buildCard({ id, name: `Gaming card ${id}` })), total: 3, current_page: 1, last_page: 1 },
+        products: {
+          products: [1, 2, 3, 4].map((id) => buildProduct({ id, name: `Gaming mouse ${id}` })),
+          total: 4,
+          current_page: 1,
+          last_page: 1,
+        },
+        cards: {
+          cards: [5, 6, 7].map((id) => buildCard({ id, name: `Gaming card ${id}` })),
+          total: 3,
+          current_page: 1,
+          last_page: 1,
+        },
       },
     }));
     const user = userEvent.setup();
@@ -75,7 +85,10 @@ describe('<SearchSuggestions>', () => {
 
   it('hides the list on Escape until the text changes', async () => {
     stubFetch(() => ({
-      data: { products: { products: [buildProduct()], total: 1, current_page: 1, last_page: 1 }, cards: { cards: [], total: 0, current_page: 1, last_page: 1 } },
+      data: {
+        products: { products: [buildProduct()], total: 1, current_page: 1, last_page: 1 },
+        cards: { cards: [], total: 0, current_page: 1, last_page: 1 },
+      },
     }));
     const user = userEvent.setup();
     setup();

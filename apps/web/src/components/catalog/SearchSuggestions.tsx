@@ -79,13 +79,21 @@ export function SearchSuggestions({ query, onPick }: Props) {
         <ul className="search-suggest__list">
           {items.map((item, i) => (
             <li key={`${item.product_type}-${item.id}`}>
-              <Link to={itemPath(item)} className="search-suggest__item" data-suggestion="" data-active={active === i} onClick={onPick}>
+              <Link
+                to={itemPath(item)}
+                className="search-suggest__item"
+                data-suggestion=""
+                data-active={active === i}
+                onClick={onPick}
+              >
                 <img src={itemImage(item)} alt="" width={44} height={44} loading="lazy" />
                 <span className="search-suggest__text">
                   <span className="search-suggest__name" title={item.name}>
                     {item.name}
                   </span>
-                  <span className="search-suggest__price">{formatPrice(effectivePrice(item.price, item.price_after_discount), lang)}</span>
+                  <span className="search-suggest__price">
+                    {formatPrice(effectivePrice(item.price, item.price_after_discount), lang)}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -97,7 +105,13 @@ export function SearchSuggestions({ query, onPick }: Props) {
         </p>
       )}
       {items.length > 0 && (
-        <Link to={viewAllPath} className="search-suggest__all" data-suggestion="" data-active={active === items.length} onClick={onPick}>
+        <Link
+          to={viewAllPath}
+          className="search-suggest__all"
+          data-suggestion=""
+          data-active={active === items.length}
+          onClick={onPick}
+        >
           {t('catalog.actions.viewAll')}
         </Link>
       )}

@@ -63,7 +63,11 @@ export function useCategoryProducts(categoryId: number | null, p: ListParams) {
   return useQuery({
     queryKey: ['catalog', lang, 'products', categoryId, p.page, p.perPage, p.sort],
     queryFn: ({ signal }) =>
-      apiGet<ProductPage>('products/category', { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
+      apiGet<ProductPage>(
+        'products/category',
+        { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
+        signal,
+      ),
     enabled: categoryId !== null,
     placeholderData: keepPreviousData,
   });
@@ -74,7 +78,11 @@ export function useCategoryCards(categoryId: number, countryId: number, p: ListP
   return useQuery({
     queryKey: ['catalog', lang, 'cards', categoryId, countryId, p.page, p.perPage, p.sort],
     queryFn: ({ signal }) =>
-      apiGet<CardPage>('cards/category', { category_id: categoryId, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
+      apiGet<CardPage>(
+        'cards/category',
+        { category_id: categoryId, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,7 +91,8 @@ export function useProductDetails(productId: number, page: number) {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'product', productId, page],
-    queryFn: ({ signal }) => apiGet<ProductDetailsAnswer>('products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ProductDetailsAnswer>('products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === productId ? prev : undefined),
   });
 }

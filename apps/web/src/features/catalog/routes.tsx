@@ -4,9 +4,18 @@ import type { FeatureRoutes } from '../../app/routes.tsx';
 
 export const catalogRoutes: FeatureRoutes = [
   { path: 'category/:cat', lazy: () => import('./pages/CategoryLandingPage.tsx').then((m) => ({ Component: m.default })) },
-  { path: 'gaming-hardware/:name/:id', lazy: () => import('./pages/HardwareCategoryPage.tsx').then((m) => ({ Component: m.default })) },
-  { path: 'digital-store/sub_category/:name/:id', lazy: () => import('./pages/DigitalCountriesPage.tsx').then((m) => ({ Component: m.default })) },
-  { path: 'digital-store/:name/:id', lazy: () => import('./pages/DigitalCategoryPage.tsx').then((m) => ({ Component: m.default })) },
+  {
+    path: 'gaming-hardware/:name/:id',
+    lazy: () => import('./pages/HardwareCategoryPage.tsx').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'digital-store/sub_category/:name/:id',
+    lazy: () => import('./pages/DigitalCountriesPage.tsx').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'digital-store/:name/:id',
+    lazy: () => import('./pages/DigitalCategoryPage.tsx').then((m) => ({ Component: m.default })),
+  },
   {
     path: 'digital-store/:country/:countryId/:category/:id',
     lazy: () => import('./pages/CardListPage.tsx').then((m) => ({ Component: m.default })),

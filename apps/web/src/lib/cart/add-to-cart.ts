@@ -17,7 +17,12 @@ const SIGNED_IN_MESSAGE_MS = 2000;
 export function isQuantityError(message: string | undefined): boolean {
   if (!message) return false;
   const m = message.trim().toLowerCase();
-  return m.includes('quantity is not available') || m.includes('الكمية غير متوفرة') || m.includes('الكمية غير متاحة') || m.includes('نفذت الكمية');
+  return (
+    m.includes('quantity is not available') ||
+    m.includes('الكمية غير متوفرة') ||
+    m.includes('الكمية غير متاحة') ||
+    m.includes('نفذت الكمية')
+  );
 }
 
 export function cartPath(item: Pick<CatalogItem, 'id' | 'product_type'>): string {

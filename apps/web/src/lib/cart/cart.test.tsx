@@ -45,7 +45,11 @@ describe('guest cart', () => {
     await act(() => result.current.add(product, 3));
     await act(() => result.current.add(buildCard({ id: 7 }), 1));
 
-    const stored = JSON.parse(sessionStorage.getItem(GUEST_CART_KEY)!) as { product: { id: number; name: string }; qty: number; type: string }[];
+    const stored = JSON.parse(sessionStorage.getItem(GUEST_CART_KEY)!) as {
+      product: { id: number; name: string };
+      qty: number;
+      type: string;
+    }[];
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatchObject({ qty: 5, type: 'product', product: { id: 7, name: 'Test Product 7' } });
     expect(stored[1]).toMatchObject({ qty: 1, type: 'card', product: { id: 7 } });
@@ -103,7 +107,11 @@ describe('signed-in Add To Cart', () => {
   beforeEach(() => setSession('token-1', { email: 'a@b.c', phone: '0100', dob: null, user_type: 'customer' }));
 
   it('posts {qty, type:add} to the item kind and shows the server message', async () => {
-    const fetchMock = stubFetch((url) => (url.pathname.endsWith('/add-cart') ? { data: null, message: 'Product added to cart' } : { data: { products: [{}], cards: [] } }));
+    const fetchMock = stubFetch((url) =>
+      url.pathname.endsWith('/add-cart')
+        ? { data: null, message: 'Product added to cart' }
+        : { data: { products: [{}], cards: [] } },
+    );
     const { result } = setup();
     await act(() => result.current.add(buildCard({ id: 9 }), 2));
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('add-cart'))!;
@@ -116,7 +124,9 @@ describe('signed-in Add To Cart', () => {
 
   it("maps 'quantity is not available' to 'Quantity not avilable' and any other error to 'You have to login first!'", async () => {
     let error = 'quantity is not available';
-    stubFetch((url) => (url.pathname.endsWith('/add-cart') ? { status: 422, errors: [error] } : { data: { products: [], cards: [] } }));
+    stubFetch((url) =>
+      url.pathname.endsWith('/add-cart') ? { status: 422, errors: [error] } : { data: { products: [], cards: [] } },
+    );
     const { result } = setup();
     await act(() => result.current.add(buildProduct(), 1));
     expect(texts(result.current.messages)).toEqual(['Quantity not avilable']);

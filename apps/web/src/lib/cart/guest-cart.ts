@@ -21,7 +21,14 @@ let cache: GuestCartEntry[] | null = null;
 
 function isEntry(value: unknown): value is GuestCartEntry {
   const v = value as GuestCartEntry | null;
-  return !!v && typeof v === 'object' && !!v.product && typeof v.product.id === 'number' && typeof v.qty === 'number' && (v.type === 'product' || v.type === 'card');
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    !!v.product &&
+    typeof v.product.id === 'number' &&
+    typeof v.qty === 'number' &&
+    (v.type === 'product' || v.type === 'card')
+  );
 }
 
 export function readGuestCart(): GuestCartEntry[] {

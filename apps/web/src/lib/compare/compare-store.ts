@@ -16,7 +16,8 @@ export function readCompare(): ProductListItem[] {
   let list: ProductListItem[] = [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(COMPARE_KEY) ?? '[]');
-    if (Array.isArray(parsed)) list = (parsed as ProductListItem[]).filter((p) => p && typeof p.id === 'number').slice(0, COMPARE_MAX);
+    if (Array.isArray(parsed))
+      list = (parsed as ProductListItem[]).filter((p) => p && typeof p.id === 'number').slice(0, COMPARE_MAX);
   } catch {
     list = [];
   }

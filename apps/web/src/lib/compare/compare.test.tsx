@@ -7,7 +7,11 @@ import { resetFeedback, useFeedbackMessages } from '../feedback.tsx';
 import { COMPARE_KEY, reloadCompare, useCompareActions, useCompareList } from './compare-store.ts';
 
 function setup() {
-  return renderHook(() => ({ ...useCompareActions(), list: useCompareList(), messages: useFeedbackMessages().map((m) => m.text) }));
+  return renderHook(() => ({
+    ...useCompareActions(),
+    list: useCompareList(),
+    messages: useFeedbackMessages().map((m) => m.text),
+  }));
 }
 
 beforeEach(() => {

@@ -35,8 +35,16 @@ export function CardTabs({ card }: { card: CardDetail }) {
         onValueChange={setTab}
         items={[
           { value: 'description', label: t('catalog.card.description'), content: description },
-          { value: 'reviews', label: `${t('catalog.card.reviews')} (${card.reviews_count})`, content: <ReviewList reviews={card.reviews} /> },
-          { value: 'regions', label: t('catalog.card.regions'), content: <p className={regions ? '' : 'tab-empty'}>{regions ?? t('catalog.card.noRegions')}</p> },
+          {
+            value: 'reviews',
+            label: `${t('catalog.card.reviews')} (${card.reviews_count})`,
+            content: <ReviewList reviews={card.reviews} />,
+          },
+          {
+            value: 'regions',
+            label: t('catalog.card.regions'),
+            content: <p className={regions ? '' : 'tab-empty'}>{regions ?? t('catalog.card.noRegions')}</p>,
+          },
           {
             value: 'languages',
             label: t('catalog.card.languages'),

@@ -14,7 +14,15 @@ export function CountryTiles({ categoryId, slug, label }: { categoryId: number; 
   return (
     <>
       <p className="catalog-page__lead">{t('catalog.category.chooseRegion')}</p>
-      <CategoryTiles label={label} tiles={countries.data.map((c) => ({ id: c.id, name: c.name, flag: c.flag, to: cardListPath(c, { id: categoryId, slug }) }))} />
+      <CategoryTiles
+        label={label}
+        tiles={countries.data.map((c) => ({
+          id: c.id,
+          name: c.name,
+          flag: c.flag,
+          to: cardListPath(c, { id: categoryId, slug }),
+        }))}
+      />
     </>
   );
 }

@@ -63,7 +63,13 @@ export default function GalleryModal({ images, startIndex, alt, onClose }: Props
               const d = drag.current;
               if (!d || d.id !== e.pointerId) return;
               const img = imgRef.current;
-              dispatch({ type: 'pan', x: d.x0 + e.clientX - d.sx, y: d.y0 + e.clientY - d.sy, width: img?.offsetWidth ?? 0, height: img?.offsetHeight ?? 0 });
+              dispatch({
+                type: 'pan',
+                x: d.x0 + e.clientX - d.sx,
+                y: d.y0 + e.clientY - d.sy,
+                width: img?.offsetWidth ?? 0,
+                height: img?.offsetHeight ?? 0,
+              });
             }}
             onPointerUp={() => (drag.current = null)}
             onPointerCancel={() => (drag.current = null)}
@@ -79,10 +85,20 @@ export default function GalleryModal({ images, startIndex, alt, onClose }: Props
           </div>
           {count > 1 && (
             <>
-              <button type="button" className="gallery-modal__nav gallery-modal__nav--prev" aria-label={t('catalog.gallery.previous')} onClick={() => dispatch({ type: 'prev', count })}>
+              <button
+                type="button"
+                className="gallery-modal__nav gallery-modal__nav--prev"
+                aria-label={t('catalog.gallery.previous')}
+                onClick={() => dispatch({ type: 'prev', count })}
+              >
                 <Arrow />
               </button>
-              <button type="button" className="gallery-modal__nav gallery-modal__nav--next" aria-label={t('catalog.gallery.next')} onClick={() => dispatch({ type: 'next', count })}>
+              <button
+                type="button"
+                className="gallery-modal__nav gallery-modal__nav--next"
+                aria-label={t('catalog.gallery.next')}
+                onClick={() => dispatch({ type: 'next', count })}
+              >
                 <Arrow />
               </button>
             </>

@@ -4,7 +4,13 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
   return (
     <div className="catalog-empty" role="status">
       <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
-        <path d="M3 7l9-4 9 4-9 4-9-4zm0 0v10l9 4m-9-14l9 4m0 10l9-4V7m-9 14V11" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M3 7l9-4 9 4-9 4-9-4zm0 0v10l9 4m-9-14l9 4m0 10l9-4V7m-9 14V11"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
       </svg>
       <p>{text}</p>
       {children}

@@ -40,7 +40,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       >
         {t('catalog.product.drivers')}
       </button>
-      {product.support ? <p className="support-text">{product.support}</p> : <p className="tab-empty">{t('catalog.product.noSupport')}</p>}
+      {product.support ? (
+        <p className="support-text">{product.support}</p>
+      ) : (
+        <p className="tab-empty">{t('catalog.product.noSupport')}</p>
+      )}
     </div>
   );
 
@@ -55,9 +59,17 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           {
             value: 'description',
             label: t('catalog.product.description'),
-            content: product.desc ? <LazyHtml html={product.desc} /> : <p className="tab-empty">{t('catalog.product.noDescription')}</p>,
+            content: product.desc ? (
+              <LazyHtml html={product.desc} />
+            ) : (
+              <p className="tab-empty">{t('catalog.product.noDescription')}</p>
+            ),
           },
-          { value: 'reviews', label: `${t('catalog.product.reviews')} (${product.reviews_count})`, content: <ReviewList reviews={product.reviews} /> },
+          {
+            value: 'reviews',
+            label: `${t('catalog.product.reviews')} (${product.reviews_count})`,
+            content: <ReviewList reviews={product.reviews} />,
+          },
           { value: 'support', label: t('catalog.product.support'), content: support },
         ]}
       />

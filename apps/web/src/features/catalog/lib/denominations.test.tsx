@@ -16,7 +16,10 @@ describe('buildDenominations', () => {
     const a = buildCard({ id: 1, price: 500, short_name: '5 USD' });
     const b = buildCard({ id: 2, price: 2000, price_after_discount: 400, short_name: '20 USD' });
     const c = buildCard({ id: 3, price: 1000, short_name: '10 USD' });
-    const list = buildDenominations([[a, b], [b, c]]);
+    const list = buildDenominations([
+      [a, b],
+      [b, c],
+    ]);
     expect(list.items.map((d) => [d.id, d.price])).toEqual([
       [3, 1000],
       [1, 500],
@@ -26,7 +29,9 @@ describe('buildDenominations', () => {
   });
 
   it('disables out-of-stock cards and hides the list when no card has a short name', () => {
-    const list = buildDenominations([[buildCard({ id: 1, type: 1, stock: 0 }), buildCard({ id: 2, type: 2 }), buildCard({ id: 3 })]]);
+    const list = buildDenominations([
+      [buildCard({ id: 1, type: 1, stock: 0 }), buildCard({ id: 2, type: 2 }), buildCard({ id: 3 })],
+    ]);
     expect(list.items.map((d) => [d.id, d.disabled])).toEqual([
       [3, false],
       [2, true],
@@ -90,7 +95,12 @@ describe('<Denominations>', () => {
   });
 
   it('renders nothing when no card has a short name', async () => {
-    const fetchMock = stubFetch(() => ({ data: { card: buildCardDetail(), related_cards: { cards: [buildCard({ id: 2, short_name: '' })], total: 1, last_page: 1, has_more: false } } }));
+    const fetchMock = stubFetch(() => ({
+      data: {
+        card: buildCardDetail(),
+        related_cards: { cards: [buildCard({ id: 2, short_name: '' })], total: 1, last_page: 1, has_more: false },
+      },
+    }));
     const view = renderFor(buildCardDetail({ id: 2, short_name: '' }));
     await vi.waitFor(() => expect(view.status()).toBe('success'));
     expect(fetchMock).toHaveBeenCalledTimes(1);

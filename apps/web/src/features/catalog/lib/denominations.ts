@@ -38,7 +38,9 @@ export function buildDenominations(pages: CardListItem[][]): DenominationList {
 
 /** Related cards are shown in the same order (spec §7). */
 export function sortByPriceDesc<T extends { price: number; price_after_discount: number | null }>(items: T[]): T[] {
-  return [...items].sort((a, b) => effectivePrice(b.price, b.price_after_discount) - effectivePrice(a.price, a.price_after_discount));
+  return [...items].sort(
+    (a, b) => effectivePrice(b.price, b.price_after_discount) - effectivePrice(a.price, a.price_after_discount),
+  );
 }
 
 export type FetchPage = (page: number) => Promise<{ cards: CardListItem[]; has_more: boolean }>;

@@ -45,7 +45,13 @@ export default function CardListPage() {
         {first && <FlagIcon code={first.country.flag} />}
         {title}
       </h1>
-      <ListToolbar total={data?.total} perPage={state.perPage} sort={state.sort} onPerPage={(perPage) => go({ perPage, page: 1 })} onSort={(sort) => go({ sort, page: 1 })} />
+      <ListToolbar
+        total={data?.total}
+        perPage={state.perPage}
+        sort={state.sort}
+        onPerPage={(perPage) => go({ perPage, page: 1 })}
+        onSort={(sort) => go({ sort, page: 1 })}
+      />
       {query.isPending ? (
         <GridSkeleton />
       ) : query.isError ? (

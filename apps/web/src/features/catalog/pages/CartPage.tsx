@@ -67,7 +67,12 @@ export default function CartPage() {
                         {formatPrice(Math.round(unit * e.qty * 100) / 100, lang)}
                       </td>
                       <td>
-                        <button type="button" className="cart-table__remove" aria-label={t('catalog.myCart.remove', { name: e.product.name })} onClick={() => removeFromGuestCart(e.product.id, e.type)}>
+                        <button
+                          type="button"
+                          className="cart-table__remove"
+                          aria-label={t('catalog.myCart.remove', { name: e.product.name })}
+                          onClick={() => removeFromGuestCart(e.product.id, e.type)}
+                        >
                           ×
                         </button>
                       </td>
@@ -83,7 +88,11 @@ export default function CartPage() {
               <span>{t('catalog.myCart.subtotal')}</span>
               <strong>{formatPrice(Math.round(total * 100) / 100, lang)}</strong>
             </p>
-            <button type="button" className="btn btn-primary cart-summary__checkout" onClick={() => void navigate(user === null ? '/login' : '/checkout')}>
+            <button
+              type="button"
+              className="btn btn-primary cart-summary__checkout"
+              onClick={() => void navigate(user === null ? '/login' : '/checkout')}
+            >
               {t('catalog.myCart.checkout')}
             </button>
           </aside>

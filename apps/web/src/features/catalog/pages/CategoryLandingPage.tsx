@@ -31,7 +31,10 @@ function ChildrenLanding({ categoryId, store, title }: { categoryId: number; sto
       ) : children.data.length === 0 ? (
         <EmptyState text={t('catalog.category.noChildren')} />
       ) : (
-        <CategoryTiles label={title} tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: categoryTilePath(store, c) }))} />
+        <CategoryTiles
+          label={title}
+          tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: categoryTilePath(store, c) }))}
+        />
       )}
     </div>
   );
@@ -65,7 +68,12 @@ function ResolvedLanding({ slug }: { slug: string }) {
   const wanted = slug.toLowerCase();
   const match = (list: Category[] | undefined) => list?.find((c) => categorySlug(c) === wanted || String(c.id) === wanted);
   const inHardware = match(hardware.data);
-  if (inHardware) return inHardware.has_children ? <ChildrenLanding categoryId={inHardware.id} store="gaming-hardware" title={inHardware.name} /> : <Navigate replace to={hardwarePath(inHardware)} />;
+  if (inHardware)
+    return inHardware.has_children ? (
+      <ChildrenLanding categoryId={inHardware.id} store="gaming-hardware" title={inHardware.name} />
+    ) : (
+      <Navigate replace to={hardwarePath(inHardware)} />
+    );
   const inDigital = match(digital.data);
   if (inDigital) return <ChildrenLanding categoryId={inDigital.id} store="digital-store" title={inDigital.name} />;
   return (
@@ -78,8 +86,14 @@ function ResolvedLanding({ slug }: { slug: string }) {
 export default function CategoryLandingPage() {
   const { t } = useTranslation();
   const cat = (useParams().cat ?? '').toLowerCase();
-  if (cat === 'gaming-hardware') return <ChildrenLanding key={cat} categoryId={CATEGORY_HARDWARE} store="gaming-hardware" title={t('catalog.nav.gamingHardware')} />;
-  if (cat === 'digital-store') return <ChildrenLanding key={cat} categoryId={CATEGORY_DIGITAL} store="digital-store" title={t('catalog.nav.digitalStore')} />;
+  if (cat === 'gaming-hardware')
+    return (
+      <ChildrenLanding key={cat} categoryId={CATEGORY_HARDWARE} store="gaming-hardware" title={t('catalog.nav.gamingHardware')} />
+    );
+  if (cat === 'digital-store')
+    return (
+      <ChildrenLanding key={cat} categoryId={CATEGORY_DIGITAL} store="digital-store" title={t('catalog.nav.digitalStore')} />
+    );
   if (cat === 'world2egypt') return <World2EgyptLanding />;
   return <ResolvedLanding key={cat} slug={cat} />;
 }

@@ -88,7 +88,12 @@ export default function ComparePage() {
                 <th scope="row">{t('catalog.compare.delete')}</th>
                 {list.map((p) => (
                   <td key={p.id}>
-                    <button type="button" className="btn btn-outline" onClick={() => remove(p.id)} aria-label={t('catalog.compare.deleteItem', { name: p.name })}>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      onClick={() => remove(p.id)}
+                      aria-label={t('catalog.compare.deleteItem', { name: p.name })}
+                    >
                       {t('catalog.compare.delete')}
                     </button>
                   </td>

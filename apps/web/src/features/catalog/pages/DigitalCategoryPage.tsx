@@ -45,7 +45,10 @@ export default function DigitalCategoryPage() {
         // a sub-category (the card page's breadcrumb leads here) lists its countries instead
         <CountryTiles categoryId={categoryId} slug={slugify(name) || String(categoryId)} label={title} />
       ) : (
-        <CategoryTiles label={title} tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: digitalPath(c) }))} />
+        <CategoryTiles
+          label={title}
+          tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: digitalPath(c) }))}
+        />
       )}
     </div>
   );

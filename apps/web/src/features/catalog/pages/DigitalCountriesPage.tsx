@@ -17,7 +17,8 @@ export default function DigitalCountriesPage() {
   const title = useDigitalCategoryName(categoryId) ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&')) return <Navigate replace to={`/digital-store/sub_category/${encodeURIComponent(slugify(name))}/${id}`} />;
+  if (name.includes('&'))
+    return <Navigate replace to={`/digital-store/sub_category/${encodeURIComponent(slugify(name))}/${id}`} />;
 
   return (
     <div className="catalog-page">

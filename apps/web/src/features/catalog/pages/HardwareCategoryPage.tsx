@@ -25,11 +25,14 @@ export default function HardwareCategoryPage() {
   const [firstItem, setFirstItem] = useState<ProductListItem | undefined>();
   const onFirstItem = useCallback((item: ProductListItem | undefined) => setFirstItem(item), []);
 
-  const known = top.data?.find((c) => c.id === categoryId)?.name ?? (firstItem?.sub_category.id === categoryId ? firstItem.sub_category.name : undefined);
+  const known =
+    top.data?.find((c) => c.id === categoryId)?.name ??
+    (firstItem?.sub_category.id === categoryId ? firstItem.sub_category.name : undefined);
   const title = known ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&')) return <Navigate replace to={`/gaming-hardware/${encodeURIComponent(slugify(name))}/${id}${location.search}`} />;
+  if (name.includes('&'))
+    return <Navigate replace to={`/gaming-hardware/${encodeURIComponent(slugify(name))}/${id}${location.search}`} />;
   if (!Number.isInteger(categoryId) || categoryId < 1) {
     return (
       <div className="catalog-page">
@@ -63,5 +66,10 @@ function HardwareChildren({ categoryId, title }: { categoryId: number; title: st
   if (children.isPending) return <TileSkeleton />;
   if (children.isError) return <ErrorState text={t('catalog.category.fetchError')} />;
   if (children.data.length === 0) return <ProductListSection categoryId={categoryId} label={title} />;
-  return <CategoryTiles label={title} tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: hardwarePath(c) }))} />;
+  return (
+    <CategoryTiles
+      label={title}
+      tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: hardwarePath(c) }))}
+    />
+  );
 }

@@ -32,7 +32,9 @@ export default function SearchPage() {
     <div className="catalog-page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: t('catalog.nav.search') }]} />
       <h1 className="catalog-page__title">{title}</h1>
-      {total !== undefined && total > 0 && <p className="catalog-page__lead">{t('catalog.category.results', { count: total })}</p>}
+      {total !== undefined && total > 0 && (
+        <p className="catalog-page__lead">{t('catalog.category.results', { count: total })}</p>
+      )}
       {text && query.isPending ? (
         <GridSkeleton />
       ) : query.isError ? (

@@ -72,7 +72,9 @@ export function buildCardDetail(overrides: Partial<CardDetail> = {}): CardDetail
 }
 
 /** Stubs global fetch; `answer` maps a request URL to the envelope's data (or throws for an error). */
-export function stubFetch(answer: (url: URL, init?: RequestInit) => { status?: number; data?: unknown; message?: string; errors?: string[] }) {
+export function stubFetch(
+  answer: (url: URL, init?: RequestInit) => { status?: number; data?: unknown; message?: string; errors?: string[] },
+) {
   const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const a = answer(url, init);
