@@ -85,10 +85,12 @@ test('news pages 20 at a time, with tabs for news and blog, and opens an article
   await expect(cards).toHaveCount(20);
   await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 
+  const firstOnPage1 = (await cards.first().getByRole('heading').textContent())!.trim();
   const pager = page.locator('main').getByRole('navigation', { name: t('Pages', /الصفحات/) });
   await pager.getByRole('link', { name: t('Page 2', 'صفحة 2'), exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(cards.first()).toBeVisible();
+  // page 2 has arrived when its first post is not page 1's
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPage1);
   const onPage2 = await cards.count();
   expect(onPage2).toBeGreaterThan(0);
   expect(onPage2).toBeLessThanOrEqual(20);
