@@ -4,6 +4,7 @@
 // and a bare Fastify hello-world, drives each with autocannon (50 connections), measures the
 // gzipped first-load JS of every page, and writes the table to docs/PERFORMANCE.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,12 @@ async function load(name: string, url: string, requests?: { path: string }[]): P
 
 async function prepareDatabase(): Promise<{ env: Record<string, string>; engine: string; seedMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
+  // production on PostgreSQL requires explicit secrets; one pair serves the seed and the server
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    CODES_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+  };
   if (process.env.DATABASE_URL) {
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe('DROP DATABASE IF EXISTS store_bench WITH (FORCE)');
@@ -104,9 +110,11 @@ function kill(child: ChildProcess | undefined) {
 }
 
 async function main() {
-  console.log('building the storefront ...');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('building the storefront ...');
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
   const sizes = firstLoadSizes(path.join(root, 'apps/web/dist'));
 
   console.log('preparing the database ...');
@@ -178,7 +186,7 @@ async function main() {
       rows.push(row);
       console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
     }
-    const report = renderReport({ engine, counts: ids.counts, baseline, rows, sizes });
+    const report = renderReport({ load: os.loadavg().map((n) => n.toFixed(2)).join(', '), engine, counts: ids.counts, baseline, rows, sizes });
     fs.writeFileSync(path.join(root, 'docs/PERFORMANCE.md'), report);
     console.log(`\n${report}`);
   } finally {
@@ -189,6 +197,7 @@ async function main() {
 }
 
 function renderReport(r: {
+  load: string;
   engine: string;
   counts: { p: number; c: number };
   baseline: Row;
@@ -211,7 +220,8 @@ Measured by \`npm run bench\` on ${date} UTC, on this 2-core machine, against th
 server (one process) on **${r.engine}** with ${r.counts.p} products and ${r.counts.c} cards
 (demo store plus the bench catalogue; \`ANALYZE\` run after seeding, since this machine's
 PostgreSQL has autovacuum off). autocannon, ${CONNECTIONS} connections, ${DURATION} s per target.
-Rate limits are off for the run (RATE_LIMIT_DISABLED=true). Figures drift on a shared machine, so
+Rate limits are off for the run (RATE_LIMIT_DISABLED=true). Load average when the run started:
+${r.load}. Figures drift on a shared machine, so
 each is also given as a ratio to a bare Fastify hello-world measured in the same run.
 
 Budgets (DESIGN.md): catalogue list, product detail, card detail and search suggestions p99 ≤ 50 ms

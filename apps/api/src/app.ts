@@ -28,6 +28,7 @@ import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
+import { registerMicroCache } from './http/micro-cache.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
 import webPlugin from './plugins/web.ts';
@@ -83,6 +84,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     request.lang = lang;
   });
+
+  // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
+  registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', async (request) => {

@@ -56,6 +56,8 @@ const schema = z.object({
   /** run background jobs in this process */
   RUN_JOBS: bool.default(true),
   METRICS_ENABLED: bool.default(false),
+  /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** turn rate limits off (never in production; used by load benchmarks) */
   RATE_LIMIT_DISABLED: bool.default(false),
   /** where the built storefront lives; served with the SPA fallback when present */

@@ -18,6 +18,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RUN_JOBS: 'false',
     // tests play several client addresses through X-Forwarded-For, as behind a proxy
     TRUST_PROXY: 'true',
+    // tests change data between calls and expect to see it at once
+    PUBLIC_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -1,0 +1,50 @@
+// Public answers are reused for a few seconds; anything sent with a token is never cached.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '../auth/test-helpers.ts';
+import { siteSettings } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '30' } });
+});
+afterAll(() => t.close());
+
+describe('public answer cache', () => {
+  it('reuses a guest answer, per language, with the security headers, and never for a signed-in shopper', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(first.headers['x-cache']).toBe('miss');
+    await t.ctx.db.update(siteSettings).set({ titleEn: 'Renamed store' }).where(eq(siteSettings.id, 1));
+
+    const again = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json().data.title).toBe(first.json().data.title);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+
+    const arabic = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { lang: 'ar' } });
+    expect(arabic.headers['x-cache']).toBe('miss');
+
+    const token = await tokenFor(t.ctx, 'customer');
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { authorization: `Bearer ${token}` } });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.json().data.title).toBe('Renamed store');
+  });
+
+  it('does not cache refusals or account calls', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/posts/999999' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/999999' })).headers['x-cache']).toBe('miss');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/getProfile' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('public answer cache under a burst', () => {
+  it('answers many simultaneous first requests of one page with one computation', async () => {
+    const url = '/api/products/category?category_id=34&per_page=20&page=2';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url })));
+    const misses = answers.filter((a) => a.headers['x-cache'] === 'miss');
+    expect(misses).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});

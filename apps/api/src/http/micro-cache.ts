@@ -1,0 +1,88 @@
+// A short-lived in-process cache of public answers: GET calls under /api made without a bearer
+// token (so nothing user-specific such as isFav is ever cached), answering 200, kept for a few
+// seconds per process and language. Catalogue lists and details sort and count thousands of rows;
+// under load most shoppers ask the same pages, and an answer a few seconds old is fine to show
+// (the server decides prices and stock again at checkout). Concurrent misses of one key wait for
+// the first one's answer instead of all querying the database (no stampede when a popular page
+// expires). `x-cache: hit|miss` tells which.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const NEVER = [/^\/api\/users\b/, /^\/api\/captcha\b/, /^\/api\/docs\b/, /^\/api\/(health|ready)\b/, /^\/api\/social-login\b/, /^\/api\/cart\b/];
+
+export interface MicroCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+interface Entry {
+  at: number;
+  payload: string;
+  contentType: string;
+}
+
+export function cacheable(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.url.startsWith('/api/') &&
+    !request.headers.authorization &&
+    !NEVER.some((re) => re.test(request.url))
+  );
+}
+
+export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions): { clear(): void } {
+  const entries = new Map<string, Entry>();
+  const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
+  const hits = new WeakSet<FastifyRequest>();
+  /** the request computing each key's answer, and the others waiting for it */
+  const inFlight = new Map<string, { leader: FastifyRequest; done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();
+
+  const settle = (request: FastifyRequest, entry: Entry | null) => {
+    const key = keyOf(request);
+    const flight = inFlight.get(key);
+    if (flight?.leader === request) {
+      inFlight.delete(key);
+      flight.finish(entry);
+    }
+  };
+  const sendHit = (reply: FastifyReply, request: FastifyRequest, entry: Entry) => {
+    hits.add(request);
+    return reply.header('x-cache', 'hit').type(entry.contentType).send(entry.payload);
+  };
+
+  // preHandler: after every onRequest hook (security headers, auth) has run
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (opts.ttlMs <= 0 || !cacheable(request)) return;
+    const key = keyOf(request);
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.at <= opts.ttlMs) return sendHit(reply, request, entry);
+    if (entry) entries.delete(key);
+    const flight = inFlight.get(key);
+    if (flight) {
+      const shared = await Promise.race([flight.done, new Promise<null>((r) => setTimeout(() => r(null), 5000).unref())]);
+      if (shared) return sendHit(reply, request, shared);
+      return; // the first request failed or was slow: answer this one normally
+    }
+    let finish!: (e: Entry | null) => void;
+    const done = new Promise<Entry | null>((r) => (finish = r));
+    inFlight.set(key, { leader: request, done, finish });
+  });
+
+  // a request that ends without onSend storing anything (error, abort) releases its waiters
+  app.addHook('onResponse', async (request) => settle(request, null));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (opts.ttlMs <= 0 || hits.has(request) || !cacheable(request)) return payload;
+    reply.header('x-cache', 'miss');
+    if (reply.statusCode === 200 && typeof payload === 'string') {
+      if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
+      const entry = { at: Date.now(), payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') };
+      entries.set(keyOf(request), entry);
+      settle(request, entry);
+    } else {
+      settle(request, null);
+    }
+    return payload;
+  });
+
+  return { clear: () => entries.clear() };
+}
