@@ -224,6 +224,11 @@ Rate limits are off for the run (RATE_LIMIT_DISABLED=true). Load average when th
 ${r.load}. Figures drift on a shared machine, so
 each is also given as a ratio to a bare Fastify hello-world measured in the same run.
 
+Public (guest, GET) answers are reused for \`PUBLIC_CACHE_SECONDS\` (${process.env.PUBLIC_CACHE_SECONDS ?? 10} s here; see
+ARCHITECTURE.md), with concurrent misses coalesced; detail and search targets cycle through 50
+product/card ids and 8 queries, so their figures include every first, uncached computation.
+Run \`PUBLIC_CACHE_SECONDS=0 npm run bench\` for the uncached figures.
+
 Budgets (DESIGN.md): catalogue list, product detail, card detail and search suggestions p99 ≤ 50 ms
 at 50 connections on PostgreSQL; list calls ≥ 25 % of the hello-world's throughput; first-load JS
 of every page ≤ 170 KB gzipped.
