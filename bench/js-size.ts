@@ -1,5 +1,6 @@
 // First-load JavaScript per storefront page, gzipped, from Vite's manifest: the entry chunk,
-// everything it imports statically, plus the page's lazy chunk and its static imports.
+// everything it imports statically, the active language's strings (loaded at start-up; the
+// larger, Arabic, is counted), plus the page's lazy chunk and its static imports.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -34,6 +35,8 @@ export function firstLoadSizes(dist: string): PageSize[] {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entry = closure(entryKey);
+  const strings = Object.keys(manifest).find((k) => /lib\/catalogues\/ar\.ts$/.test(k));
+  if (strings) closure(strings, entry);
   const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /\/pages?\/|Page\.tsx$/.test(k));
   const rows: PageSize[] = [];
   const total = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + sizeOf(manifest[k]!.file), 0);

@@ -186,7 +186,17 @@ async function main() {
       rows.push(row);
       console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
     }
-    const report = renderReport({ load: os.loadavg().map((n) => n.toFixed(2)).join(', '), engine, counts: ids.counts, baseline, rows, sizes });
+    const report = renderReport({
+      load: os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', '),
+      engine,
+      counts: ids.counts,
+      baseline,
+      rows,
+      sizes,
+    });
     fs.writeFileSync(path.join(root, 'docs/PERFORMANCE.md'), report);
     console.log(`\n${report}`);
   } finally {

@@ -7,7 +7,14 @@
 // expires). `x-cache: hit|miss` tells which.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const NEVER = [/^\/api\/users\b/, /^\/api\/captcha\b/, /^\/api\/docs\b/, /^\/api\/(health|ready)\b/, /^\/api\/social-login\b/, /^\/api\/cart\b/];
+const NEVER = [
+  /^\/api\/users\b/,
+  /^\/api\/captcha\b/,
+  /^\/api\/docs\b/,
+  /^\/api\/(health|ready)\b/,
+  /^\/api\/social-login\b/,
+  /^\/api\/cart\b/,
+];
 
 export interface MicroCacheOptions {
   ttlMs: number;

@@ -3,11 +3,13 @@
 // link (or a crawler following the hreflang alternates) stays on the page it asked for.
 import { savedLang, setupI18n } from '../lib/i18n.ts';
 
-export function startLanguage(): void {
+/** Applies the language at once; settles when its strings are loaded (see setupI18n). */
+export function startLanguage(): Promise<unknown> {
   const requested = new URLSearchParams(window.location.search).get('lang');
   const before = savedLang();
-  setupI18n();
+  const ready = setupI18n();
   if ((requested === 'en' || requested === 'ar') && before !== null && before !== requested) {
     window.history.replaceState(null, '', '/');
   }
+  return ready;
 }

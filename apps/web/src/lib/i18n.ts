@@ -1,27 +1,23 @@
-// i18next set up with one catalogue per language, assembled from src/locales/<lang>.json
-// (shared words) and every src/features/<feature>/locales/<lang>.json (under the key
-// <feature>), so features own their strings. spec §4: lang cookie (30 days) + sessionStorage,
+// i18next with one catalogue per language, assembled from src/locales/<lang>.json (shared words)
+// and every src/features/<feature>/locales/<lang>.json (under the key <feature>), so features own
+// their strings. Only the active language's catalogue is downloaded (lib/catalogues/<lang>.ts, a
+// chunk of its own): a switch reloads the page. spec §4: lang cookie (30 days) + sessionStorage,
 // a `lang` query parameter overrides, <html dir="rtl" lang="ar"> for Arabic.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Tree } from './catalogues/assemble.ts';
 
 export type Lang = 'en' | 'ar';
-type Tree = { [key: string]: string | Tree };
 
-const common = import.meta.glob<Tree>('../locales/*.json', { eager: true, import: 'default' });
-const features = import.meta.glob<Tree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+const catalogues: Record<Lang, () => Promise<Tree>> = {
+  en: () => import('./catalogues/en.ts').then((m) => m.default),
+  ar: () => import('./catalogues/ar.ts').then((m) => m.default),
+};
 
-export function buildResources(): Record<Lang, Tree> {
-  const out: Record<Lang, Tree> = { en: {}, ar: {} };
-  for (const [file, tree] of Object.entries(common)) {
-    const lang = file.match(/(en|ar)\.json$/)?.[1] as Lang | undefined;
-    if (lang) Object.assign(out[lang], tree);
-  }
-  for (const [file, tree] of Object.entries(features)) {
-    const m = file.match(/features\/([^/]+)\/locales\/(en|ar)\.json$/);
-    if (m) out[m[2] as Lang][m[1]!] = tree;
-  }
-  return out;
+/** Downloads a language's strings into i18next (once). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await catalogues[lang]());
 }
 
 const LANG_KEY = 'lang';
@@ -51,18 +47,26 @@ export function applyDocumentLang(lang: Lang): void {
   document.body.classList.toggle('rtl', lang === 'ar');
 }
 
-export function setupI18n(): typeof i18n {
+/**
+ * Start-up: the language is decided and applied at once (cookie, <html dir/lang>, i18next's
+ * language, so API calls made meanwhile carry the right `lang` header); the promise settles when
+ * its strings are loaded, which the first render waits for (main.tsx).
+ */
+export function setupI18n(): Promise<typeof i18n> {
   const lang = initialLang();
   persistLang(lang);
   applyDocumentLang(lang);
-  void i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(buildResources()).map(([k, v]) => [k, { translation: v }])),
-    lng: lang,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return i18n;
+  if (i18n.isInitialized) void i18n.changeLanguage(lang);
+  else
+    void i18n.use(initReactI18next).init({
+      resources: {},
+      lng: lang,
+      fallbackLng: 'en',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return loadLanguage(lang).then(() => i18n);
 }
 
 export const currentLang = (): Lang => (i18n.language === 'ar' ? 'ar' : 'en');

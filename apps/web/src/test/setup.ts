@@ -1,7 +1,9 @@
-// Component tests render with the real i18n catalogues (English unless a test switches).
+// Component tests render with the real i18n catalogues (English unless a test switches; both
+// languages are loaded so a test can switch with i18n.changeLanguage).
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setupI18n } from '../lib/i18n.ts';
+import { loadLanguage, setupI18n } from '../lib/i18n.ts';
 
-setupI18n();
+await setupI18n();
+await loadLanguage('ar');
 afterEach(() => cleanup());

@@ -3,4 +3,5 @@ export * from './messages.ts';
 export * from './identifier.ts';
 export * from './dob.ts';
 export * from './password.ts';
+export * from './validators.ts';
 export * from './schemas.ts';

@@ -1,69 +1,65 @@
-// Request schemas of the account calls (spec §7), used by the server routes and the storefront
-// forms alike. Issues carry message keys `auth.<key>` (see messages.ts); outputs are normalised
-// (e-mail lower-cased, phone +20…, date of birth yyyy-mm-dd).
+// Request schemas of the account calls (spec §7), used by the server routes; the storefront forms
+// call the same checks (validators.ts) without zod. Issues carry message keys `auth.<key>` (see
+// messages.ts); outputs are normalised (e-mail lower-cased, phone +20…, date of birth yyyy-mm-dd).
 import { z } from 'zod';
-import { parseDob } from './dob.ts';
-import { detectIdentifier, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
+import { EMAIL_MAX_LENGTH, normaliseDigits } from './identifier.ts';
 import { authKey } from './messages.ts';
 import { CODE_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
+import {
+  CURRENT_PASSWORD_MAX_LENGTH,
+  DOB_MAX_LENGTH,
+  IDENTIFIER_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  passwordsMatch,
+  validateDob,
+  validateEmail,
+  validateIdentifier,
+  validatePhone,
+  type FieldCheck,
+} from './validators.ts';
+
+/** The field's check (validators.ts) as a zod transform: its value, or an issue with its message key. */
+const checked =
+  (check: (value: string) => FieldCheck) =>
+  (value: string, ctx: z.RefinementCtx): string => {
+    const result = check(value);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: authKey(result.problem) });
+    return z.NEVER;
+  };
+
+// The trim/min/max steps repeat the checks' first rules so the API documentation shows the
+// limits; the transform applies the whole check (validators.ts).
 
 /** An e-mail or a phone number, normalised (`email` field of login, `email_or_phone`). */
 export const identifierField = z
   .string({ error: authKey('identifierRequired') })
   .trim()
   .min(1, { error: authKey('identifierRequired'), abort: true })
-  .max(254, authKey('identifierInvalid'))
-  .transform((value, ctx) => {
-    const id = detectIdentifier(value);
-    if (!id) {
-      ctx.addIssue({ code: 'custom', message: authKey('identifierInvalid') });
-      return z.NEVER;
-    }
-    return id.value;
-  });
+  .max(IDENTIFIER_MAX_LENGTH, authKey('identifierInvalid'))
+  .transform(checked(validateIdentifier));
 
 export const emailField = z
   .string({ error: authKey('emailRequired') })
   .trim()
   .min(1, { error: authKey('emailRequired'), abort: true })
-  .max(254, authKey('emailInvalid'))
-  .transform((value, ctx) => {
-    const email = normaliseEmail(value);
-    if (!email) {
-      ctx.addIssue({ code: 'custom', message: authKey('emailInvalid') });
-      return z.NEVER;
-    }
-    return email;
-  });
+  .max(EMAIL_MAX_LENGTH, authKey('emailInvalid'))
+  .transform(checked(validateEmail));
 
 export const phoneField = z
   .string({ error: authKey('phoneRequired') })
   .trim()
   .min(1, { error: authKey('phoneRequired'), abort: true })
-  .max(32, authKey('phoneInvalid'))
-  .transform((value, ctx) => {
-    const phone = normalisePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: authKey('phoneInvalid') });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  .max(PHONE_MAX_LENGTH, authKey('phoneInvalid'))
+  .transform(checked(validatePhone));
 
 /** spec §5 date-of-birth rules; accepts yyyy-mm-dd or dd/mm/yyyy, answers yyyy-mm-dd. */
 export const dobField = z
   .string({ error: authKey('dobRequired') })
   .trim()
   .min(1, { error: authKey('dobRequired'), abort: true })
-  .max(32, authKey('dobInvalid'))
-  .transform((value, ctx) => {
-    const result = parseDob(normaliseDigits(value));
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: authKey(result.problem) });
-      return z.NEVER;
-    }
-    return result.value;
-  });
+  .max(DOB_MAX_LENGTH, authKey('dobInvalid'))
+  .transform(checked((value) => validateDob(value)));
 
 /** A new password (sign-up, reset, change): 8–128 characters. */
 export const newPasswordField = z
@@ -76,7 +72,7 @@ export const newPasswordField = z
 export const currentPasswordField = z
   .string({ error: authKey('passwordRequired') })
   .min(1, authKey('passwordRequired'))
-  .max(256, authKey('passwordTooLong'));
+  .max(CURRENT_PASSWORD_MAX_LENGTH, authKey('passwordTooLong'));
 
 /** 6-digit activation or reset code; Arabic-Indic digits and a number value are accepted. */
 export const codeField = z.preprocess(
@@ -94,7 +90,7 @@ export const captchaField = z.string().max(20_000).optional();
 
 const confirm = (passwordKey: string, confirmationKey: string) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
   const confirmation = value[confirmationKey];
-  if (confirmation !== undefined && confirmation !== value[passwordKey]) {
+  if (!passwordsMatch(value[passwordKey], confirmation)) {
     ctx.addIssue({ code: 'custom', path: [confirmationKey], message: authKey('passwordMismatch') });
   }
 };

@@ -59,7 +59,7 @@ describe('startLanguage (lang query parameter)', () => {
   it('a lang parameter that changes the saved language goes to /', () => {
     persistLang('en');
     window.history.replaceState(null, '', '/about-us?lang=ar');
-    startLanguage();
+    void startLanguage();
     expect(window.location.pathname + window.location.search).toBe('/');
     expect(document.documentElement.dir).toBe('rtl');
     expect(sessionStorage.getItem('lang')).toBe('ar');
@@ -68,7 +68,7 @@ describe('startLanguage (lang query parameter)', () => {
   it('a lang parameter equal to the saved language stays on the page', () => {
     persistLang('ar');
     window.history.replaceState(null, '', '/about-us?lang=ar');
-    startLanguage();
+    void startLanguage();
     expect(window.location.pathname).toBe('/about-us');
   });
 });

@@ -1,60 +1,147 @@
-// The account forms validate with the server's own schemas from @store/shared (spec §5), whose
-// issues carry `auth.<key>` message keys; fieldError() turns them into text in the page language.
-// withConfirmation() reports a password mismatch even while other fields are still wrong (the
-// shared schema checks it only once every field is valid).
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { authKey, authMessage, currentPasswordField } from '@store/shared/auth/index';
+// The account forms check their fields with the shared plain checks of spec §5
+// (@store/shared/auth/validators, the same ones the server's zod schemas run), so no schema
+// library reaches the browser. A form check (run by hooks/useCheckedForm.ts) answers the
+// normalised values to send and the problem of each field; errors carry `auth.<key>` message keys
+// that fieldError() turns into text in the page language. Every rule runs on every check, so a
+// password mismatch shows even while other fields are still wrong.
+import { authKey, authMessage, type AuthMessageKey } from '@store/shared/auth/messages';
+import type { ResetPasswordPayload, UpdatePasswordPayload, UpdateProfilePayload } from '@store/shared/auth/schemas';
+import {
+  currentPasswordError,
+  newPasswordError,
+  passwordsMatch,
+  validateCode,
+  validateDob,
+  validateEmail,
+  validateIdentifier,
+  validatePhone,
+  type FieldCheck,
+} from '@store/shared/auth/validators';
 import { currentLang } from '../../lib/i18n.ts';
 
-export {
-  activeAccountSchema,
-  checkUserExistenceSchema,
-  detectIdentifier,
-  isEmail,
-  registerSchema,
-  requestPasswordResetSchema,
-  resetPasswordSchema,
-  updatePasswordSchema,
-  updateProfileSchema,
-} from '@store/shared/auth/index';
+export { isEmail } from '@store/shared/auth/identifier';
 
-/** The password step of /login: the identifier is already known, only the password is typed. */
-export const passwordStepSchema = z.object({ password: currentPasswordField });
+export type Problems<Form> = { [K in keyof Form]?: AuthMessageKey | null };
+
+/** What a form check answers: the values to submit (normalised) and the problem of each field. */
+export interface FormCheck<Form, Out> {
+  values: Out;
+  problems: Problems<Form>;
+}
 
 /** Text of a form error: shared `auth.<key>` keys are translated, anything else shown as is. */
-export function fieldError(error: Pick<FieldError, 'message'> | undefined): string | undefined {
+export function fieldError(error: { message?: string } | undefined): string | undefined {
   return error?.message ? authMessage(currentLang(), error.message) : undefined;
 }
 
 /** 'Please complete the CAPTCHA' in the page language (spec §5 Login, §8). */
 export const captchaMessage = () => authMessage(currentLang(), authKey('captchaRequired'));
 
-/**
- * zodResolver typed for a form whose fields are plain strings: the shared schemas accept wider
- * input (numbers, unknown) than the form holds, which TypeScript cannot see on its own.
- */
-export function schemaResolver<Form extends FieldValues, S extends z.ZodType = z.ZodType>(
-  schema: S,
-): Resolver<Form, unknown, z.output<S>> {
-  return zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<Form, unknown, z.output<S>>;
+const valueOf = (check: FieldCheck) => (check.ok ? check.value : '');
+const problemOf = (check: FieldCheck) => (check.ok ? null : check.problem);
+const mismatch = (password: string, confirmation: string) =>
+  passwordsMatch(password, confirmation) ? null : ('passwordMismatch' as const);
+
+/** /login first step and /forgot-password: one e-mail-or-phone field (spec §5). */
+export function identifierCheck<K extends string>(field: K) {
+  return (values: Record<K, string>): FormCheck<Record<K, string>, Record<K, string>> => {
+    const id = validateIdentifier(values[field]);
+    return {
+      values: { [field]: valueOf(id) } as Record<K, string>,
+      problems: { [field]: problemOf(id) } as Problems<Record<K, string>>,
+    };
+  };
 }
 
-/** schemaResolver plus an independent "password and its confirmation do not match" check. */
-export function withConfirmation<Form extends FieldValues, S extends z.ZodType = z.ZodType>(
-  schema: S,
-  password: keyof Form & string,
-  confirmation: keyof Form & string,
-): Resolver<Form, unknown, z.output<S>> {
-  const base = schemaResolver<Form, S>(schema);
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const typed = values[confirmation] as unknown;
-    if (typed !== undefined && typed !== values[password] && !result.errors[confirmation]) {
-      const errors = { ...result.errors, [confirmation]: { type: 'custom', message: authKey('passwordMismatch') } };
-      return { values: {}, errors } as Awaited<ReturnType<Resolver<Form, unknown, z.output<S>>>>;
-    }
-    return result;
+/** /login password step: no policy for a password typed to sign in. */
+export function passwordStepCheck(values: { password: string }): FormCheck<{ password: string }, { password: string }> {
+  return { values, problems: { password: currentPasswordError(values.password) } };
+}
+
+export interface SignUpValues {
+  email: string;
+  phone: string;
+  dob: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Sign-up (spec §5 Registration): the e-mail, phone and date of birth are sent normalised. */
+export function signUpCheck(values: SignUpValues): FormCheck<SignUpValues, SignUpValues> {
+  const email = validateEmail(values.email);
+  const phone = validatePhone(values.phone);
+  const dob = validateDob(values.dob);
+  return {
+    values: { ...values, email: valueOf(email), phone: valueOf(phone), dob: valueOf(dob) },
+    problems: {
+      email: problemOf(email),
+      phone: problemOf(phone),
+      dob: problemOf(dob),
+      password: newPasswordError(values.password),
+      password_confirmation: mismatch(values.password, values.password_confirmation),
+    },
   };
+}
+
+export interface ProfileValues {
+  email: string;
+  phone: string;
+  dob: string;
+}
+
+/** /edit-profile details: a field left empty keeps its saved value and is not sent. */
+export function profileCheck(values: ProfileValues): FormCheck<ProfileValues, UpdateProfilePayload> {
+  const out: UpdateProfilePayload = {};
+  const problems: Problems<ProfileValues> = {};
+  const checks = { email: validateEmail, phone: validatePhone, dob: (v: string) => validateDob(v) };
+  for (const name of ['email', 'phone', 'dob'] as const) {
+    if (values[name] === '') continue;
+    const check = checks[name](values[name]);
+    if (check.ok) out[name] = check.value;
+    else problems[name] = check.problem;
+  }
+  return { values: out, problems };
+}
+
+export interface ChangePasswordValues {
+  old_password: string;
+  new_password: string;
+  new_password_confirmation: string;
+}
+
+/** /edit-profile password change: old, new (8–128) and its confirmation. */
+export function changePasswordCheck(values: ChangePasswordValues): FormCheck<ChangePasswordValues, UpdatePasswordPayload> {
+  return {
+    values,
+    problems: {
+      old_password: currentPasswordError(values.old_password, 'oldPasswordRequired'),
+      new_password: newPasswordError(values.new_password),
+      new_password_confirmation: mismatch(values.new_password, values.new_password_confirmation),
+    },
+  };
+}
+
+export interface ResetValues {
+  reset_code: string;
+  new_password: string;
+  new_password_confirmation: string;
+}
+
+/** /reset-password: the 6-digit code (sent normalised), the new password and its confirmation. */
+export function resetCheck(values: ResetValues): FormCheck<ResetValues, ResetPasswordPayload> {
+  const code = validateCode(values.reset_code);
+  return {
+    values: { ...values, reset_code: valueOf(code) },
+    problems: {
+      reset_code: problemOf(code),
+      new_password: newPasswordError(values.new_password),
+      new_password_confirmation: mismatch(values.new_password, values.new_password_confirmation),
+    },
+  };
+}
+
+/** /verify: the 6-digit activation code. */
+export function codeCheck(values: { code: string }): FormCheck<{ code: string }, { code: string }> {
+  const code = validateCode(values.code);
+  return { values: { code: valueOf(code) }, problems: { code: problemOf(code) } };
 }

@@ -1,24 +1,18 @@
 // The change-password part of /edit-profile (spec §2, §5): old, new and confirmation ('password
 // and its confirmation do not match'); the page reloads after the success message.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UpdatePasswordPayload } from '@store/shared/auth/index';
+import type { UpdatePasswordPayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { updatePassword } from '../api.ts';
 import { useDelayedAction } from '../hooks/useDelayedNavigate.ts';
 import { reloadPage } from '../page-reload.ts';
 import { PROFILE_RELOAD_MS } from '../timings.ts';
-import { fieldError, updatePasswordSchema, withConfirmation } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { changePasswordCheck, fieldError } from '../validation.ts';
 import { SubmitButton } from './AccountCard.tsx';
 import { TextField } from './TextField.tsx';
-
-interface ChangePasswordValues {
-  old_password: string;
-  new_password: string;
-  new_password_confirmation: string;
-}
 
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation();
@@ -28,8 +22,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues, unknown, UpdatePasswordPayload>({
-    resolver: withConfirmation(updatePasswordSchema, 'new_password', 'new_password_confirmation'),
+  } = useCheckedForm({
+    check: changePasswordCheck,
     defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
   });
 

@@ -1,7 +1,6 @@
 // Second step of /login for an existing account (spec §2 Accounts): the password, the bot
 // challenge (required: 'Please complete the CAPTCHA', spec §5 Login), and a link to reset it.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
@@ -10,7 +9,8 @@ import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { signIn } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';
 import { LOGIN_SUCCESS_MS } from '../timings.ts';
-import { captchaMessage, fieldError, passwordStepSchema, schemaResolver } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { captchaMessage, fieldError, passwordStepCheck } from '../validation.ts';
 import { SubmitButton } from './AccountCard.tsx';
 import { IdentifierSummary } from './IdentifierSummary.tsx';
 import { TextField } from './TextField.tsx';
@@ -29,7 +29,7 @@ export function PasswordStep({ identifier, onChangeIdentifier }: PasswordStepPro
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ resolver: schemaResolver(passwordStepSchema), defaultValues: { password: '' } });
+  } = useCheckedForm({ check: passwordStepCheck, defaultValues: { password: '' } });
 
   const onValid = async ({ password }: { password: string }) => {
     const captcha = challenge.take(captchaMessage());

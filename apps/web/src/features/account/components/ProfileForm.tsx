@@ -1,24 +1,18 @@
 // The profile part of /edit-profile (spec §2): phone, e-mail and date of birth (same rules as
 // sign-up, the date checked on blur), 'Update Now'; the page reloads after the success message.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UpdateProfilePayload } from '@store/shared/auth/index';
+import type { UpdateProfilePayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { setSessionUser, type SessionUser } from '../../../lib/session.ts';
 import { updateProfile } from '../api.ts';
 import { useDelayedAction } from '../hooks/useDelayedNavigate.ts';
 import { reloadPage } from '../page-reload.ts';
 import { PROFILE_RELOAD_MS } from '../timings.ts';
-import { fieldError, schemaResolver, updateProfileSchema } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { fieldError, profileCheck } from '../validation.ts';
 import { SubmitButton } from './AccountCard.tsx';
 import { TextField } from './TextField.tsx';
-
-interface ProfileFormValues {
-  email: string;
-  phone: string;
-  dob: string;
-}
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -30,8 +24,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     trigger,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, UpdateProfilePayload>({
-    resolver: schemaResolver(updateProfileSchema),
+  } = useCheckedForm({
+    check: profileCheck,
     defaultValues: { email: user.email, phone: user.phone, dob: user.dob ?? '' },
   });
 

@@ -2,7 +2,6 @@
 // blur; a pending error blocks submit), password and confirmation, and the bot challenge. Used by
 // /register and by /login's second step, which prefills the e-mail or the phone.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
 import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
@@ -10,8 +9,8 @@ import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { signUp } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';
 import { REGISTER_SUCCESS_MS } from '../timings.ts';
-import type { RegisterInput, RegisterPayload } from '@store/shared/auth/index';
-import { captchaMessage, fieldError, registerSchema, withConfirmation } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { captchaMessage, fieldError, signUpCheck, type SignUpValues } from '../validation.ts';
 import { SubmitButton } from './AccountCard.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -33,8 +32,8 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
     getFieldState,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterPayload>({
-    resolver: withConfirmation(registerSchema, 'password', 'password_confirmation'),
+  } = useCheckedForm({
+    check: signUpCheck,
     defaultValues: {
       email: defaults?.email ?? '',
       phone: defaults?.phone ?? '',
@@ -49,7 +48,7 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
     if (autoFocus) setFocus(prefilledEmail ? 'phone' : 'email');
   }, [autoFocus, prefilledEmail, setFocus]);
 
-  const onValid = async (values: RegisterPayload) => {
+  const onValid = async (values: SignUpValues) => {
     const captcha = challenge.take(captchaMessage());
     if (captcha === null) return;
     // A challenge payload is single-use: the widget starts over whatever the answer.

@@ -1,6 +1,6 @@
 // One labelled form input with its hint and error text linked through aria-describedby, so a
 // screen reader announces the spec's message with the field. Password inputs get a show/hide
-// toggle. Works with react-hook-form's register() (ref is a plain prop in React 19).
+// toggle. Works with useCheckedForm's register() (ref is a plain prop in React 19).
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import './TextField.css';

@@ -2,7 +2,6 @@
 // message and goes to /reset-password after 3 s (spec §9). The address is kept for that page,
 // which sends it along so the code is checked against this account only.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
@@ -13,7 +12,8 @@ import { TextField } from '../components/TextField.tsx';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate.ts';
 import { rememberResetAddress } from '../reset-address.ts';
 import { RESET_REDIRECT_MS } from '../timings.ts';
-import { fieldError, requestPasswordResetSchema, schemaResolver } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { fieldError, identifierCheck } from '../validation.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -25,8 +25,8 @@ export default function ForgotPasswordPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }, unknown, { email: string }>({
-    resolver: schemaResolver(requestPasswordResetSchema),
+  } = useCheckedForm({
+    check: identifierCheck('email'),
     defaultValues: { email: '' },
   });
 

@@ -2,7 +2,6 @@
 // whether the account exists, then shows the password step, or the sign-up form with the e-mail
 // or phone prefilled in the right field (spec §5: the e-mail pattern decides).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
@@ -15,7 +14,8 @@ import { SignInBenefits } from '../components/SignInBenefits.tsx';
 import { SignUpForm } from '../components/SignUpForm.tsx';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { checkUserExistenceSchema, fieldError, isEmail, schemaResolver } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { fieldError, identifierCheck, isEmail } from '../validation.ts';
 
 type Step = { kind: 'identify' } | { kind: 'password'; identifier: string } | { kind: 'signup'; identifier: string };
 
@@ -73,12 +73,12 @@ function IdentifyStep({ initial, onKnown }: { initial: string; onKnown(identifie
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<{ email_or_phone: string }, unknown, { email_or_phone: string }>({
-    resolver: schemaResolver(checkUserExistenceSchema),
+  } = useCheckedForm({
+    check: identifierCheck('email_or_phone'),
     defaultValues: { email_or_phone: initial },
   });
 
-  // The schema's output is normalised (+20… phones); the prefill keeps what the shopper typed.
+  // The check's output is normalised (+20… phones); the prefill keeps what the shopper typed.
   const onValid = async () => {
     const typed = getValues('email_or_phone').trim();
     try {

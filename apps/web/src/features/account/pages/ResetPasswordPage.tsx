@@ -1,10 +1,9 @@
 // /reset-password (spec §2): the activation code from the reset message and a new password
 // (with its confirmation); success goes to /login after 3 s (spec §9).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResetPasswordPayload } from '@store/shared/auth/index';
+import type { ResetPasswordPayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { resetPassword } from '../api.ts';
@@ -13,13 +12,8 @@ import { TextField } from '../components/TextField.tsx';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate.ts';
 import { forgetResetAddress, resetAddress } from '../reset-address.ts';
 import { RESET_REDIRECT_MS } from '../timings.ts';
-import { fieldError, resetPasswordSchema, withConfirmation } from '../validation.ts';
-
-interface ResetForm {
-  reset_code: string;
-  new_password: string;
-  new_password_confirmation: string;
-}
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { fieldError, resetCheck } from '../validation.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -30,8 +24,8 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm, unknown, ResetPasswordPayload>({
-    resolver: withConfirmation(resetPasswordSchema, 'new_password', 'new_password_confirmation'),
+  } = useCheckedForm({
+    check: resetCheck,
     defaultValues: { reset_code: '', new_password: '', new_password_confirmation: '' },
   });
 

@@ -1,7 +1,6 @@
 // /verify (spec §2, §4): the 6-digit activation code sent to phone and e-mail, a 'Send Again'
 // link, and on success the home page after 4 s. It needs the token from sign-in or sign-up.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
@@ -13,7 +12,8 @@ import { TextField } from '../components/TextField.tsx';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate.ts';
 import { runSignedInHooks } from '../signed-in-hooks.ts';
 import { VERIFY_SUCCESS_MS } from '../timings.ts';
-import { activeAccountSchema, fieldError, schemaResolver } from '../validation.ts';
+import { useCheckedForm } from '../hooks/useCheckedForm.ts';
+import { codeCheck, fieldError } from '../validation.ts';
 
 export default function VerifyPage() {
   const { t } = useTranslation();
@@ -26,8 +26,8 @@ export default function VerifyPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: schemaResolver(activeAccountSchema),
+  } = useCheckedForm({
+    check: codeCheck,
     defaultValues: { code: '' },
   });
 
