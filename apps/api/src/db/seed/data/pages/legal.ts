@@ -1,0 +1,87 @@
+// Terms and conditions, and privacy policy (Egyptian law: consumer protection 181/2018,
+// personal data protection 151/2020).
+import { html, type PageSeed } from './types.ts';
+
+const terms: PageSeed = {
+  key: 'terms',
+  title: ['Terms and Conditions', 'الشروط والأحكام'],
+  content: [
+    html(
+      '<h2>Terms and Conditions</h2>',
+      '<p>These terms govern your use of the Gamers Souq website and apps, operated by Gamers Souq for Trading, 15 Abbas El Akkad St., Nasr City, Cairo, Egypt. By creating an account or placing an order you agree to them.</p>',
+      '<h3>1. Your account</h3>',
+      '<ul><li>You must be over 16 years old to open an account.</li><li>Keep your password private; you are responsible for orders placed from your account.</li><li>We may suspend accounts used for fraud or abuse of promotions.</li></ul>',
+      '<h3>2. Prices and payment</h3>',
+      '<p>All prices are in Egyptian pounds (EGP) and include VAT where applicable. Payment fees, shipping fees, coupons and points are shown in the order summary before you confirm. If a product is listed at an obviously wrong price, we will contact you before shipping and you may cancel for a full refund.</p>',
+      '<h3>3. Digital products</h3>',
+      '<p>Game cards, gift cards and subscriptions are delivered electronically to your order page. Each card works only in the country or region stated on it; please check your account region before buying. Codes cannot be returned once they have been revealed, unless the code is invalid, in which case we replace it or refund you.</p>',
+      '<h3>4. Delivery of physical products</h3>',
+      '<p>We deliver to all Egyptian governorates. Delivery times are estimates and World2Egypt items that ship from abroad take 10 to 14 working days. Please inspect the package in front of the courier.</p>',
+      '<h3>5. Returns and refunds</h3>',
+      '<p>In line with the Egyptian Consumer Protection Law No. 181 of 2018, you may return a physical product within <strong>14 days</strong> of delivery if it is unused and in its original condition and packaging. Defective products may be replaced or refunded within 30 days. Refunds go back to the original payment method or, if you prefer, to your Gamers Souq wallet.</p>',
+      '<h3>6. Warranty</h3>',
+      '<p>Products carry the official warranty stated on the product page. The warranty does not cover physical damage, liquid damage or unauthorised repairs.</p>',
+      '<h3>7. Wallet, points and coupons</h3>',
+      '<ul><li>Wallet balance has no cash value outside the store and cannot be transferred.</li><li>Reward points are governed by the Rewards Program page.</li><li>One coupon may be used per order.</li></ul>',
+      '<h3>8. Governing law</h3>',
+      '<p>These terms are governed by the laws of the Arab Republic of Egypt, and the courts of Cairo have jurisdiction over any dispute.</p>',
+    ),
+    html(
+      '<h2>الشروط والأحكام</h2>',
+      '<p>تنظم هذه الشروط استخدامك لموقع وتطبيقات جيمرز سوق، التي تديرها شركة جيمرز سوق للتجارة، 15 شارع عباس العقاد، مدينة نصر، القاهرة، مصر. بإنشاء حساب أو تقديم طلب فإنك توافق عليها.</p>',
+      '<h3>1. حسابك</h3>',
+      '<ul><li>يجب أن يكون عمرك أكثر من 16 عامًا لفتح حساب.</li><li>حافظ على سرية كلمة المرور؛ فأنت مسؤول عن الطلبات التي تتم من حسابك.</li><li>يحق لنا إيقاف الحسابات المستخدمة في الاحتيال أو إساءة استخدام العروض.</li></ul>',
+      '<h3>2. الأسعار والدفع</h3>',
+      '<p>جميع الأسعار بالجنيه المصري وتشمل ضريبة القيمة المضافة حيثما تنطبق. تظهر رسوم الدفع والشحن والكوبونات والنقاط في ملخص الطلب قبل التأكيد. إذا ظهر منتج بسعر خاطئ بشكل واضح فسنتواصل معك قبل الشحن ويمكنك الإلغاء واسترداد المبلغ كاملًا.</p>',
+      '<h3>3. المنتجات الرقمية</h3>',
+      '<p>تُسلَّم كروت الألعاب وبطاقات الهدايا والاشتراكات إلكترونيًا في صفحة طلبك. تعمل كل بطاقة فقط في الدولة أو المنطقة المذكورة عليها، لذا تأكد من منطقة حسابك قبل الشراء. لا يمكن استرجاع الأكواد بعد ظهورها إلا إذا كان الكود غير صالح، وفي هذه الحالة نستبدله أو نرد لك المبلغ.</p>',
+      '<h3>4. توصيل المنتجات المادية</h3>',
+      '<p>نوصل إلى جميع محافظات مصر. مواعيد التوصيل تقديرية، ومنتجات من العالم لمصر التي تُشحن من الخارج تستغرق من 10 إلى 14 يوم عمل. يرجى فحص الشحنة أمام المندوب.</p>',
+      '<h3>5. الاسترجاع واسترداد المبالغ</h3>',
+      '<p>وفقًا لقانون حماية المستهلك المصري رقم 181 لسنة 2018 يحق لك استرجاع المنتج المادي خلال <strong>14 يومًا</strong> من الاستلام إذا كان غير مستخدم وبحالته وعبوته الأصلية. المنتجات المعيبة يمكن استبدالها أو استرداد قيمتها خلال 30 يومًا. يُرد المبلغ إلى وسيلة الدفع الأصلية أو إلى محفظتك في جيمرز سوق إذا فضّلت ذلك.</p>',
+      '<h3>6. الضمان</h3>',
+      '<p>تحمل المنتجات الضمان الرسمي الموضح في صفحة المنتج. لا يشمل الضمان الكسر أو تلف السوائل أو الإصلاح غير المعتمد.</p>',
+      '<h3>7. المحفظة والنقاط والكوبونات</h3>',
+      '<ul><li>رصيد المحفظة ليس له قيمة نقدية خارج المتجر ولا يمكن تحويله.</li><li>تخضع نقاط المكافآت لشروط صفحة برنامج المكافآت.</li><li>يمكن استخدام كوبون واحد فقط لكل طلب.</li></ul>',
+      '<h3>8. القانون الواجب التطبيق</h3>',
+      '<p>تخضع هذه الشروط لقوانين جمهورية مصر العربية، وتختص محاكم القاهرة بنظر أي نزاع.</p>',
+    ),
+  ],
+};
+
+const privacy: PageSeed = {
+  key: 'privacy-policy',
+  title: ['Privacy Policy', 'سياسة الخصوصية'],
+  content: [
+    html(
+      '<h2>Privacy Policy</h2>',
+      '<p>Gamers Souq respects your privacy and processes personal data in line with the Egyptian Personal Data Protection Law No. 151 of 2020.</p>',
+      '<h3>What we collect</h3>',
+      '<ul><li>Account data: e-mail, mobile number and date of birth.</li><li>Order data: delivery address, items and payment status.</li><li>Support data: tickets, messages and attachments you send us.</li><li>Technical data: IP address, device and language preference.</li></ul>',
+      '<h3>How we use it</h3>',
+      '<p>We use your data to deliver orders, send activation and order messages, prevent fraud, provide support and, if you agree, send offers. We never sell your data.</p>',
+      '<h3>Who we share it with</h3>',
+      '<p>Only with the service providers needed to serve you: our payment processor (card and wallet payments are handled by Paymob; we never see your full card number), delivery companies and SMS/e-mail providers.</p>',
+      '<h3>Cookies and local storage</h3>',
+      '<p>We keep your language, sign-in token, cart and compare list in your browser so the site works as expected. We do not use third-party advertising cookies.</p>',
+      '<h3>Retention and your rights</h3>',
+      '<p>We keep order records as required by Egyptian tax law. You may ask to see, correct or delete your personal data by writing to <strong>support@gamers-souq.example</strong>.</p>',
+    ),
+    html(
+      '<h2>سياسة الخصوصية</h2>',
+      '<p>تحترم جيمرز سوق خصوصيتك وتعالج البيانات الشخصية وفقًا لقانون حماية البيانات الشخصية المصري رقم 151 لسنة 2020.</p>',
+      '<h3>ما البيانات التي نجمعها</h3>',
+      '<ul><li>بيانات الحساب: البريد الإلكتروني ورقم الموبايل وتاريخ الميلاد.</li><li>بيانات الطلب: عنوان التوصيل والمنتجات وحالة الدفع.</li><li>بيانات الدعم: التذاكر والرسائل والمرفقات التي ترسلها لنا.</li><li>البيانات التقنية: عنوان IP والجهاز واللغة المفضلة.</li></ul>',
+      '<h3>كيف نستخدمها</h3>',
+      '<p>نستخدم بياناتك لتوصيل الطلبات وإرسال رسائل التفعيل والطلبات ومنع الاحتيال وتقديم الدعم، وإرسال العروض إذا وافقت على ذلك. لا نبيع بياناتك أبدًا.</p>',
+      '<h3>مع من نشاركها</h3>',
+      '<p>فقط مع مقدمي الخدمات اللازمين لخدمتك: معالج المدفوعات (تتم مدفوعات البطاقات والمحافظ عبر Paymob ولا نطلع على رقم بطاقتك الكامل)، وشركات الشحن، ومزودي الرسائل النصية والبريد الإلكتروني.</p>',
+      '<h3>ملفات الارتباط والتخزين المحلي</h3>',
+      '<p>نحفظ اللغة ورمز تسجيل الدخول والسلة وقائمة المقارنة في متصفحك ليعمل الموقع كما ينبغي. لا نستخدم ملفات ارتباط إعلانية من أطراف خارجية.</p>',
+      '<h3>مدة الاحتفاظ وحقوقك</h3>',
+      '<p>نحتفظ بسجلات الطلبات حسب ما يتطلبه قانون الضرائب المصري. يمكنك طلب الاطلاع على بياناتك الشخصية أو تصحيحها أو حذفها بمراسلتنا على <strong>support@gamers-souq.example</strong>.</p>',
+    ),
+  ],
+};
+
+export const legalPages: PageSeed[] = [terms, privacy];
