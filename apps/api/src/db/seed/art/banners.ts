@@ -1,7 +1,7 @@
 // Wide art: hero slides (1600 × 600), top/bottom ads (1200 × 250, English and Arabic variants)
 // and post images (800 × 450). Graphics come from the device silhouettes and platform faces.
-import type { DeviceKind } from '../data/kinds.ts';
-import type { AdSeed, SlideTheme } from '../data/site.ts';
+import type { DeviceKind } from '../sources/kinds.ts';
+import type { AdSeed, SlideTheme } from '../sources/site.ts';
 import { PALETTES, deviceDefs, deviceShape } from './devices.ts';
 import { glow, linear, place, svgDoc, text, wordmark } from './svg.ts';
 

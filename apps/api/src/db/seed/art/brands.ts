@@ -1,6 +1,6 @@
 // Platform art: brand-like colours and a simple motif per platform (not the real logos), used
 // for platform logos, card faces and the card "how to redeem" back image.
-import type { PlatformKey } from '../data/kinds.ts';
+import type { PlatformKey } from '../sources/kinds.ts';
 import { linear, place, svgDoc, text, wordmark } from './svg.ts';
 
 interface Brand {

@@ -1,7 +1,7 @@
 // Stylised device silhouettes, one per hardware kind, drawn around (0,0) within about
 // 400 × 280 units so callers can place and scale them. Flat shapes, few nodes, a few hundred
 // bytes each.
-import type { DeviceKind } from '../data/kinds.ts';
+import type { DeviceKind } from '../sources/kinds.ts';
 
 export interface Palette {
   /** background gradient, dark to darker */

@@ -1,6 +1,6 @@
 // Category logos (256 × 256): the device silhouette for hardware, the platform motif for digital
 // sub-categories and a few simple icons for the top-level categories.
-import { isDeviceKind, isPlatformKey, type ArtKind, type StoreIcon } from '../data/kinds.ts';
+import { isDeviceKind, isPlatformKey, type ArtKind, type StoreIcon } from '../sources/kinds.ts';
 import { platformMotif } from './brands.ts';
 import { PALETTES, deviceDefs, deviceShape } from './devices.ts';
 import { linear, place, svgDoc } from './svg.ts';

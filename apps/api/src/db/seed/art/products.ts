@@ -1,6 +1,6 @@
 // Product shots (800 × 800): the category's device silhouette on a dark gradient with the
 // product's short label. Variants give a gallery: 1 front, 2 angled, 3 retail box, 4 close-up.
-import type { DeviceKind } from '../data/kinds.ts';
+import type { DeviceKind } from '../sources/kinds.ts';
 import { PALETTES, deviceDefs, deviceShape } from './devices.ts';
 import { glow, linear, place, svgDoc, text, wordmark } from './svg.ts';
 

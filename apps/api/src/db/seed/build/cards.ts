@@ -1,9 +1,9 @@
 // Digital cards: one row per denomination of each family, its two images (face and "how it is
 // delivered" back) and, for managed stock, 3–15 encrypted codes; stock = codes inserted.
 import { cardBack, cardFace } from '../art/brands.ts';
-import { cardFamilies, type CardFamily, type Denomination } from '../data/cards/index.ts';
-import type { PlatformKey } from '../data/kinds.ts';
-import { COUNTRY_TAG, countrySeeds, platformSeeds } from '../data/regions.ts';
+import { cardFamilies, type CardFamily, type Denomination } from '../sources/cards/index.ts';
+import type { PlatformKey } from '../sources/kinds.ts';
+import { COUNTRY_TAG, countrySeeds, platformSeeds } from '../sources/regions.ts';
 import { daysAgo, hash32, slugify, spreadDays, type Bi } from '../util.ts';
 import { makeCodes } from './codes.ts';
 import { cardPrice } from './pricing.ts';

@@ -1,8 +1,8 @@
 // Categories (with logos), countries and platforms (with logos) as rows and images.
 import { categoryLogo } from '../art/logos.ts';
 import { platformLogo } from '../art/brands.ts';
-import { categorySeeds } from '../data/categories.ts';
-import { countrySeeds, platformLogoKey, platformSeeds } from '../data/regions.ts';
+import { categorySeeds } from '../sources/categories.ts';
+import { countrySeeds, platformLogoKey, platformSeeds } from '../sources/regions.ts';
 import type { ImageFile, SeedPlan } from './types.ts';
 import { assertUnique } from './types.ts';
 

@@ -3,7 +3,7 @@
 // SHA-256 so a duplicate import is refused without decrypting.
 import { randomInt } from 'node:crypto';
 import { sha256Hex } from '../../../lib/code-cipher.ts';
-import type { PlatformKey } from '../data/kinds.ts';
+import type { PlatformKey } from '../sources/kinds.ts';
 
 /** Letters and digits without the look-alikes 0/O and 1/I. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,12 +1,12 @@
 // Content and configuration rows: site settings, slides, ads, news/blog posts with tags, FAQ,
 // CMS pages, payment and shipping methods, coupons and ticket reasons, plus their images.
 import { adArt, postArt, slideArt } from '../art/banners.ts';
-import { couponSeeds, paymentMethodSeeds, shippingMethodSeeds, ticketReasonSeeds } from '../data/commerce.ts';
-import { faqSeeds } from '../data/faqs.ts';
-import type { DeviceKind } from '../data/kinds.ts';
-import { pageSeeds } from '../data/pages/index.ts';
-import { TAGS, postSeeds, type TagKey, type TypedPost } from '../data/posts/index.ts';
-import { adSeeds, siteSettingsSeed, slideSeeds } from '../data/site.ts';
+import { couponSeeds, paymentMethodSeeds, shippingMethodSeeds, ticketReasonSeeds } from '../sources/commerce.ts';
+import { faqSeeds } from '../sources/faqs.ts';
+import type { DeviceKind } from '../sources/kinds.ts';
+import { pageSeeds } from '../sources/pages/index.ts';
+import { TAGS, postSeeds, type TagKey, type TypedPost } from '../sources/posts/index.ts';
+import { adSeeds, siteSettingsSeed, slideSeeds } from '../sources/site.ts';
 import { daysAgo, escapeXml, htmlList, slugify } from '../util.ts';
 import type { ImageFile, SeedPlan } from './types.ts';
 import { assertUnique } from './types.ts';

@@ -1,6 +1,6 @@
 // Card prices in EGP from face values: an exchange rate per currency times the store margin
 // (a little more on small cards), rounded to 5 EGP. Reward points: 1 point per 10 EGP paid.
-import type { Currency } from '../data/cards/index.ts';
+import type { Currency } from '../sources/cards/index.ts';
 import { egp } from '../util.ts';
 
 /** EGP per unit of currency used for the demo prices. */

@@ -1,10 +1,10 @@
 // Physical products: product rows, gallery images (2–4 generated shots), specification rows
 // (with the warranty row appended) and HTML descriptions.
 import { productShot } from '../art/products.ts';
-import { categorySeeds } from '../data/categories.ts';
-import { isDeviceKind, type DeviceKind } from '../data/kinds.ts';
-import { productSeeds, type CategorizedProduct } from '../data/products/index.ts';
-import { descriptionHtml, supportText, warrantySpec } from '../data/products/texts.ts';
+import { categorySeeds } from '../sources/categories.ts';
+import { isDeviceKind, type DeviceKind } from '../sources/kinds.ts';
+import { productSeeds, type CategorizedProduct } from '../sources/products/index.ts';
+import { descriptionHtml, supportText, warrantySpec } from '../sources/products/texts.ts';
 import { daysAgo, egp, escapeXml, hash32, slugify, spreadDays, type Bi } from '../util.ts';
 import type { ImageFile, SeedPlan } from './types.ts';
 import { assertUnique } from './types.ts';
