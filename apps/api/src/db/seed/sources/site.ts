@@ -42,13 +42,19 @@ export const slideSeeds: SlideSeed[] = [
   },
   {
     title: ['Game cards in seconds', 'كروت الألعاب في ثوانٍ'],
-    desc: ['PSN, Xbox, Steam and more, delivered instantly to your order page.', 'بلايستيشن وإكس بوكس وستيم والمزيد، تصلك فورًا في صفحة طلبك.'],
+    desc: [
+      'PSN, Xbox, Steam and more, delivered instantly to your order page.',
+      'بلايستيشن وإكس بوكس وستيم والمزيد، تصلك فورًا في صفحة طلبك.',
+    ],
     link: '/category/digital-store',
     theme: 'cards',
   },
   {
     title: ['Build your dream PC', 'جمّع جهاز أحلامك'],
-    desc: ['Pick compatible parts step by step and add them all to your cart.', 'اختر قطعًا متوافقة خطوة بخطوة وأضفها كلها إلى السلة.'],
+    desc: [
+      'Pick compatible parts step by step and add them all to your cart.',
+      'اختر قطعًا متوافقة خطوة بخطوة وأضفها كلها إلى السلة.',
+    ],
     link: '/build-pc',
     theme: 'pc',
   },

@@ -22,7 +22,11 @@ export const REGION = {
 } satisfies Record<string, Bi>;
 
 /** Denominations in one currency from face values: "$10", "£20", "AED 50". */
-export function faces(format: (n: number) => string, values: number[], extra: Record<number, Partial<Denomination>> = {}): Denomination[] {
+export function faces(
+  format: (n: number) => string,
+  values: number[],
+  extra: Record<number, Partial<Denomination>> = {},
+): Denomination[] {
   return values.map((face) => ({ label: format(face), face, ...extra[face] }));
 }
 

@@ -142,7 +142,10 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     support: 'amd',
   },
   {
-    name: ['ZOTAC GAMING GeForce RTX 4070 Ti SUPER Trinity 16GB', 'كارت شاشة ZOTAC GAMING GeForce RTX 4070 Ti SUPER Trinity بذاكرة 16 جيجابايت'],
+    name: [
+      'ZOTAC GAMING GeForce RTX 4070 Ti SUPER Trinity 16GB',
+      'كارت شاشة ZOTAC GAMING GeForce RTX 4070 Ti SUPER Trinity بذاكرة 16 جيجابايت',
+    ],
     brand: 'RTX 4070 Ti SUPER',
     price: 48500,
     stock: 3,

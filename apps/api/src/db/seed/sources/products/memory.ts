@@ -17,7 +17,10 @@ const NO: Bi = ['No', 'لا'];
 
 export const memory = inCategory(CAT.memory, 'component', [
   {
-    name: ['CORSAIR VENGEANCE DDR5 32GB (2x16GB) 6000MHz CL30', 'رامات CORSAIR VENGEANCE DDR5 سعة 32 جيجابايت (2×16) بسرعة 6000 ميجاهرتز'],
+    name: [
+      'CORSAIR VENGEANCE DDR5 32GB (2x16GB) 6000MHz CL30',
+      'رامات CORSAIR VENGEANCE DDR5 سعة 32 جيجابايت (2×16) بسرعة 6000 ميجاهرتز',
+    ],
     brand: 'CORSAIR DDR5',
     price: 6200,
     sale: 5800,
@@ -44,7 +47,10 @@ export const memory = inCategory(CAT.memory, 'component', [
     support: 'corsair',
   },
   {
-    name: ['G.SKILL Trident Z5 RGB DDR5 32GB (2x16GB) 6400MHz CL32', 'رامات G.SKILL Trident Z5 RGB DDR5 سعة 32 جيجابايت بسرعة 6400 ميجاهرتز'],
+    name: [
+      'G.SKILL Trident Z5 RGB DDR5 32GB (2x16GB) 6400MHz CL32',
+      'رامات G.SKILL Trident Z5 RGB DDR5 سعة 32 جيجابايت بسرعة 6400 ميجاهرتز',
+    ],
     brand: 'G.SKILL Z5',
     price: 7400,
     stock: 12,
@@ -68,7 +74,10 @@ export const memory = inCategory(CAT.memory, 'component', [
     warranty: 10,
   },
   {
-    name: ['Kingston FURY Beast DDR5 16GB (2x8GB) 5200MHz', 'رامات Kingston FURY Beast DDR5 سعة 16 جيجابايت (2×8) بسرعة 5200 ميجاهرتز'],
+    name: [
+      'Kingston FURY Beast DDR5 16GB (2x8GB) 5200MHz',
+      'رامات Kingston FURY Beast DDR5 سعة 16 جيجابايت (2×8) بسرعة 5200 ميجاهرتز',
+    ],
     brand: 'Kingston DDR5',
     price: 3100,
     stock: 40,
@@ -91,7 +100,10 @@ export const memory = inCategory(CAT.memory, 'component', [
     warranty: 10,
   },
   {
-    name: ['TEAMGROUP T-FORCE DELTA RGB DDR5 64GB (2x32GB) 6000MHz', 'رامات TEAMGROUP T-FORCE DELTA RGB DDR5 سعة 64 جيجابايت بسرعة 6000 ميجاهرتز'],
+    name: [
+      'TEAMGROUP T-FORCE DELTA RGB DDR5 64GB (2x32GB) 6000MHz',
+      'رامات TEAMGROUP T-FORCE DELTA RGB DDR5 سعة 64 جيجابايت بسرعة 6000 ميجاهرتز',
+    ],
     brand: 'T-FORCE DDR5',
     price: 11800,
     sale: 10900,
@@ -116,7 +128,10 @@ export const memory = inCategory(CAT.memory, 'component', [
     warranty: 10,
   },
   {
-    name: ['Kingston FURY Beast DDR4 16GB (2x8GB) 3200MHz', 'رامات Kingston FURY Beast DDR4 سعة 16 جيجابايت (2×8) بسرعة 3200 ميجاهرتز'],
+    name: [
+      'Kingston FURY Beast DDR4 16GB (2x8GB) 3200MHz',
+      'رامات Kingston FURY Beast DDR4 سعة 16 جيجابايت (2×8) بسرعة 3200 ميجاهرتز',
+    ],
     brand: 'Kingston DDR4',
     price: 1900,
     stock: 0,

@@ -18,7 +18,10 @@ const QHD = '2560 × 1440 (QHD)';
 
 export const monitors = inCategory(CAT.monitors, 'peripheral', [
   {
-    name: ['Samsung Odyssey G5 27" QHD 165Hz Curved Gaming Monitor', 'شاشة ألعاب سامسونج Odyssey G5 مقاس 27 بوصة QHD منحنية 165 هرتز'],
+    name: [
+      'Samsung Odyssey G5 27" QHD 165Hz Curved Gaming Monitor',
+      'شاشة ألعاب سامسونج Odyssey G5 مقاس 27 بوصة QHD منحنية 165 هرتز',
+    ],
     brand: 'Odyssey G5',
     price: 11500,
     sale: 10500,
@@ -44,7 +47,10 @@ export const monitors = inCategory(CAT.monitors, 'peripheral', [
     warranty: 2,
   },
   {
-    name: ['LG UltraGear 27GP850-B 27" QHD Nano IPS 180Hz Monitor', 'شاشة LG UltraGear 27GP850-B مقاس 27 بوصة QHD بتقنية Nano IPS و180 هرتز'],
+    name: [
+      'LG UltraGear 27GP850-B 27" QHD Nano IPS 180Hz Monitor',
+      'شاشة LG UltraGear 27GP850-B مقاس 27 بوصة QHD بتقنية Nano IPS و180 هرتز',
+    ],
     brand: 'LG UltraGear',
     price: 15500,
     stock: 4,
@@ -120,7 +126,10 @@ export const monitors = inCategory(CAT.monitors, 'peripheral', [
     support: 'msi',
   },
   {
-    name: ['Alienware AW2725DF 27" QD-OLED 360Hz Gaming Monitor', 'شاشة ألعاب Alienware AW2725DF مقاس 27 بوصة QD-OLED بتردد 360 هرتز'],
+    name: [
+      'Alienware AW2725DF 27" QD-OLED 360Hz Gaming Monitor',
+      'شاشة ألعاب Alienware AW2725DF مقاس 27 بوصة QD-OLED بتردد 360 هرتز',
+    ],
     brand: 'Alienware OLED',
     price: 42000,
     stock: 1,

@@ -171,4 +171,3 @@ export const processors = inCategory(CAT.processors, 'component', [
     support: 'intel',
   },
 ]);
-

@@ -134,7 +134,10 @@ export const world2egypt = inCategory(CAT.world2egypt, 'import', [
       ['Pass-through charging', 'شحن أثناء اللعب'],
     ],
     specs: [
-      [['Compatible with', 'متوافق مع'], ['iPhone with Lightning port', 'آيفون بمنفذ Lightning']],
+      [
+        ['Compatible with', 'متوافق مع'],
+        ['iPhone with Lightning port', 'آيفون بمنفذ Lightning'],
+      ],
       [K.delivery, DELIVERY],
       [['Connection', 'الاتصال'], 'Lightning'],
     ],
