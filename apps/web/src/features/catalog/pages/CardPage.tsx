@@ -3,21 +3,18 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatPrice, savedAmount, stripHtml, truncate, truncateWords, BREADCRUMB_WORDS, type CardDetail } from '@store/shared';
+import { stripHtml, truncate, truncateWords, BREADCRUMB_WORDS, type CardDetail } from '@store/shared';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
-import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
-import { Stars } from '../../../components/catalog/Stars.tsx';
-import { WishlistHeart } from '../../../components/catalog/WishlistHeart.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCardDetails, useLang } from '../api.ts';
+import { useCardDetails } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
+import { DeferredRelated, DetailHeading, DetailPrice } from '../components/DetailParts.tsx';
 import { Denominations } from '../components/Denominations.tsx';
 import { Deferred } from '../components/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
-import { LazyCardTabs, LazyRelatedItems } from '../components/LazySections.tsx';
+import { LazyCardTabs } from '../components/LazySections.tsx';
 import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
@@ -59,29 +56,19 @@ function CardDetails({ cardId }: { cardId: number }) {
           <LazyCardTabs card={query.data.card} />
         </Suspense>
       </Deferred>
-      <Deferred minHeight={400}>
-        <Suspense fallback={null}>
-          <LazyRelatedItems
-            title={t('catalog.card.related')}
-            items={sortByPriceDesc(related.cards)}
-            page={relatedPage}
-            last={related.last_page}
-            onPage={(p) => {
-              setRelatedPage(p);
-              document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </Suspense>
-      </Deferred>
+      <DeferredRelated
+        title={t('catalog.card.related')}
+        items={sortByPriceDesc(related.cards)}
+        page={relatedPage}
+        last={related.last_page}
+        onPage={setRelatedPage}
+      />
     </div>
   );
 }
 
 function CardSummary({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { user } = useSession();
-  const saved = savedAmount(card.price, card.price_after_discount);
   const sub = card.sub_category;
   return (
     <>
@@ -97,18 +84,7 @@ function CardSummary({ card }: { card: CardDetail }) {
           <ProductGallery images={galleryImages(card.img, card.images)} alt={card.name} />
         </div>
         <div className="detail__info">
-          <div className="detail__head">
-            <h1 className="detail__name">{card.name}</h1>
-            <WishlistHeart item={card} />
-          </div>
-          <div className="detail__rating">
-            <Stars rating={card.reviews_avg_rating} count={card.reviews_count} />
-            {user !== null && card.user_has_purchased && (
-              <Link to={`/card/${card.id}#reviews`} className="detail__rate">
-                {t(card.user_has_reviewed ? 'catalog.product.editRating' : 'catalog.product.rateProduct')}
-              </Link>
-            )}
-          </div>
+          <DetailHeading item={card} path={`/card/${card.id}`} />
           <ul className="card-badges">
             {card.platform && (
               <li className="card-badge">
@@ -126,10 +102,7 @@ function CardSummary({ card }: { card: CardDetail }) {
             )}
             <li className="card-badge card-badge--online">{t('catalog.card.delivery')}</li>
           </ul>
-          <div className="detail__price">
-            <PriceTag price={card.price} priceAfterDiscount={card.price_after_discount} size="lg" />
-            {saved > 0 && <p className="detail__saved">{t('catalog.product.saved', { amount: formatPrice(saved, lang) })}</p>}
-          </div>
+          <DetailPrice item={card} />
           {card.redeem_points > 0 && (
             <p className="reward-points">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

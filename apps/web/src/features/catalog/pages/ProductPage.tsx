@@ -2,33 +2,22 @@
 // related products (8 per page). An unknown id shows the not-found view.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import {
-  BREADCRUMB_WORDS,
-  formatPrice,
-  savedAmount,
-  stripHtml,
-  truncate,
-  truncateWords,
-  type ProductDetail,
-} from '@store/shared';
+import { useLocation, useParams } from 'react-router';
+import { BREADCRUMB_WORDS, stripHtml, truncate, truncateWords, type ProductDetail } from '@store/shared';
 import { CompareButton } from '../../../components/catalog/CompareButton.tsx';
-import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
-import { Stars } from '../../../components/catalog/Stars.tsx';
-import { WishlistHeart } from '../../../components/catalog/WishlistHeart.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useLang, useProductDetails } from '../api.ts';
+import { useProductDetails } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
+import { DeferredRelated, DetailHeading, DetailPrice } from '../components/DetailParts.tsx';
 import { BuildPcBanner, FeatureNotes, ShipsAbroad } from '../components/FeatureNotes.tsx';
 import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { Deferred } from '../components/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
-import { LazyProductTabs, LazyRelatedItems } from '../components/LazySections.tsx';
+import { LazyProductTabs } from '../components/LazySections.tsx';
 import { categorySlug } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
@@ -70,29 +59,19 @@ function ProductDetails({ productId }: { productId: number }) {
           <LazyProductTabs product={query.data.product} />
         </Suspense>
       </Deferred>
-      <Deferred minHeight={400}>
-        <Suspense fallback={null}>
-          <LazyRelatedItems
-            title={t('catalog.product.related')}
-            items={related.products}
-            page={relatedPage}
-            last={related.last_page}
-            onPage={(p) => {
-              setRelatedPage(p);
-              document.getElementById('related-title')?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </Suspense>
-      </Deferred>
+      <DeferredRelated
+        title={t('catalog.product.related')}
+        items={related.products}
+        page={relatedPage}
+        last={related.last_page}
+        onPage={setRelatedPage}
+      />
     </div>
   );
 }
 
 function ProductSummary({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { user } = useSession();
-  const saved = savedAmount(product.price, product.price_after_discount);
   const sub = product.sub_category;
   return (
     <>
@@ -108,23 +87,9 @@ function ProductSummary({ product }: { product: ProductDetail }) {
           <ProductGallery images={galleryImages(product.main_image, product.images)} alt={product.name} />
         </div>
         <div className="detail__info">
-          <div className="detail__head">
-            <h1 className="detail__name">{product.name}</h1>
-            <WishlistHeart item={product} />
-          </div>
-          <div className="detail__rating">
-            <Stars rating={product.reviews_avg_rating} count={product.reviews_count} />
-            {user !== null && product.user_has_purchased && (
-              <Link to={`/product/${product.id}#reviews`} className="detail__rate">
-                {t(product.user_has_reviewed ? 'catalog.product.editRating' : 'catalog.product.rateProduct')}
-              </Link>
-            )}
-          </div>
+          <DetailHeading item={product} path={`/product/${product.id}`} />
           <CompareButton product={product} />
-          <div className="detail__price">
-            <PriceTag price={product.price} priceAfterDiscount={product.price_after_discount} size="lg" />
-            {saved > 0 && <p className="detail__saved">{t('catalog.product.saved', { amount: formatPrice(saved, lang) })}</p>}
-          </div>
+          <DetailPrice item={product} />
           <BuyBox item={product} />
           {product.shipping_abroad && <ShipsAbroad />}
           <ShareLinks title={product.name} channels={['facebook', 'x', 'whatsapp']} />
