@@ -3,11 +3,12 @@
 // redirect for hardware category names containing '&'. Registered at module load.
 import { searchFromPath, slugify, stripHtml, truncate } from '@store/shared';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import { registerPageMeta, type MetaResolverInput, type PageMeta } from '../seo/document.ts';
 import { findCategory, findCountry, type CategoryRow } from './categories.queries.ts';
 import { itemImages } from './details.queries.ts';
-import { cardPage, productPage } from './items.queries.ts';
+import { cardPage, productPage, type ItemPage, type ItemQuery } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
 import { presentCard, presentProduct } from './presenter.ts';
 import { seoMessages } from './seo-messages.ts';
@@ -52,22 +53,29 @@ export function categoryPath(c: Pick<CategoryRow, 'id' | 'slug' | 'store' | 'dis
   return `/gaming-hardware/${slug}/${c.id}`;
 }
 
+/** One visible item with its long fields (as a guest sees it), for a page's metadata. */
+async function detailRow<R>(
+  page: (db: Db, q: ItemQuery) => Promise<ItemPage<R>>,
+  db: Db,
+  lang: Lang,
+  id: number,
+): Promise<R | undefined> {
+  const { rows } = await page(db, {
+    where: sql`i.id = ${id}`,
+    orderBy: sql`i.id`,
+    limit: 1,
+    offset: 0,
+    lang,
+    userId: null,
+    detail: true,
+  });
+  return rows[0];
+}
+
 registerPageMeta('/product/:id/:name?', async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
-  const row = id
-    ? (
-        await productPage(ctx.db, {
-          where: sql`i.id = ${id}`,
-          orderBy: sql`i.id`,
-          limit: 1,
-          offset: 0,
-          lang,
-          userId: null,
-          detail: true,
-        })
-      ).rows[0]
-    : undefined;
+  const row = id ? await detailRow(productPage, ctx.db, lang, id) : undefined;
   if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'productNotFound'));
   const item = presentProduct(row, ctx.storage);
   const images = [
@@ -96,19 +104,7 @@ registerPageMeta('/product/:id/:name?', async (input) => {
 registerPageMeta('/card/:id/:name?', async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
-  const row = id
-    ? (
-        await cardPage(ctx.db, {
-          where: sql`i.id = ${id}`,
-          orderBy: sql`i.id`,
-          limit: 1,
-          offset: 0,
-          lang,
-          userId: null,
-          detail: true,
-        })
-      ).rows[0]
-    : undefined;
+  const row = id ? await detailRow(cardPage, ctx.db, lang, id) : undefined;
   if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
   const item = presentCard(row, ctx.storage);
   const description = truncate((row.desc_full ?? '').replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
