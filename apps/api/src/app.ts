@@ -24,6 +24,7 @@ import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import type { AppContext } from './context.ts';
 import healthRoutes from './health/routes.ts';
+import { defaultErrorCode } from '@store/shared/contract/envelope';
 import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
@@ -65,7 +66,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const raw = request.headers.lang;
       const lang = raw === 'ar' ? 'ar' : 'en';
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(failure(httpMessages(lang, tooLong ? 'uriTooLong' : 'badUrl')));
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send(failure(httpMessages(lang, tooLong ? 'uriTooLong' : 'badUrl'), 'invalid_input'));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,7 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const lang = readLang(request);
     if (typeof lang === 'object') {
       request.lang = 'en';
-      return reply.code(400).send(failure(httpMessages('en', 'unsupportedLang', { value: lang.invalid })));
+      return reply.code(400).send(failure(httpMessages('en', 'unsupportedLang', { value: lang.invalid }), 'invalid_input'));
     }
     request.lang = lang;
   });
@@ -146,7 +149,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang ?? 'en';
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(failure(error.message, error.errors, error.data));
+      return reply.code(error.statusCode).send(failure(error.message, error.code, error.errors, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -156,22 +159,23 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         message: v.message,
       })) as unknown as z.core.$ZodIssue[];
       const messages = issuesToMessages(issues, lang);
-      return reply.code(400).send(failure(messages[0] ?? httpMessages(lang, 'validation'), messages));
+      return reply.code(400).send(failure(messages[0] ?? httpMessages(lang, 'validation'), 'invalid_input', messages));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(failure(httpMessages(lang, 'bodyTooLarge')));
-    if (status === 415) return reply.code(415).send(failure(httpMessages(lang, 'unsupportedMediaType')));
+    if (status === 413) return reply.code(413).send(failure(httpMessages(lang, 'bodyTooLarge'), 'payload_too_large'));
+    if (status === 415)
+      return reply.code(415).send(failure(httpMessages(lang, 'unsupportedMediaType'), 'unsupported_media_type'));
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(400).send(failure(httpMessages(lang, 'badJson')));
+      return reply.code(400).send(failure(httpMessages(lang, 'badJson'), 'invalid_input'));
     }
     if (status === 400 && (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP'))) {
-      return reply.code(400).send(failure(httpMessages(lang, 'badJson')));
+      return reply.code(400).send(failure(httpMessages(lang, 'badJson'), 'invalid_input'));
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(httpMessages(lang, 'validation')));
+      return reply.code(status).send(failure(httpMessages(lang, 'validation'), defaultErrorCode(status)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(failure(httpMessages(lang, 'serverError')));
+    return reply.code(500).send(failure(httpMessages(lang, 'serverError'), 'server_error'));
   });
 
   await app.register(

@@ -2,6 +2,7 @@
 // field gets hostile values — wrong types, negatives, huge numbers, SQL, LIKE wildcards, emoji,
 // NUL bytes, 10,000 characters — as a guest and as a signed-in customer. Whatever the route,
 // the answer is never a 5xx and always the envelope, with readable errors when refused.
+import { ERROR_CODES } from '@store/shared/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../auth/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -61,11 +62,12 @@ function fill(path: string, params: Param[], override?: { name: string; value: s
 
 function expectEnvelope(res: { statusCode: number; body: string }, label: string) {
   expect(res.statusCode, `${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  const body = JSON.parse(res.body) as { status: unknown; errors: unknown; message: unknown };
+  const body = JSON.parse(res.body) as { status: unknown; errors: unknown; message: unknown; code?: unknown };
   expect(typeof body.status, label).toBe('boolean');
   expect(Array.isArray(body.errors), label).toBe(true);
   if (res.statusCode >= 400) {
     expect(body.status, label).toBe(false);
+    expect(ERROR_CODES, `${label} code`).toContain(body.code);
     expect((body.errors as string[]).length, label).toBeGreaterThan(0);
     for (const e of body.errors as string[]) {
       expect(typeof e, label).toBe('string');

@@ -1,15 +1,19 @@
-// The answer shape of every call (spec §7): { status, data, message, errors }.
+// The answer shape of every call (spec §7): { status, data, message, errors }, and on refusals a
+// stable `code` (packages/shared/src/contract/envelope.ts).
+import type { ErrorCode } from '@store/shared/contract/envelope';
+
 export interface Envelope<T> {
   status: boolean;
   data: T;
   message: string;
   errors: string[];
+  code?: ErrorCode;
 }
 
 export function ok<T>(data: T, message = ''): Envelope<T> {
   return { status: true, data, message, errors: [] };
 }
 
-export function failure(message: string, errors: string[] = [message], data: unknown = null): Envelope<unknown> {
-  return { status: false, data, message, errors };
+export function failure(message: string, code: ErrorCode, errors: string[] = [message], data: unknown = null): Envelope<unknown> {
+  return { status: false, data, message, errors, code };
 }

@@ -45,9 +45,16 @@ export function requireUser(request: FastifyRequest, opts: RequireUserOptions = 
     const msg = hadToken ? authMessages(request.lang, 'sessionExpired') : httpMessages(request.lang, 'unauthenticated');
     throw new AppError(401, msg);
   }
-  if (user.activation === 'deactivated') throw new AppError(403, authMessages(request.lang, 'banned'));
+  if (user.activation === 'deactivated')
+    throw new AppError(403, authMessages(request.lang, 'banned'), undefined, null, 'account_banned');
   if (user.activation !== 'Active' && !opts.allowInactive) {
-    throw new AppError(403, authMessages(request.lang, 'notActivated'), undefined, { activation_str: user.activation });
+    throw new AppError(
+      403,
+      authMessages(request.lang, 'notActivated'),
+      undefined,
+      { activation_str: user.activation },
+      'account_not_active',
+    );
   }
   return user;
 }

@@ -57,7 +57,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       return reply
         .code(404)
         .send(
-          failure(httpMessages(request.lang, 'routeNotFound', { method: request.method, url: url.split('?')[0]!.slice(0, 200) })),
+          failure(
+            httpMessages(request.lang, 'routeNotFound', { method: request.method, url: url.split('?')[0]!.slice(0, 200) }),
+            'not_found',
+          ),
         );
     }
     // a missing hashed asset must not answer HTML (stale client after a deploy)
