@@ -1,6 +1,6 @@
 // Site settings (one row), hero slides and top/bottom advertisements. Links point at real
 // storefront routes (spec §2); each slide/ad names the art drawn for it.
-import type { siteSettings } from '../../schema/index.ts';
+import type { siteSettings } from '../../db/schema/index.ts';
 import type { Bi } from '../util.ts';
 import { CAT } from './categories.ts';
 import type { DeviceKind } from './kinds.ts';
