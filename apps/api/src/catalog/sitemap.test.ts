@@ -16,15 +16,24 @@ import {
   type Post,
   type ProductListItem,
 } from '@store/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let locs: string[];
+let dist: string;
 const ORIGIN = 'http://shop.example';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-routes-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title><!--app-head--></head><body></body></html>',
+  );
+  t = await createTestApp({ webDist: dist });
   const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
   expect(res.statusCode).toBe(200);
   locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => {
@@ -33,7 +42,10 @@ beforeAll(async () => {
     return loc.slice(ORIGIN.length);
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 async function data<T>(url: string): Promise<T> {
   const { status, body } = await t.call<T>({ method: 'GET', url, headers: { lang: 'en' } });
@@ -95,5 +107,35 @@ describe('sitemap.xml uses the storefront addresses', () => {
   it('lists no address twice and none the storefront does not serve', () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(isStorefrontPath(loc.split('?')[0]!), loc).toBe(true);
+  });
+});
+
+describe("page metadata links where the storefront's breadcrumbs do", () => {
+  /** The BreadcrumbList of a page's server-rendered <head>, as root-relative paths. */
+  async function crumbs(url: string): Promise<string[]> {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+    expect(res.statusCode, url).toBe(200);
+    const lists = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: Array<{ item: string }> })
+      .filter((ld) => ld['@type'] === 'BreadcrumbList');
+    return lists[0]!.itemListElement!.map((e) => e.item.replace(ORIGIN, ''));
+  }
+
+  it('gives a product and a card the sitemap addresses of themselves and their category', async () => {
+    const [product] = (await data<{ products: ProductListItem[] }>('/api/products/category?category_id=110')).products;
+    const productCrumbs = await crumbs(itemPath(product!));
+    expect(productCrumbs.slice(1)).toEqual([
+      hardwareCategoryPath({ ...product!.sub_category, has_children: false }),
+      itemPath(product!),
+    ]);
+    const [card] = (await data<{ cards: CardListItem[] }>('/api/cards/category?category_id=140')).cards;
+    const cardCrumbs = await crumbs(itemPath(card!));
+    expect(cardCrumbs.slice(1)).toEqual([digitalCategoryPath({ ...card!.sub_category, display_type: 2 }), itemPath(card!)]);
+    for (const crumb of [...productCrumbs.slice(1), ...cardCrumbs.slice(1)]) expect(locs).toContain(crumb);
+  });
+
+  it('names a category page by the address its menu link uses, whatever address it was reached by', async () => {
+    expect((await crumbs('/gaming-hardware/PC-Components/34'))[1]).toBe('/gaming-hardware/pc-components/34?children=true');
+    expect((await crumbs('/digital-store/x/140'))[1]).toBe('/digital-store/sub_category/playstation-store/140');
   });
 });
