@@ -1,8 +1,30 @@
 // Lint rules for the whole repository: ESLint recommended + typescript-eslint recommended,
-// React hooks rules for the storefront.
+// React hooks rules for the storefront, and the API's database layer kept free of the app.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// apps/api/src/db/ (client, schema) is the bottom layer: it imports libraries and its own files,
+// never the app (config, lib, features, the demo seed). A relative import that climbs out of
+// db/ is refused; one block per folder depth, since the rule matches the import's text.
+const DB_DEPTHS = [0, 1, 2, 3, 4];
+const dbStaysInside = DB_DEPTHS.map((depth) => ({
+  files: [`apps/api/src/db/${'*/'.repeat(depth)}*.{ts,mts,js,mjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message:
+              'apps/api/src/db/ must not import the app: keep the database layer self-contained (see docs/ARCHITECTURE.md).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'scratch/**', 'apps/api/drizzle/**', '**/*.d.ts'] },
@@ -28,4 +50,5 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
   },
+  ...dbStaysInside,
 );

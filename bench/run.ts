@@ -13,7 +13,7 @@ import postgres from 'postgres';
 import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
-import { ensureDemoData } from '../apps/api/src/db/seed/demo-data.ts';
+import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
 import { firstLoadSizes } from './js-size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
-import { ensureDemoData } from './db/seed/demo-data.ts';
+import { ensureDemoData } from './demo/demo-data.ts';
 import { jobs } from './jobs/registry.ts';
 import { startJobs } from './jobs/runner.ts';
 

@@ -1,6 +1,7 @@
 export * from './money.ts';
 export * from './stock.ts';
 export * from './text.ts';
+export * from './routes.ts';
 export * from './pagination.ts';
 export * from './constants.ts';
 export * from './api-types.ts';

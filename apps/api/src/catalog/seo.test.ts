@@ -162,7 +162,7 @@ describe('sitemap.xml and robots.txt', () => {
       expect(xml).toContain(`<loc>http://shop.example/product/${product.id}/${product.slug}</loc>`);
       expect(xml).toContain(`hreflang="ar" href="http://shop.example/product/${product.id}/${product.slug}?lang=ar"`);
       expect(xml).toContain(`/card/${card.id}/`);
-      expect(xml).toContain('<loc>http://shop.example/gaming-hardware/processors/100</loc>');
+      expect(xml).toContain('<loc>http://shop.example/gaming-hardware/processors/100?children=false</loc>');
       expect(xml).toContain('/digital-store/sub_category/playstation-store/140');
       expect(xml).toContain(`/news-blog/${post.id}/`);
       expect(xml.match(/<url>/g)!.length).toBeGreaterThan(50);

@@ -1,7 +1,22 @@
 // Crawler-readable pages (spec §2 routes): title, description, image and JSON-LD for product,
 // card, category, search and news URLs, in the request's language; 404 for unknown ids and a
-// redirect for hardware category names containing '&'. Registered at module load.
-import { searchFromPath, slugify, stripHtml, truncate } from '@store/shared';
+// redirect for hardware category names containing '&'. Registered at module load. Patterns and
+// addresses come from the shared route table, as the storefront's links do.
+import {
+  articlePath,
+  cardPath,
+  categoryPath,
+  digitalSubCategoryPath,
+  hardwareCategoryBase,
+  hardwareCategoryPath,
+  productPath,
+  ROUTE_PATTERNS as R,
+  searchFromPath,
+  STORE_PATHS,
+  stripHtml,
+  truncate,
+  type StoreSection,
+} from '@store/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
@@ -37,21 +52,7 @@ function notFoundMeta(input: MetaResolverInput, message: string): PageMeta {
 
 const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query.toString()}` : path);
 
-const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: '/' });
-
-/** Where a category's page lives (spec §2 category routes). */
-export function categoryPath(c: Pick<CategoryRow, 'id' | 'slug' | 'store' | 'display_type' | 'parent_id'>): string {
-  const slug = encodeURIComponent(c.slug);
-  if (c.parent_id === null)
-    return c.store === 'hardware'
-      ? '/category/gaming-hardware'
-      : c.store === 'digital'
-        ? '/category/digital-store'
-        : '/category/World2Egypt';
-  if (c.store === 'digital')
-    return c.display_type === 2 ? `/digital-store/sub_category/${slug}/${c.id}` : `/digital-store/${slug}/${c.id}`;
-  return `/gaming-hardware/${slug}/${c.id}`;
-}
+const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: STORE_PATHS.home });
 
 /** One visible item with its long fields (as a guest sees it), for a page's metadata. */
 async function detailRow<R>(
@@ -72,7 +73,7 @@ async function detailRow<R>(
   return rows[0];
 }
 
-registerPageMeta('/product/:id/:name?', async (input) => {
+registerPageMeta(R.product, async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
   const row = id ? await detailRow(productPage, ctx.db, lang, id) : undefined;
@@ -83,12 +84,10 @@ registerPageMeta('/product/:id/:name?', async (input) => {
     ...(await itemImages(ctx.db, 'product', id)).filter((i) => i.img !== row.image).map((i) => ctx.storage.publicUrl(i.img)),
   ];
   const description = truncate(stripHtml(row.desc_full ?? ''), DESCRIPTION_MAX) || defaults.description;
-  const path = `/product/${id}/${encodeURIComponent(row.slug)}`;
+  const path = productPath({ id, slug: row.slug });
   const origin = originOf(input);
-  const category = {
-    name: item.sub_category.name,
-    path: `/gaming-hardware/${encodeURIComponent(item.sub_category.slug)}/${item.sub_category.id}`,
-  };
+  // a product's category lists products: the address of its menu link and tile
+  const category = { name: item.sub_category.name, path: hardwareCategoryPath({ ...item.sub_category, has_children: false }) };
   return {
     title: titled(item.name, defaults),
     description,
@@ -101,19 +100,17 @@ registerPageMeta('/product/:id/:name?', async (input) => {
   };
 });
 
-registerPageMeta('/card/:id/:name?', async (input) => {
+registerPageMeta(R.card, async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
   const row = id ? await detailRow(cardPage, ctx.db, lang, id) : undefined;
   if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
   const item = presentCard(row, ctx.storage);
   const description = truncate((row.desc_full ?? '').replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
-  const path = `/card/${id}/${encodeURIComponent(row.slug)}`;
+  const path = cardPath({ id, slug: row.slug });
   const origin = originOf(input);
-  const category = {
-    name: item.sub_category.name,
-    path: `/digital-store/${encodeURIComponent(item.sub_category.slug)}/${item.sub_category.id}`,
-  };
+  // a card hangs on a digital sub-category (countries): the address of its menu link and tile
+  const category = { name: item.sub_category.name, path: digitalSubCategoryPath(item.sub_category) };
   return {
     title: titled(item.name, defaults),
     description,
@@ -130,6 +127,7 @@ async function categoryMeta(
   input: MetaResolverInput,
   id: number | null,
   titleOf?: (c: CategoryRow) => string,
+  crumbPath?: string,
 ): Promise<PageMeta> {
   const { ctx, lang, defaults } = input;
   const category = id ? await findCategory(ctx.db, id, lang) : null;
@@ -139,41 +137,46 @@ async function categoryMeta(
     title: titled(name, defaults),
     description: seoMessages(lang, 'categoryDescription', { name, store: defaults.title }),
     image: category.logo ? ctx.storage.publicUrl(category.logo) : undefined,
-    jsonLd: [breadcrumbJsonLd(originOf(input), [home(lang), { name, path: input.path }])],
+    jsonLd: [
+      breadcrumbJsonLd(originOf(input), [
+        home(lang),
+        { name, path: crumbPath ?? categoryPath(category.store as StoreSection, category) },
+      ]),
+    ],
   };
 }
 
-registerPageMeta('/gaming-hardware/:name/:id', async (input) => {
+registerPageMeta(R.hardwareCategory, async (input) => {
   const { name, id } = input.params;
   // spec §2: a category name containing '&' is redirected to its slugged form
   if (name?.includes('&')) {
     return {
       ...input.defaults,
-      redirect: withQuery(`/gaming-hardware/${encodeURIComponent(slugify(name))}/${encodeURIComponent(id ?? '')}`, input.query),
+      redirect: withQuery(hardwareCategoryBase({ id: id ?? '', name }), input.query),
     };
   }
   return categoryMeta(input, parseId(id));
 });
 
-registerPageMeta('/digital-store/sub_category/:name/:id', (input) => categoryMeta(input, parseId(input.params.id)));
-registerPageMeta('/digital-store/:name/:id', (input) => categoryMeta(input, parseId(input.params.id)));
+registerPageMeta(R.digitalSubCategory, (input) => categoryMeta(input, parseId(input.params.id)));
+registerPageMeta(R.digitalCategory, (input) => categoryMeta(input, parseId(input.params.id)));
 
-registerPageMeta('/digital-store/:country/:countryId/:name/:id', async (input) => {
+registerPageMeta(R.cardList, async (input) => {
   const countryId = parseId(input.params.countryId);
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
-  return categoryMeta(input, parseId(input.params.id), (c) => `${c.name} – ${country.name}`);
+  return categoryMeta(input, parseId(input.params.id), (c) => `${c.name} – ${country.name}`, input.path);
 });
 
 const ROOTS: Record<string, number> = { 'gaming-hardware': 2, 'digital-store': 3 };
 
-registerPageMeta('/category/:cat', async (input) => {
+registerPageMeta(R.categoryLanding, async (input) => {
   const cat = (input.params.cat ?? '').toLowerCase();
   const id = ROOTS[cat] ?? (await rootCategoryBySlug(input.ctx.db, cat));
   return categoryMeta(input, id);
 });
 
-registerPageMeta('/search/:search', async ({ lang, params, defaults }) => {
+registerPageMeta(R.search, async ({ lang, params, defaults }) => {
   const query = truncate(searchFromPath(params.search ?? ''), 80);
   return {
     title: titled(seoMessages(lang, 'searchTitle', { query }), defaults),
@@ -182,24 +185,24 @@ registerPageMeta('/search/:search', async ({ lang, params, defaults }) => {
   };
 });
 
-registerPageMeta('/deals', async ({ lang, defaults }) => ({
+registerPageMeta(STORE_PATHS.deals, async ({ lang, defaults }) => ({
   title: titled(seoMessages(lang, 'dealsTitle'), defaults),
   description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
 }));
 
-registerPageMeta('/news-blog', async ({ lang, defaults }) => ({
+registerPageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
   title: titled(seoMessages(lang, 'newsTitle'), defaults),
   description: seoMessages(lang, 'newsDescription', { store: defaults.title }),
 }));
 
-registerPageMeta('/news-blog/:id/:slug?', async (input) => {
+registerPageMeta(R.article, async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
   const post = id ? await findPost(ctx.db, id, lang) : null;
   if (!post) return notFoundMeta(input, seoMessages(lang, 'postNotFound'));
   const description = truncate(stripHtml(post.desc), DESCRIPTION_MAX);
   const image = ctx.storage.publicUrl(post.img);
-  const path = `/news-blog/${post.id}/${encodeURIComponent(post.slug)}`;
+  const path = articlePath(post);
   const origin = originOf(input);
   return {
     title: titled(post.title, defaults),
@@ -218,7 +221,7 @@ registerPageMeta('/news-blog/:id/:slug?', async (input) => {
       }),
       breadcrumbJsonLd(origin, [
         home(lang),
-        { name: seoMessages(lang, 'newsTitle'), path: '/news-blog' },
+        { name: seoMessages(lang, 'newsTitle'), path: STORE_PATHS.newsBlog },
         { name: post.title, path },
       ]),
     ],
@@ -226,14 +229,8 @@ registerPageMeta('/news-blog/:id/:slug?', async (input) => {
 });
 
 // spec §2: /news and /news/{id}/{slug?} are old addresses of the news pages
-registerPageMeta('/news', async ({ defaults, query }) => ({ ...defaults, redirect: withQuery('/news-blog', query) }));
-registerPageMeta('/news/:id/:slug?', async ({ defaults, params, query }) => ({
+registerPageMeta(R.oldNews, async ({ defaults, query }) => ({ ...defaults, redirect: withQuery(STORE_PATHS.newsBlog, query) }));
+registerPageMeta(R.oldArticle, async ({ defaults, params, query }) => ({
   ...defaults,
-  redirect: withQuery(
-    `/news-blog/${[params.id, params.slug]
-      .filter(Boolean)
-      .map((p) => encodeURIComponent(p!))
-      .join('/')}`,
-    query,
-  ),
+  redirect: withQuery(articlePath({ id: params.id ?? '', slug: params.slug }), query),
 }));

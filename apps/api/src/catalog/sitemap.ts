@@ -1,10 +1,9 @@
 // sitemap.xml (every active product, card, category page and published post, each with en/ar
 // hreflang alternates) and robots.txt. Built from a constant number of queries.
-import { countryNameToPath } from '@store/shared';
+import { articlePath, cardListPath, cardPath, categoryPath, productPath, STORE_PATHS, type StoreSection } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../seo/document.ts';
 import { allCategories } from './categories.queries.ts';
-import { categoryPath } from './seo.ts';
 import { SITEMAP_MAX_URLS, sitemapCards, sitemapCountryPages, sitemapPosts, sitemapProducts } from './seo.queries.ts';
 
 interface Entry {
@@ -13,7 +12,16 @@ interface Entry {
 }
 
 /** Pages every visitor can reach that are not backed by one row. */
-const STATIC_PATHS = ['/', '/deals', '/news-blog', '/build-pc', '/faq', '/about-us', '/contact-us', '/rewards-program'];
+const STATIC_PATHS = [
+  STORE_PATHS.home,
+  STORE_PATHS.deals,
+  STORE_PATHS.newsBlog,
+  STORE_PATHS.buildPc,
+  STORE_PATHS.faq,
+  STORE_PATHS.aboutUs,
+  STORE_PATHS.contactUs,
+  STORE_PATHS.rewardsProgram,
+];
 
 function urlXml(origin: string, entry: Entry): string {
   const loc = `${origin}${entry.path}`;
@@ -34,13 +42,14 @@ export async function sitemapXml(ctx: AppContext, origin: string): Promise<strin
   ]);
   const entries: Entry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...categories.map((c) => ({ path: categoryPath(c) })),
+    // every address from the shared route table: the same the storefront's menus and tiles link to
+    ...categories.map((c) => ({ path: categoryPath(c.store as StoreSection, c) })),
     ...countryPages.map((p) => ({
-      path: `/digital-store/${encodeURIComponent(countryNameToPath(p.country_name))}/${p.country_id}/${encodeURIComponent(p.category_slug)}/${p.category_id}`,
+      path: cardListPath({ id: p.country_id, name: p.country_name }, { id: p.category_id, slug: p.category_slug }),
     })),
-    ...products.map((p) => ({ path: `/product/${p.id}/${encodeURIComponent(p.slug)}`, lastmod: p.updated_ms })),
-    ...cards.map((c) => ({ path: `/card/${c.id}/${encodeURIComponent(c.slug)}`, lastmod: c.updated_ms })),
-    ...posts.map((p) => ({ path: `/news-blog/${p.id}/${encodeURIComponent(p.slug)}`, lastmod: p.updated_ms })),
+    ...products.map((p) => ({ path: productPath(p), lastmod: p.updated_ms })),
+    ...cards.map((c) => ({ path: cardPath(c), lastmod: c.updated_ms })),
+    ...posts.map((p) => ({ path: articlePath(p), lastmod: p.updated_ms })),
   ];
   const unique = [...new Map(entries.map((e) => [e.path, e])).values()].slice(0, SITEMAP_MAX_URLS);
   return [

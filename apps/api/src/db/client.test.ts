@@ -1,13 +1,10 @@
-// Start-up resilience: a missing data directory is created, a corrupted embedded database is
-// moved aside and recreated (never deleted), and an unreadable secrets file stops the start with
-// a clear message instead of silently replacing the key that encrypts card codes.
+// Start-up resilience: a missing data directory is created and a corrupted embedded database is
+// moved aside and recreated (never deleted). (Secrets at start-up: lib/secrets.test.ts.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../config/env.ts';
-import { loadSecrets } from '../lib/secrets.ts';
 import { openDatabase, rowsOf } from './client.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-test-'));
@@ -35,20 +32,4 @@ describe('embedded database start-up', () => {
     expect(aside).toHaveLength(1);
     expect(fs.readFileSync(path.join(parent, aside[0]!, 'PG_VERSION'), 'utf8')).toBe('garbage\n');
   }, 120_000);
-});
-
-describe('secrets', () => {
-  it('generates secrets once and keeps them across restarts', () => {
-    const env = loadEnv({ DATA_DIR: tmp() });
-    const first = loadSecrets(env);
-    const second = loadSecrets(env);
-    expect(first.codesKey.equals(second.codesKey)).toBe(true);
-    expect(first.codesKey).toHaveLength(32);
-  });
-
-  it('refuses to start with an unreadable secrets file', () => {
-    const dir = tmp();
-    fs.writeFileSync(path.join(dir, 'secrets.json'), '{ truncated');
-    expect(() => loadSecrets(loadEnv({ DATA_DIR: dir }))).toThrow(/secrets\.json is unreadable/);
-  });
 });

@@ -2,6 +2,7 @@
 // description, canonical URL, Open Graph/Twitter tags, hreflang alternates and JSON-LD, so that
 // crawlers and shared links see the page without running JavaScript. Feature folders register
 // resolvers for their URLs (product, card, category, article, …); others get the default.
+import { compileRoutePattern } from '@store/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
@@ -43,25 +44,9 @@ interface Entry {
 
 const entries: Entry[] = [];
 
-/** Registers a resolver for a path pattern such as '/product/:id/:name?'. */
+/** Registers a resolver for a path pattern such as '/product/:id/:name?' (ROUTE_PATTERNS of @store/shared). */
 export function registerPageMeta(pattern: string, resolve: Resolver): void {
-  entries.push({ ...compilePattern(pattern), resolve });
-}
-
-/** Compiles '/product/:id/:name?' into a case-insensitive matcher and its parameter names. */
-export function compilePattern(pattern: string): { pattern: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      if (!part.startsWith(':')) return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      const optional = part.endsWith('?');
-      keys.push(part.slice(1, optional ? -1 : undefined));
-      return optional ? '(?:/([^/]+))?' : '/([^/]+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source || '/'}/?$`, 'i'), keys };
+  entries.push({ ...compileRoutePattern(pattern), resolve });
 }
 
 export function matchPageMeta(path: string): { resolve: Resolver; params: Record<string, string> } | null {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import postgres from 'postgres';
 import { openDatabase } from '../db/client.ts';
-import { ensureDemoData } from '../db/seed/demo-data.ts';
+import { ensureDemoData } from '../demo/demo-data.ts';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { createCodeCipher } from '../lib/code-cipher.ts';
 import { TEST_DATA_DIR, testEnv } from './env.ts';

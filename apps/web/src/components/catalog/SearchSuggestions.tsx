@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, effectivePrice, searchToPath, SEARCH_SUGGESTIONS, type CatalogItem, type Lang } from '@store/shared';
+import { formatPrice, effectivePrice, searchPath, SEARCH_SUGGESTIONS, type CatalogItem, type Lang } from '@store/shared';
 import { fetchSearch, type SearchResult } from './search-api.ts';
 import { itemImage, itemPath } from './item-path.ts';
 import './catalog.css';
@@ -38,7 +38,7 @@ export function SearchSuggestions({ query, onPick }: Props) {
   });
   const items = suggestionItems(data);
   const open = text.length > 0 && dismissedFor !== text;
-  const viewAllPath = `/search/${searchToPath(text)}`;
+  const viewAllPath = searchPath(text);
 
   useEffect(() => setActive(-1), [text]);
 

@@ -1,7 +1,7 @@
 // Store footer (spec §1, §2): support address, phone, e-mail and hours, social links (from site
 // settings; LinkedIn/Pinterest/TikTok fixed), information-page links, the banks image and the
 // mobile-app store badges.
-import type { SiteSettings } from '@store/shared';
+import { STORE_PATHS, type SiteSettings } from '@store/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ const SOCIAL: ReadonlyArray<{ key: keyof SiteSettings; label: string; Icon: Comp
 const COMPANY_LINKS = [
   { to: '/about-us', key: 'footer.links.about' },
   { to: '/careers', key: 'footer.links.careers' },
-  { to: '/news-blog', key: 'footer.links.newsBlog' },
+  { to: STORE_PATHS.newsBlog, key: 'footer.links.newsBlog' },
   { to: '/affiliate', key: 'footer.links.affiliate' },
   { to: '/student_discount', key: 'footer.links.studentDiscount' },
   { to: '/rewards-program', key: 'footer.links.rewardsProgram' },

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../app/test-providers.tsx';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { Header } from './Header.tsx';
-import { countryCardsPath, hardwareCategoryPath } from './nav-paths.ts';
 
 afterEach(() => {
   clearSession();
@@ -38,16 +37,5 @@ describe('<Header>', () => {
     fireEvent.submit(input.closest('form')!);
     expect(router.state.location.pathname).toBe('/search/ps5-slim-disc');
     expect((input as HTMLInputElement).value).toBe('ps5  slim disc');
-  });
-});
-
-describe('menu links', () => {
-  it('follow the spec routes', () => {
-    expect(hardwareCategoryPath({ id: 101, slug: 'graphics-cards', has_children: false })).toBe(
-      '/gaming-hardware/graphics-cards/101?children=false',
-    );
-    expect(countryCardsPath({ id: 7, name: 'Bosnia/Herzegovina' }, { id: 160, slug: 'playstation-store' })).toBe(
-      '/digital-store/Bosnia%2CHerzegovina/7/playstation-store/160',
-    );
   });
 });

@@ -1,13 +1,12 @@
 // The desktop navigation bar (≥ 855 px, spec §2 Shell): two hover menus — gaming hardware
 // (category → sub-category) and digital store (category → sub-category → country) — plus plain
 // links. Menus open on hover or with their toggle button, close on Escape or when focus leaves.
-import { CATEGORY_DIGITAL, CATEGORY_HARDWARE } from '@store/shared';
+import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
-import { DIGITAL_LANDING, HARDWARE_LANDING } from './nav-paths.ts';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
 import { apiGet } from '../../lib/api.ts';
 
@@ -20,10 +19,10 @@ export function MainNav() {
   return (
     <nav className="main-nav" aria-label={t('nav.mainLabel')}>
       <ul className="main-nav-list container">
-        <MenuItem label={t('nav.gamingHardware')} to={HARDWARE_LANDING} categoryId={CATEGORY_HARDWARE}>
+        <MenuItem label={t('nav.gamingHardware')} to={STORE_PATHS.hardwareLanding} categoryId={CATEGORY_HARDWARE}>
           {(close) => <HardwareMenuPanel onNavigate={close} />}
         </MenuItem>
-        <MenuItem label={t('nav.digitalStore')} to={DIGITAL_LANDING} categoryId={CATEGORY_DIGITAL}>
+        <MenuItem label={t('nav.digitalStore')} to={STORE_PATHS.digitalLanding} categoryId={CATEGORY_DIGITAL}>
           {(close) => <DigitalMenuPanel onNavigate={close} />}
         </MenuItem>
         {PLAIN_NAV_LINKS.map((l) => (

@@ -1,12 +1,19 @@
 // The contents of the two desktop hover menus (spec §2 Shell). Each column fetches its level
 // when the pointer or focus reaches its parent, so only the branches a shopper opens are loaded.
-import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, type Category, type Country } from '@store/shared';
+import {
+  CATEGORY_DIGITAL,
+  CATEGORY_HARDWARE,
+  cardListPath,
+  digitalCategoryPath,
+  hardwareCategoryPath,
+  type Category,
+  type Country,
+} from '@store/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronForwardIcon } from '../ui/icons.tsx';
-import { countryCardsPath, digitalCategoryPath, digitalSubCategoryPath, hardwareCategoryPath } from './nav-paths.ts';
 import { useCategoryChildren, useCountries } from './queries.ts';
 
 interface ColumnState<T> {
@@ -159,7 +166,7 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
           }
           render={(s) => (
             <ParentLink
-              to={digitalSubCategoryPath(s)}
+              to={digitalCategoryPath(s)}
               active={s.id === activeSub?.id}
               hasChildren={s.has_children}
               onActivate={() => setSubId(s.id)}
@@ -174,12 +181,12 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
         <Column<Country>
           state={countries}
           title={
-            <Link to={digitalSubCategoryPath(activeSub)} onClick={onNavigate}>
+            <Link to={digitalCategoryPath(activeSub)} onClick={onNavigate}>
               {t('nav.viewAllIn', { name: activeSub.name })}
             </Link>
           }
           render={(country) => (
-            <Link to={countryCardsPath(country, activeSub)} className="mega-link mega-country" onClick={onNavigate}>
+            <Link to={cardListPath(country, activeSub)} className="mega-link mega-country" onClick={onNavigate}>
               <FlagIcon code={country.flag} />
               <span>{country.name}</span>
             </Link>

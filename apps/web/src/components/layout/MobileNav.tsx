@@ -3,7 +3,7 @@
 // sub-category → country) — each level with a View All link to its parent's page. Loaded lazily
 // the first time the hamburger is pressed.
 import * as Dialog from '@radix-ui/react-dialog';
-import { CATEGORY_DIGITAL, CATEGORY_HARDWARE } from '@store/shared';
+import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,6 @@ import { ACCOUNT_LINKS } from './account-links.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { DrawerPanel, DrillButton, type Level } from './MobileNavPanel.tsx';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
-import { DIGITAL_LANDING, HARDWARE_LANDING } from './nav-paths.ts';
 import './mobile-nav.css';
 
 export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -60,7 +59,7 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                         kind: 'hardware',
                         parentId: CATEGORY_HARDWARE,
                         title: t('nav.gamingHardware'),
-                        viewAll: HARDWARE_LANDING,
+                        viewAll: STORE_PATHS.hardwareLanding,
                       })
                     }
                   />
@@ -73,7 +72,7 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                         kind: 'digital',
                         parentId: CATEGORY_DIGITAL,
                         title: t('nav.digitalStore'),
-                        viewAll: DIGITAL_LANDING,
+                        viewAll: STORE_PATHS.digitalLanding,
                       })
                     }
                   />

@@ -1,12 +1,11 @@
 // One drill-down level of the mobile drawer: a Back button, a View All link to the parent's
 // page, then the children (links, or buttons that open the next level).
-import type { Category } from '@store/shared';
+import { cardListPath, digitalCategoryPath, hardwareCategoryPath, type Category } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronBackIcon } from '../ui/icons.tsx';
-import { countryCardsPath, digitalCategoryPath, digitalSubCategoryPath, hardwareCategoryPath } from './nav-paths.ts';
 import { useCategoryChildren, useCountries } from './queries.ts';
 
 export type Level =
@@ -67,10 +66,10 @@ export function DrawerPanel({
         return c.has_children ? (
           <DrillButton
             label={c.name}
-            onClick={() => onDrill({ kind: 'countries', sub: c, title: c.name, viewAll: digitalSubCategoryPath(c) })}
+            onClick={() => onDrill({ kind: 'countries', sub: c, title: c.name, viewAll: digitalCategoryPath(c) })}
           />
         ) : (
-          <Link to={digitalSubCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+          <Link to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
           </Link>
         );
@@ -100,7 +99,7 @@ export function DrawerPanel({
           {isCountries
             ? countries.data?.map((country) => (
                 <li key={country.id}>
-                  <Link to={countryCardsPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
+                  <Link to={cardListPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
                     <FlagIcon code={country.flag} />
                     <span>{country.name}</span>
                   </Link>

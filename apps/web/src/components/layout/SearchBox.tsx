@@ -1,7 +1,7 @@
 // The header search box (spec §2 Search): the text stays as typed; Enter or the icon opens
 // /search/{query with dashes}. Under the input sits the suggestions slot (`Suggestions` prop,
 // the catalog's SearchSuggestions: { query, onPick }), so the shell stays generic.
-import { searchFromPath, searchToPath } from '@store/shared';
+import { searchFromPath, searchPath, searchToPath } from '@store/shared';
 import { Suspense, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export function SearchBox({
     const text = query.trim();
     if (!text) return;
     setOpen(false);
-    void navigate(`/search/${encodeURIComponent(searchToPath(text))}`);
+    void navigate(searchPath(text));
   };
 
   return (

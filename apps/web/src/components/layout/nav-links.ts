@@ -1,10 +1,10 @@
 // The plain (non-menu) links of the navigation bar and the mobile drawer, in display order.
-import { WORLD_TO_EGYPT_LANDING } from './nav-paths.ts';
+import { STORE_PATHS } from '@store/shared';
 
 export const PLAIN_NAV_LINKS: ReadonlyArray<{ to: string; labelKey: string }> = [
-  { to: WORLD_TO_EGYPT_LANDING, labelKey: 'nav.world2Egypt' },
-  { to: '/deals', labelKey: 'nav.deals' },
-  { to: '/build-pc', labelKey: 'nav.buildPc' },
-  { to: '/news-blog', labelKey: 'nav.newsBlog' },
-  { to: '/contact-us', labelKey: 'nav.contactUs' },
+  { to: STORE_PATHS.world2egyptLanding, labelKey: 'nav.world2Egypt' },
+  { to: STORE_PATHS.deals, labelKey: 'nav.deals' },
+  { to: STORE_PATHS.buildPc, labelKey: 'nav.buildPc' },
+  { to: STORE_PATHS.newsBlog, labelKey: 'nav.newsBlog' },
+  { to: STORE_PATHS.contactUs, labelKey: 'nav.contactUs' },
 ];

@@ -1,6 +1,6 @@
 // The "page not found" view: used by the catch-all route and by pages whose record does not
 // exist (an unknown article or product id). Offers the way home and a search.
-import { searchToPath } from '@store/shared';
+import { searchPath } from '@store/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,7 +26,7 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
         aria-label={t('notFound.searchLabel')}
         onSubmit={(e) => {
           e.preventDefault();
-          if (query.trim()) void navigate(`/search/${encodeURIComponent(searchToPath(query))}`);
+          if (query.trim()) void navigate(searchPath(query));
         }}
       >
         <label htmlFor="not-found-q" className="visually-hidden">

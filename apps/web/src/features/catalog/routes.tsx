@@ -1,28 +1,33 @@
 // Routes of the catalog feature (spec §2): category landings, hardware and digital-store levels,
-// product and card pages, search, deals, compare and the cart. Each page is a lazy chunk.
+// product and card pages, search, deals, compare and the cart. Each page is a lazy chunk. Paths come
+// from the shared route table, which the server also uses to recognise addresses.
+import { ROUTE_PATTERNS as R } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 
+/** React Router's child paths are relative: '/product/:id/:name?' → 'product/:id/:name?'. */
+const rel = (pattern: string) => pattern.slice(1);
+
 export const catalogRoutes: FeatureRoutes = [
-  { path: 'category/:cat', lazy: () => import('./pages/CategoryLandingPage.tsx').then((m) => ({ Component: m.default })) },
+  { path: rel(R.categoryLanding), lazy: () => import('./pages/CategoryLandingPage.tsx').then((m) => ({ Component: m.default })) },
   {
-    path: 'gaming-hardware/:name/:id',
+    path: rel(R.hardwareCategory),
     lazy: () => import('./pages/HardwareCategoryPage.tsx').then((m) => ({ Component: m.default })),
   },
   {
-    path: 'digital-store/sub_category/:name/:id',
+    path: rel(R.digitalSubCategory),
     lazy: () => import('./pages/DigitalCountriesPage.tsx').then((m) => ({ Component: m.default })),
   },
   {
-    path: 'digital-store/:name/:id',
+    path: rel(R.digitalCategory),
     lazy: () => import('./pages/DigitalCategoryPage.tsx').then((m) => ({ Component: m.default })),
   },
   {
-    path: 'digital-store/:country/:countryId/:category/:id',
+    path: rel(R.cardList),
     lazy: () => import('./pages/CardListPage.tsx').then((m) => ({ Component: m.default })),
   },
-  { path: 'product/:id/:name?', lazy: () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.default })) },
-  { path: 'card/:id/:name?', lazy: () => import('./pages/CardPage.tsx').then((m) => ({ Component: m.default })) },
-  { path: 'search/:search', lazy: () => import('./pages/SearchPage.tsx').then((m) => ({ Component: m.default })) },
+  { path: rel(R.product), lazy: () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.default })) },
+  { path: rel(R.card), lazy: () => import('./pages/CardPage.tsx').then((m) => ({ Component: m.default })) },
+  { path: rel(R.search), lazy: () => import('./pages/SearchPage.tsx').then((m) => ({ Component: m.default })) },
   { path: 'deals', lazy: () => import('./pages/DealsPage.tsx').then((m) => ({ Component: m.default })) },
   { path: 'compare', lazy: () => import('./pages/ComparePage.tsx').then((m) => ({ Component: m.default })) },
   { path: 'my-cart', lazy: () => import('./pages/CartPage.tsx').then((m) => ({ Component: m.default })) },

@@ -31,7 +31,3 @@ export function usePost(id: number) {
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.httpStatus === 404;
-
-/** spec §2: Read More → /news-blog/{id}/{slug}. */
-export const postPath = (post: Pick<Post, 'id' | 'slug'>) =>
-  `/news-blog/${post.id}${post.slug ? `/${encodeURIComponent(post.slug)}` : ''}`;

@@ -1,7 +1,7 @@
 // The countries (with flags) that have cards in a digital sub-category (spec §2 digital level 2).
 import { useTranslation } from 'react-i18next';
+import { cardListPath } from '@store/shared';
 import { useCountries } from '../api.ts';
-import { cardListPath } from '../lib/paths.ts';
 import { CategoryTiles, TileSkeleton } from './CategoryTiles.tsx';
 import { EmptyState, ErrorState } from './PageStatus.tsx';
 

@@ -2,7 +2,7 @@
 // card list of a sub-category in one country; default sort desc_price; at most 5 page buttons.
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { limitedPageWindow } from '@store/shared';
+import { digitalSubCategoryPath, limitedPageWindow, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
@@ -36,8 +36,8 @@ export default function CardListPage() {
       <Breadcrumbs
         items={[
           { label: t('catalog.nav.home'), to: '/' },
-          { label: t('catalog.nav.digitalStore'), to: '/category/digital-store' },
-          { label: categoryName, to: `/digital-store/sub_category/${encodeURIComponent(category)}/${categoryId}` },
+          { label: t('catalog.nav.digitalStore'), to: STORE_PATHS.digitalLanding },
+          { label: categoryName, to: digitalSubCategoryPath({ id: categoryId, slug: category }) },
           { label: countryName },
         ]}
       />

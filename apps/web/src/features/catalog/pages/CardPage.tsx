@@ -3,7 +3,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { stripHtml, truncate, truncateWords, BREADCRUMB_WORDS, type CardDetail } from '@store/shared';
+import {
+  cardPath,
+  digitalSubCategoryPath,
+  stripHtml,
+  truncate,
+  truncateWords,
+  BREADCRUMB_WORDS,
+  type CardDetail,
+} from '@store/shared';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -19,7 +27,6 @@ import { ErrorState } from '../components/PageStatus.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { sortByPriceDesc } from '../lib/denominations.ts';
-import { categorySlug } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
 export default function CardPage() {
@@ -75,7 +82,8 @@ function CardSummary({ card }: { card: CardDetail }) {
       <Breadcrumbs
         items={[
           { label: t('catalog.nav.home'), to: '/' },
-          { label: sub.name, to: `/digital-store/${encodeURIComponent(categorySlug(sub))}/${sub.id}` },
+          // a card hangs on a digital sub-category (display_type 2): its countries page, as in the menus
+          { label: sub.name, to: digitalSubCategoryPath(sub) },
           { label: truncateWords(card.name, BREADCRUMB_WORDS), title: card.name },
         ]}
       />
@@ -84,7 +92,7 @@ function CardSummary({ card }: { card: CardDetail }) {
           <ProductGallery images={galleryImages(card.img, card.images)} alt={card.name} />
         </div>
         <div className="detail__info">
-          <DetailHeading item={card} path={`/card/${card.id}`} />
+          <DetailHeading item={card} path={cardPath({ id: card.id })} />
           <ul className="card-badges">
             {card.platform && (
               <li className="card-badge">

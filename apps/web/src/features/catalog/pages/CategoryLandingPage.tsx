@@ -3,20 +3,27 @@
 // the hardware and digital sub-categories).
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, type Category } from '@store/shared';
+import {
+  CATEGORY_DIGITAL,
+  CATEGORY_HARDWARE,
+  categoryPath,
+  hardwareCategoryPath,
+  routeSlug,
+  type Category,
+  type StoreSection,
+} from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
-import { categorySlug, categoryTilePath, hardwarePath, type StorePath } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
 /** World2Egypt is a top-level category of its own (the demo store's fixed id). */
 export const WORLD2EGYPT_CATEGORY_ID = 120;
 
-function ChildrenLanding({ categoryId, store, title }: { categoryId: number; store: StorePath; title: string }) {
+function ChildrenLanding({ categoryId, section, title }: { categoryId: number; section: StoreSection; title: string }) {
   const { t } = useTranslation();
   const children = useChildCategories(categoryId);
   usePageMeta({ title });
@@ -33,7 +40,7 @@ function ChildrenLanding({ categoryId, store, title }: { categoryId: number; sto
       ) : (
         <CategoryTiles
           label={title}
-          tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: categoryTilePath(store, c) }))}
+          tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: categoryPath(section, c) }))}
         />
       )}
     </div>
@@ -66,16 +73,16 @@ function ResolvedLanding({ slug }: { slug: string }) {
     );
   }
   const wanted = slug.toLowerCase();
-  const match = (list: Category[] | undefined) => list?.find((c) => categorySlug(c) === wanted || String(c.id) === wanted);
+  const match = (list: Category[] | undefined) => list?.find((c) => routeSlug(c) === wanted || String(c.id) === wanted);
   const inHardware = match(hardware.data);
   if (inHardware)
     return inHardware.has_children ? (
-      <ChildrenLanding categoryId={inHardware.id} store="gaming-hardware" title={inHardware.name} />
+      <ChildrenLanding categoryId={inHardware.id} section="hardware" title={inHardware.name} />
     ) : (
-      <Navigate replace to={hardwarePath(inHardware)} />
+      <Navigate replace to={hardwareCategoryPath(inHardware)} />
     );
   const inDigital = match(digital.data);
-  if (inDigital) return <ChildrenLanding categoryId={inDigital.id} store="digital-store" title={inDigital.name} />;
+  if (inDigital) return <ChildrenLanding categoryId={inDigital.id} section="digital" title={inDigital.name} />;
   return (
     <div className="catalog-page">
       <EmptyState text={t('catalog.category.notFound')} />
@@ -88,12 +95,10 @@ export default function CategoryLandingPage() {
   const cat = (useParams().cat ?? '').toLowerCase();
   if (cat === 'gaming-hardware')
     return (
-      <ChildrenLanding key={cat} categoryId={CATEGORY_HARDWARE} store="gaming-hardware" title={t('catalog.nav.gamingHardware')} />
+      <ChildrenLanding key={cat} categoryId={CATEGORY_HARDWARE} section="hardware" title={t('catalog.nav.gamingHardware')} />
     );
   if (cat === 'digital-store')
-    return (
-      <ChildrenLanding key={cat} categoryId={CATEGORY_DIGITAL} store="digital-store" title={t('catalog.nav.digitalStore')} />
-    );
+    return <ChildrenLanding key={cat} categoryId={CATEGORY_DIGITAL} section="digital" title={t('catalog.nav.digitalStore')} />;
   if (cat === 'world2egypt') return <World2EgyptLanding />;
   return <ResolvedLanding key={cat} slug={cat} />;
 }

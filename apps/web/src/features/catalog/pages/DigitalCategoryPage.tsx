@@ -1,7 +1,7 @@
 // /digital-store/{name}/{id} (spec §2, digital level 1): the category's sub-category tiles.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { CATEGORY_DIGITAL, slugify } from '@store/shared';
+import { CATEGORY_DIGITAL, digitalCategoryPath, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories, useDigitalCategoryName } from '../api.ts';
@@ -9,7 +9,6 @@ import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { CountryTiles } from '../components/CountryTiles.tsx';
 import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
-import { digitalPath } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
 export default function DigitalCategoryPage() {
@@ -23,14 +22,14 @@ export default function DigitalCategoryPage() {
   const title = useDigitalCategoryName(categoryId, children.data?.length === 0) ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&')) return <Navigate replace to={`/digital-store/${encodeURIComponent(slugify(name))}/${id}`} />;
+  if (name.includes('&')) return <Navigate replace to={digitalCategoryPath({ id: categoryId, name, display_type: 1 })} />;
 
   return (
     <div className="catalog-page">
       <Breadcrumbs
         items={[
           { label: t('catalog.nav.home'), to: '/' },
-          { label: t('catalog.nav.digitalStore'), to: '/category/digital-store' },
+          { label: t('catalog.nav.digitalStore'), to: STORE_PATHS.digitalLanding },
           { label: title },
         ]}
       />
@@ -47,7 +46,7 @@ export default function DigitalCategoryPage() {
       ) : (
         <CategoryTiles
           label={title}
-          tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: digitalPath(c) }))}
+          tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: digitalCategoryPath(c) }))}
         />
       )}
     </div>

@@ -2,7 +2,7 @@
 // that have cards in this sub-category; each leads to the card list of that country.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { slugify } from '@store/shared';
+import { digitalSubCategoryPath, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useDigitalCategoryName } from '../api.ts';
@@ -17,15 +17,14 @@ export default function DigitalCountriesPage() {
   const title = useDigitalCategoryName(categoryId) ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&'))
-    return <Navigate replace to={`/digital-store/sub_category/${encodeURIComponent(slugify(name))}/${id}`} />;
+  if (name.includes('&')) return <Navigate replace to={digitalSubCategoryPath({ id: categoryId, name })} />;
 
   return (
     <div className="catalog-page">
       <Breadcrumbs
         items={[
           { label: t('catalog.nav.home'), to: '/' },
-          { label: t('catalog.nav.digitalStore'), to: '/category/digital-store' },
+          { label: t('catalog.nav.digitalStore'), to: STORE_PATHS.digitalLanding },
           { label: title },
         ]}
       />

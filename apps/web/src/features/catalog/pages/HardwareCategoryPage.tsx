@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { CATEGORY_HARDWARE, slugify, type ProductListItem } from '@store/shared';
+import { CATEGORY_HARDWARE, hardwareCategoryBase, hardwareCategoryPath, STORE_PATHS, type ProductListItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories } from '../api.ts';
@@ -11,7 +11,6 @@ import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
-import { hardwarePath } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
 export default function HardwareCategoryPage() {
@@ -31,8 +30,7 @@ export default function HardwareCategoryPage() {
   const title = known ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&'))
-    return <Navigate replace to={`/gaming-hardware/${encodeURIComponent(slugify(name))}/${id}${location.search}`} />;
+  if (name.includes('&')) return <Navigate replace to={`${hardwareCategoryBase({ id: categoryId, name })}${location.search}`} />;
   if (!Number.isInteger(categoryId) || categoryId < 1) {
     return (
       <div className="catalog-page">
@@ -46,7 +44,7 @@ export default function HardwareCategoryPage() {
       <Breadcrumbs
         items={[
           { label: t('catalog.nav.home'), to: '/' },
-          { label: t('catalog.nav.gamingHardware'), to: '/category/gaming-hardware' },
+          { label: t('catalog.nav.gamingHardware'), to: STORE_PATHS.hardwareLanding },
           { label: title },
         ]}
       />
@@ -69,7 +67,7 @@ function HardwareChildren({ categoryId, title }: { categoryId: number; title: st
   return (
     <CategoryTiles
       label={title}
-      tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: hardwarePath(c) }))}
+      tiles={children.data.map((c) => ({ id: c.id, name: c.name, logo: c.logo, to: hardwareCategoryPath(c) }))}
     />
   );
 }

@@ -3,7 +3,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { BREADCRUMB_WORDS, stripHtml, truncate, truncateWords, type ProductDetail } from '@store/shared';
+import {
+  BREADCRUMB_WORDS,
+  hardwareCategoryPath,
+  productPath,
+  stripHtml,
+  truncate,
+  truncateWords,
+  type ProductDetail,
+} from '@store/shared';
 import { CompareButton } from '../../../components/catalog/CompareButton.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -18,7 +26,6 @@ import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { Deferred } from '../components/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
 import { LazyProductTabs } from '../components/LazySections.tsx';
-import { categorySlug } from '../lib/paths.ts';
 import '../catalog-pages.css';
 
 export default function ProductPage() {
@@ -78,7 +85,8 @@ function ProductSummary({ product }: { product: ProductDetail }) {
       <Breadcrumbs
         items={[
           { label: t('catalog.nav.home'), to: '/' },
-          { label: sub.name, to: `/gaming-hardware/${encodeURIComponent(categorySlug(sub))}/${sub.id}` },
+          // a product's category lists products: the same address as its menu link and tile
+          { label: sub.name, to: hardwareCategoryPath({ ...sub, has_children: false }) },
           { label: truncateWords(product.name, BREADCRUMB_WORDS), title: product.name },
         ]}
       />
@@ -87,7 +95,7 @@ function ProductSummary({ product }: { product: ProductDetail }) {
           <ProductGallery images={galleryImages(product.main_image, product.images)} alt={product.name} />
         </div>
         <div className="detail__info">
-          <DetailHeading item={product} path={`/product/${product.id}`} />
+          <DetailHeading item={product} path={productPath({ id: product.id })} />
           <CompareButton product={product} />
           <DetailPrice item={product} />
           <BuyBox item={product} />

@@ -1,6 +1,6 @@
 // The two newest news articles on the home page (spec §2 Home, §9: 2 posts, excerpt 750
 // characters), each with Read More, plus View All → /news-blog.
-import { NEWS_EXCERPT, stripHtml, truncate } from '@store/shared';
+import { articlePath, NEWS_EXCERPT, STORE_PATHS, stripHtml, truncate } from '@store/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomeNews } from '../api.ts';
@@ -12,10 +12,10 @@ export function HomeNews() {
   if (isError || (data && data.posts.length === 0)) return null;
   return (
     <section className="home-section" aria-labelledby="home-news">
-      <SectionHeader id="home-news" title={t('home.news.title')} viewAllTo="/news-blog" />
+      <SectionHeader id="home-news" title={t('home.news.title')} viewAllTo={STORE_PATHS.newsBlog} />
       <div className="home-news">
         {(data?.posts ?? []).map((post) => {
-          const path = `/news-blog/${post.id}/${encodeURIComponent(post.slug)}`;
+          const path = articlePath(post);
           return (
             <article key={post.id} className="home-news-card">
               <Link to={path} tabIndex={-1} aria-hidden="true" className="home-news-image">

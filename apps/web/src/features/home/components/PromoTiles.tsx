@@ -1,22 +1,23 @@
 // The three promo tiles of the home page (spec §2 Home): cards store, gaming hardware, and
 // world to Egypt, each leading to its category landing page.
+import { STORE_PATHS } from '@store/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const TILES = [
   {
     key: 'cards',
-    to: '/category/digital-store',
+    to: STORE_PATHS.digitalLanding,
     icon: 'M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zm0 3h16M8 15h3',
   },
   {
     key: 'hardware',
-    to: '/category/gaming-hardware',
+    to: STORE_PATHS.hardwareLanding,
     icon: 'M7 9h10a4 4 0 0 1 4 4v1a3 3 0 0 1-5.4 1.8L15 15H9l-.6.8A3 3 0 0 1 3 14v-1a4 4 0 0 1 4-4zm1 2v3m-1.5-1.5h3M15.5 12h.01M17.5 13.5h.01',
   },
   {
     key: 'world',
-    to: '/category/World2Egypt',
+    to: STORE_PATHS.world2egyptLanding,
     icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.6 3.7 5.6 3.7 9S14.5 18.4 12 21M12 3C9.5 5.6 8.3 8.6 8.3 12s1.2 6.4 3.7 9',
   },
 ] as const;

@@ -1,15 +1,14 @@
 // One post in the news/blog list (spec §2 News and blog): image, title, description cut at 750
 // characters of plain text plus '...', date dd/mm/yyyy, and Read More.
-import { NEWS_EXCERPT, stripHtml, truncate, type Post } from '@store/shared';
+import { articlePath, NEWS_EXCERPT, stripHtml, truncate, type Post } from '@store/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { postPath } from '../api.ts';
 
 export const postExcerpt = (html: string) => truncate(stripHtml(html), NEWS_EXCERPT);
 
 export function PostCard({ post }: { post: Post }) {
   const { t } = useTranslation();
-  const path = postPath(post);
+  const path = articlePath(post);
   return (
     <article className="post-card">
       <Link to={path} className="post-card-image" tabIndex={-1} aria-hidden="true">

@@ -1,12 +1,10 @@
 // One tab of /news-blog: 20 posts of a type on the page in the URL, with the numbered window of
 // 2 pages before to 10 after the current one (spec §2, §9). Empty: 'No news found' / 'No Blog found'.
-import { newsPageWindow } from '@store/shared';
+import { newsListPath, newsPageWindow } from '@store/shared';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePosts, type PostType } from '../api.ts';
 import { PostCard } from './PostCard.tsx';
-
-export const newsListHref = (type: PostType, page: number) => `/news-blog?type=${type}${page > 1 ? `&page=${page}` : ''}`;
 
 export function PostList({ type, page }: { type: PostType; page: number }) {
   const { t } = useTranslation();
@@ -43,7 +41,7 @@ export function PostList({ type, page }: { type: PostType; page: number }) {
         current={data.current_page}
         last={data.last_page}
         pages={newsPageWindow(data.current_page, data.last_page)}
-        hrefFor={(p) => newsListHref(type, p)}
+        hrefFor={(p) => newsListPath(type, p)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 // /news-blog/{id}/{slug?} (spec §2 News and blog): breadcrumbs, image, date, tags, the body
 // (server HTML through DOMPurify) and share links. An unknown id shows the not-found view; a
 // missing or outdated slug is replaced by the post's own.
-import { stripHtml, truncate } from '@store/shared';
+import { articlePath, newsListPath, routeSlug, stripHtml, truncate } from '@store/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,8 +10,7 @@ import { NotFoundView } from '../../../components/ui/NotFoundView.tsx';
 import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { isNotFound, postPath, usePost } from '../api.ts';
-import { newsListHref } from '../components/PostList.tsx';
+import { isNotFound, usePost } from '../api.ts';
 import '../news.css';
 
 export default function ArticlePage() {
@@ -23,7 +22,7 @@ export default function ArticlePage() {
   usePageMeta({ title: post?.title, description: post ? truncate(stripHtml(post.desc), 160) : undefined, image: post?.img });
 
   useEffect(() => {
-    if (post && post.slug && params.slug !== post.slug) void navigate(postPath(post), { replace: true });
+    if (post && post.slug && params.slug !== routeSlug({ slug: post.slug })) void navigate(articlePath(post), { replace: true });
   }, [post, params.slug, navigate]);
 
   if (!Number.isInteger(id) || id <= 0 || isNotFound(error)) return <NotFoundView title={t('news.notFound')} />;
@@ -52,7 +51,7 @@ export default function ArticlePage() {
       <Breadcrumbs
         items={[
           { label: t('breadcrumbs.home'), to: '/' },
-          { label: section, to: newsListHref(post.type, 1) },
+          { label: section, to: newsListPath(post.type) },
           { label: post.title },
         ]}
       />

@@ -1,12 +1,13 @@
 // /news-blog (spec §2 News and blog): tabs News and Blog; the tab and page live in the URL query
 // (?type=blog&page=2) so back/forward and shared links work.
+import { newsListPath } from '@store/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { PostType } from '../api.ts';
-import { newsListHref, PostList } from '../components/PostList.tsx';
+import { PostList } from '../components/PostList.tsx';
 import '../news.css';
 
 export function readListParams(params: URLSearchParams): { type: PostType; page: number } {
@@ -29,7 +30,7 @@ export default function NewsListPage() {
       <Tabs
         label={t('news.title')}
         value={type}
-        onValueChange={(v) => void navigate(newsListHref(v as PostType, 1))}
+        onValueChange={(v) => void navigate(newsListPath(v as PostType))}
         items={[
           { value: 'news', label: t('news.news'), content: type === 'news' && <PostList type="news" page={page} /> },
           { value: 'blog', label: t('news.blog'), content: type === 'blog' && <PostList type="blog" page={page} /> },

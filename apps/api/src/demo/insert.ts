@@ -3,8 +3,8 @@
 // empties every table of the schema.
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn, type PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Tx } from '../client.ts';
-import * as schema from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import type { CardPlanRow, Child, SeedPlan } from './build/types.ts';
 import { chunk } from './util.ts';
 

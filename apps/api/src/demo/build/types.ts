@@ -1,7 +1,7 @@
 // The seed plan: every row to insert and every image to store, computed from the data modules
 // before anything touches the database. Child rows name their parent by a natural key (slug,
 // iso2, platform name); the inserter swaps that for the generated id.
-import type * as s from '../../schema/index.ts';
+import type * as s from '../../db/schema/index.ts';
 
 export type Row<T extends { $inferInsert: object }> = T['$inferInsert'];
 

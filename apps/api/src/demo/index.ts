@@ -2,9 +2,9 @@
 // and shipping methods, coupons and ticket reasons (no users, orders, reviews or tickets).
 // seedDemo fills an empty database once; resetAndSeedDemo empties every table first.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import { categories } from '../schema/index.ts';
-import type { Storage } from '../../integrations/storage/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { categories } from '../db/schema/index.ts';
+import type { Storage } from '../integrations/storage/index.ts';
 import { buildPlan } from './build/plan.ts';
 import type { SeedPlan } from './build/types.ts';
 import { writeImages } from './images.ts';

@@ -1,6 +1,6 @@
 // Storing generated SVG images before the seed transaction. Keys are deterministic, so a re-run
 // overwrites the same files harmlessly. Each image must stay small (a budget, checked here).
-import type { Storage } from '../../integrations/storage/index.ts';
+import type { Storage } from '../integrations/storage/index.ts';
 import type { ImageFile } from './build/types.ts';
 import { assertUnique } from './build/types.ts';
 import { chunk } from './util.ts';

@@ -2,7 +2,7 @@
 // are secrets even in a demo), encrypted by the caller's AES-256-GCM function and hashed with
 // SHA-256 so a duplicate import is refused without decrypting.
 import { randomInt } from 'node:crypto';
-import { sha256Hex } from '../../../lib/code-cipher.ts';
+import { sha256Hex } from '../../lib/code-cipher.ts';
 import type { PlatformKey } from '../sources/kinds.ts';
 
 /** Letters and digits without the look-alikes 0/O and 1/I. */

@@ -1,8 +1,9 @@
 // Site settings (one row), hero slides and top/bottom advertisements. Links point at real
-// storefront routes (spec §2); each slide/ad names the art drawn for it.
-import type { siteSettings } from '../../schema/index.ts';
+// storefront routes (spec §2), built by the shared route table; each slide/ad names its art.
+import { digitalSubCategoryPath, hardwareCategoryPath, STORE_PATHS } from '@store/shared';
+import type { siteSettings } from '../../db/schema/index.ts';
 import type { Bi } from '../util.ts';
-import { CAT } from './categories.ts';
+import { CAT, categorySeeds } from './categories.ts';
 import type { DeviceKind } from './kinds.ts';
 
 export const siteSettingsSeed: typeof siteSettings.$inferInsert = {
@@ -24,6 +25,13 @@ export const siteSettingsSeed: typeof siteSettings.$inferInsert = {
   youtubeLink: 'https://www.youtube.com/@gamerssouq',
 };
 
+/** The seeded slug of a demo category (links are built as the menus build them). */
+function seeded(id: number): { id: number; slug: string } {
+  const c = categorySeeds.find((s) => s.id === id);
+  if (!c) throw new Error(`demo category ${id} missing`);
+  return { id, slug: c.slug };
+}
+
 export type SlideTheme = 'console' | 'cards' | 'pc' | 'deals';
 
 export interface SlideSeed {
@@ -37,7 +45,7 @@ export const slideSeeds: SlideSeed[] = [
   {
     title: ['PlayStation 5 Pro is here', 'بلايستيشن 5 برو وصل'],
     desc: ['Order now with two-day delivery across Cairo and Giza.', 'اطلبه الآن مع توصيل خلال يومين في القاهرة والجيزة.'],
-    link: `/gaming-hardware/consoles/${CAT.consoles}?children=false`,
+    link: hardwareCategoryPath({ ...seeded(CAT.consoles), has_children: false }),
     theme: 'console',
   },
   {
@@ -46,7 +54,7 @@ export const slideSeeds: SlideSeed[] = [
       'PSN, Xbox, Steam and more, delivered instantly to your order page.',
       'بلايستيشن وإكس بوكس وستيم والمزيد، تصلك فورًا في صفحة طلبك.',
     ],
-    link: '/category/digital-store',
+    link: STORE_PATHS.digitalLanding,
     theme: 'cards',
   },
   {
@@ -55,13 +63,13 @@ export const slideSeeds: SlideSeed[] = [
       'Pick compatible parts step by step and add them all to your cart.',
       'اختر قطعًا متوافقة خطوة بخطوة وأضفها كلها إلى السلة.',
     ],
-    link: '/build-pc',
+    link: STORE_PATHS.buildPc,
     theme: 'pc',
   },
   {
     title: ['This week’s deals', 'عروض الأسبوع'],
     desc: ['Limited-time prices on consoles, cards and accessories.', 'أسعار لفترة محدودة على الأجهزة والكروت والإكسسوارات.'],
-    link: '/deals',
+    link: STORE_PATHS.deals,
     theme: 'deals',
   },
 ];
@@ -84,7 +92,7 @@ export const adSeeds: AdSeed[] = [
     headline: ['Up to 15% off graphics cards', 'خصم حتى 15% على كروت الشاشة'],
     sub: ['RTX 40 and Radeon RX 7000, official warranty', 'RTX 40 وRadeon RX 7000 بضمان الوكيل'],
     cta: ['Shop now', 'تسوق الآن'],
-    link: `/gaming-hardware/graphics-cards/${CAT.graphicsCards}?children=false`,
+    link: hardwareCategoryPath({ ...seeded(CAT.graphicsCards), has_children: false }),
     colors: ['#0f172a', '#76b900'],
     art: 'gpu',
   },
@@ -93,7 +101,7 @@ export const adSeeds: AdSeed[] = [
     headline: ['PlayStation Plus from 555 EGP', 'بلايستيشن بلس يبدأ من 555 جنيه'],
     sub: ['Essential, Extra and Premium, delivered instantly', 'إسنشال وإكسترا وبريميوم، تسليم فوري'],
     cta: ['Subscribe', 'اشترك الآن'],
-    link: `/digital-store/sub_category/playstation-plus/${CAT.playstationPlus}`,
+    link: digitalSubCategoryPath(seeded(CAT.playstationPlus)),
     colors: ['#00246b', '#0070d1'],
     art: 'controller',
   },
@@ -102,7 +110,7 @@ export const adSeeds: AdSeed[] = [
     headline: ['World2Egypt: we import it for you', 'من العالم لمصر: نستورده لك'],
     sub: ['Steam Deck, Quest 3, ROG Ally, customs included', 'ستيم ديك وكويست 3 وروج آلاي، شامل الجمارك'],
     cta: ['Browse', 'تصفح'],
-    link: '/category/World2Egypt',
+    link: STORE_PATHS.world2egyptLanding,
     colors: ['#3b0764', '#db2777'],
     art: 'handheld',
   },
@@ -111,7 +119,7 @@ export const adSeeds: AdSeed[] = [
     headline: ['Installments up to 24 months', 'تقسيط حتى 24 شهرًا'],
     sub: ['With National Bank of Egypt credit cards', 'ببطاقات ائتمان البنك الأهلي المصري'],
     cta: ['Learn more', 'اعرف أكثر'],
-    link: '/category/gaming-hardware',
+    link: STORE_PATHS.hardwareLanding,
     colors: ['#064e3b', '#10b981'],
     art: 'monitor',
   },

@@ -3,12 +3,12 @@
 // <repo root>/data; codes are encrypted with the same key the server uses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDemoAccounts } from '../../auth/demo-accounts.ts';
-import { createContext } from '../../bootstrap.ts';
-import { loadEnv } from '../../config/env.ts';
+import { seedDemoAccounts } from '../auth/demo-accounts.ts';
+import { createContext } from '../bootstrap.ts';
+import { loadEnv } from '../config/env.ts';
 import { resetAndSeedDemo } from './index.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function main(): Promise<void> {
   const started = Date.now();

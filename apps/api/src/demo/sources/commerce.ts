@@ -1,6 +1,6 @@
 // Store configuration rows: payment methods (ids fixed by spec §9), shipping methods (1 online,
 // 2 two-day, 3 store pickup), coupons and support-ticket reasons (2 needs an order).
-import type { coupons, paymentMethods, shippingMethods, ticketReasons } from '../../schema/index.ts';
+import type { coupons, paymentMethods, shippingMethods, ticketReasons } from '../../db/schema/index.ts';
 import { daysAgo, egp } from '../util.ts';
 
 type PaymentMethodRow = typeof paymentMethods.$inferInsert;
