@@ -36,7 +36,9 @@ export function PointsSlider({ value, onChange, current, max, min, step, piastre
             value={[value]}
             dir={i18n.dir(i18n.language)}
             onValueChange={([v]) => onChange(v ?? 0)}
-            onValueCommit={([v]) => onChange(pointsSliderValue(v ?? 0, min))}
+            // Radix reports a keyboard step's commit before its change, so the snap is applied
+            // after the change has landed (pointer drags commit last; the order is then the same)
+            onValueCommit={([v]) => queueMicrotask(() => onChange(pointsSliderValue(v ?? 0, min)))}
           >
             <Slider.Track className="points-slider__track">
               <Slider.Range className="points-slider__range" />

@@ -11,8 +11,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useLang } from '../../catalog/api.ts';
-import { EmptyState } from '../../catalog/components/PageStatus.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CartTable, type CartRowView } from '../components/CartTable.tsx';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog.tsx';
@@ -43,8 +42,8 @@ const parseKey = (key: string) => {
 };
 
 export default function CartPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
@@ -98,9 +97,9 @@ export default function CartPage() {
 
   const loading = signedIn && server.isPending;
   return (
-    <div className="catalog-page">
+    <div className="container page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
-      <h1 className="catalog-page__title">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       {cart?.is_cart_updated && (
         <p className="cart-notice" role="status">
           {t('cart.page.updated')}

@@ -10,7 +10,7 @@ import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { useCompareActions, useCompareList } from '../../../lib/compare/compare-store.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { EmptyState } from '../components/PageStatus.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import '../catalog-pages.css';
 import '../../../components/ui/data-table.css';
 

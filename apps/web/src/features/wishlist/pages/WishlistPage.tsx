@@ -12,7 +12,7 @@ import { apiCall, apiGet } from '../../../lib/api.ts';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { EmptyState } from '../../catalog/components/PageStatus.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import '../../../components/ui/data-table.css';
 import '../wishlist.css';
 
@@ -48,9 +48,9 @@ export default function WishlistPage() {
   }
 
   return (
-    <div className="catalog-page">
+    <div className="container page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
-      <h1 className="catalog-page__title">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       {liked.isPending ? null : items.length === 0 ? (
         <EmptyState text={t('wishlist.empty')}>
           <Link to="/" className="btn btn-primary">
