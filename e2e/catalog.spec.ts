@@ -52,8 +52,8 @@ test('a guest adds a console to the cart from its product page', async ({ page, 
   await expect(page.locator('.cart-badge')).toHaveText('1');
   await page.locator('a.cart-link').click();
   await expect(page).toHaveURL(/\/my-cart$/);
-  await expect(page.locator('.cart-table tbody tr')).toHaveCount(1);
-  await expect(page.locator('.cart-table input')).toHaveValue('2');
+  await expect(page.locator('.data-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('.data-table input')).toHaveValue('2');
 });
 
 test('a shopper walks the digital store down to a card and switches denomination', async ({ page, t }) => {

@@ -19,6 +19,7 @@ import {
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import authRoutes from './auth/routes.ts';
+import cartRoutes from './cart/routes.ts';
 import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
 // Demo accounts listed in the README and docs/API-accounts.md (customer, merchant, waiting for
 // activation, banned), all with the password Demo@12345. Seeded once with the demo store.
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { pointsLedger, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -50,4 +51,12 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
     rows.push({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD), lang: 'en' });
   }
   await ctx.db.insert(users).values(rows).onConflictDoNothing();
+  // the demo customer starts with reward points, so the cart's points slider can be tried
+  const [customer] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+  if (customer) {
+    await ctx.db.insert(pointsLedger).values({ userId: customer.id, points: DEMO_CUSTOMER_POINTS, status: 'available' });
+  }
 }
+
+/** Available reward points the demo customer starts with (README, demo accounts). */
+export const DEMO_CUSTOMER_POINTS = 1_500;

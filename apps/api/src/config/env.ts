@@ -58,6 +58,14 @@ const schema = z.object({
   METRICS_ENABLED: bool.default(false),
   /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
+  POINTS_PIASTRES_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** the cart's points slider moves in steps of this many points */
+  POINTS_TIER_INCREMENT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** fewer points than this cannot be redeemed on an order */
+  POINTS_MIN_TO_USE: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** at most this percentage of the cart subtotal may be paid with points */
+  POINTS_MAX_REDEEM_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   /** turn rate limits off (never in production; used by load benchmarks) */
   RATE_LIMIT_DISABLED: bool.default(false),
   /** where the built storefront lives; served with the SPA fallback when present */

@@ -10,7 +10,11 @@ export interface Envelope<T> {
   code?: ErrorCode;
 }
 
-export function ok<T>(data: T, message = ''): Envelope<T> {
+export interface Success<T> extends Envelope<T> {
+  status: true;
+}
+
+export function ok<T>(data: T, message = ''): Success<T> {
   return { status: true, data, message, errors: [] };
 }
 

@@ -25,7 +25,7 @@ export interface TestApp {
     opts: InjectOptions,
   ): Promise<{
     status: number;
-    body: { status: boolean; data: T; message: string; errors: string[] };
+    body: { status: boolean; data: T; message: string; errors: string[]; code?: string };
     res: LightMyRequestResponse;
   }>;
   close(): Promise<void>;

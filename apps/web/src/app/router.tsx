@@ -3,10 +3,12 @@
 // header and footer on screen when a page fails.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { cartRoutes } from '../features/cart/routes.tsx';
 import { catalogRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
+import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -23,6 +25,8 @@ export const appRoutes: RouteObject[] = [
           ...contentRoutes,
           ...catalogRoutes,
           ...accountRoutes,
+          ...cartRoutes,
+          ...wishlistRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
         ],
       },

@@ -1,6 +1,7 @@
 // The one HTTP client of the storefront: every call goes to /api with the `lang` header and,
 // when signed in, the bearer token (spec §7). Answers are the envelope {status, data, message,
 // errors}; status false or an HTTP error becomes an ApiError carrying the server's messages.
+import type { ErrorCode } from '@store/shared/contract/envelope';
 import i18n from './i18n.ts';
 import { getToken } from './session.ts';
 
@@ -9,6 +10,8 @@ export interface Envelope<T> {
   data: T;
   message: string;
   errors: string[];
+  /** stable machine-readable reason of a refusal (ERROR_CODES in packages/shared) */
+  code?: ErrorCode;
 }
 
 export class ApiError extends Error {
@@ -17,6 +20,8 @@ export class ApiError extends Error {
     readonly errors: string[],
     readonly httpStatus: number,
     readonly data: unknown = null,
+    /** the envelope's code; null for network failures and answers that are not the envelope */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -74,7 +79,7 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
   }
   if (!response.ok || !envelope.status) {
     const errors = envelope.errors?.length ? envelope.errors : [envelope.message || i18n.t('errors.server')];
-    throw new ApiError(envelope.message || errors[0]!, errors, response.status, envelope.data);
+    throw new ApiError(envelope.message || errors[0]!, errors, response.status, envelope.data, envelope.code ?? null);
   }
   return envelope;
 }

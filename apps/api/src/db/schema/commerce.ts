@@ -29,6 +29,8 @@ export const cartItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     cardId: integer('card_id').references(() => cards.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
+    /** the unit price (piastres) the shopper last saw; a change is reported as is_cart_updated */
+    unitPrice: integer('unit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +39,7 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_card_uq').on(t.userId, t.cardId),
     check('cart_items_one_item', sql`(${t.productId} is null) <> (${t.cardId} is null)`),
     check('cart_items_qty_positive', sql`${t.qty} >= 1`),
+    check('cart_items_qty_max', sql`${t.qty} <= 999`),
   ],
 );
 

@@ -4,8 +4,7 @@
 // Add to Compare. spec §2, §3, §9.
 import { Link } from 'react-router';
 import { DEAL_DESC_MAX, DESC_MAX, NAME_MAX, truncate, type CatalogItem } from '@store/shared';
-import { AddToCartButton } from './AddToCartButton.tsx';
-import { BuyNowButton } from './BuyNowButton.tsx';
+import { AddToCartButton, BuyNowButton } from '../../features/cart/index.ts';
 import { CompareButton } from './CompareButton.tsx';
 import { itemImage, itemPath } from './item-path.ts';
 import { PriceTag } from './PriceTag.tsx';

@@ -1,4 +1,5 @@
-// Quantity stepper (spec §2 product page): minimum 1, no upper bound, whole numbers only.
+// Quantity stepper (spec §2 product page): minimum 1, no upper bound unless one is given (the
+// cart bounds a line by its stock), whole numbers only.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './catalog.css';
@@ -8,11 +9,15 @@ interface Props {
   onChange: (qty: number) => void;
   /** the minus button works only above 1 (spec §5 Cart) */
   min?: number;
+  /** largest quantity the plus button and the input allow */
+  max?: number;
+  /** report typed values only when the field is left (each change is a server call in the cart) */
+  commitOnBlur?: boolean;
   label?: string;
   compact?: boolean;
 }
 
-export function QuantityStepper({ value, onChange, min = 1, label, compact = false }: Props) {
+export function QuantityStepper({ value, onChange, min = 1, max, label, compact = false, commitOnBlur = false }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -20,7 +25,8 @@ export function QuantityStepper({ value, onChange, min = 1, label, compact = fal
 
   function commit(raw: string) {
     const n = Number.parseInt(raw, 10);
-    const next = Number.isFinite(n) && n >= min ? n : min;
+    const clamped = max !== undefined && n > max ? max : n;
+    const next = Number.isFinite(clamped) && clamped >= min ? clamped : min;
     setText(String(next));
     if (next !== value) onChange(next);
   }
@@ -49,15 +55,19 @@ export function QuantityStepper({ value, onChange, min = 1, label, compact = fal
           const digits = e.target.value.replace(/\D/g, '');
           setText(digits);
           const n = Number.parseInt(digits, 10);
-          if (Number.isFinite(n) && n >= min) onChange(n);
+          if (!commitOnBlur && Number.isFinite(n) && n >= min && (max === undefined || n <= max)) onChange(n);
         }}
         onBlur={(e) => commit(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(e.currentTarget.value);
+        }}
       />
       <button
         type="button"
         className="qty-stepper__btn"
         aria-label={t('catalog.actions.increase')}
-        onClick={() => onChange(value + 1)}
+        disabled={max !== undefined && value >= max}
+        onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
       >
         +
       </button>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem } from '@store/shared';
 import { ApiError, apiCall } from '../../lib/api.ts';
-import { notifyErrors } from '../../lib/cart/notify.ts';
+import { notifyErrors, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import './catalog.css';
 
@@ -24,7 +24,7 @@ export function WishlistHeart({ item, className = '' }: Props) {
 
   async function toggle() {
     if (user === null) {
-      notifyErrors([t('catalog.cart.loginFirst')]);
+      notifyErrors([t('cart.loginFirst')]);
       return;
     }
     setBusy(true);
@@ -32,10 +32,12 @@ export function WishlistHeart({ item, className = '' }: Props) {
       const kind = item.product_type === 2 ? 'cards' : 'products';
       const res = await apiCall<{ isFav: boolean }>(`${kind}/${item.id}/liked`, { method: 'POST' });
       setFav(res.data?.isFav ?? !fav);
+      // spec §4 Like: the server's message, then the lists reload
+      if (res.message) notifySuccess(res.message, 2000);
       void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
       void queryClient.invalidateQueries({ queryKey: ['catalog'] });
     } catch (err) {
-      notifyErrors(err instanceof ApiError && err.httpStatus !== 401 ? err.errors : [t('catalog.cart.loginFirst')]);
+      notifyErrors(err instanceof ApiError && err.httpStatus !== 401 ? err.errors : [t('cart.loginFirst')]);
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,6 @@ export { PriceTag } from './PriceTag.tsx';
 export { StockBadge } from './StockBadge.tsx';
 export { Stars, starKinds } from './Stars.tsx';
 export { WishlistHeart } from './WishlistHeart.tsx';
-export { AddToCartButton } from './AddToCartButton.tsx';
-export { BuyNowButton } from './BuyNowButton.tsx';
 export { QuantityStepper } from './QuantityStepper.tsx';
 export { SearchSuggestions } from './SearchSuggestions.tsx';
 export { FlagIcon } from './FlagIcon.tsx';

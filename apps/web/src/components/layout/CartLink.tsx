@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon } from '../ui/icons.tsx';
-import { useCartCount } from '../../lib/cart/index.ts';
+import { useCartCount } from '../../features/cart/index.ts';
 
 export function CartLink() {
   const { t } = useTranslation();

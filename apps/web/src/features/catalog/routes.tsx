@@ -1,5 +1,5 @@
 // Routes of the catalog feature (spec §2): category landings, hardware and digital-store levels,
-// product and card pages, search, deals, compare and the cart. Each page is a lazy chunk. Paths come
+// product and card pages, search, deals and compare. Each page is a lazy chunk. Paths come
 // from the shared route table, which the server also uses to recognise addresses.
 import { ROUTE_PATTERNS as R } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
@@ -30,5 +30,4 @@ export const catalogRoutes: FeatureRoutes = [
   { path: rel(R.search), lazy: () => import('./pages/SearchPage.tsx').then((m) => ({ Component: m.default })) },
   { path: 'deals', lazy: () => import('./pages/DealsPage.tsx').then((m) => ({ Component: m.default })) },
   { path: 'compare', lazy: () => import('./pages/ComparePage.tsx').then((m) => ({ Component: m.default })) },
-  { path: 'my-cart', lazy: () => import('./pages/CartPage.tsx').then((m) => ({ Component: m.default })) },
 ];

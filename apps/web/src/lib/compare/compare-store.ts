@@ -2,7 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_MAX, TIMINGS, type ProductListItem } from '@store/shared';
-import { notifyErrors, notifySuccess } from '../cart/notify.ts';
+import { notifyErrors, notifySuccess } from '../notify.ts';
 
 export const COMPARE_KEY = 'compare';
 

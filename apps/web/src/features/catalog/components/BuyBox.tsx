@@ -1,8 +1,7 @@
 // Quantity, stock label, Buy Now and Add To Cart of a product or card page (spec §2).
 import { useState } from 'react';
 import type { CatalogItem } from '@store/shared';
-import { AddToCartButton } from '../../../components/catalog/AddToCartButton.tsx';
-import { BuyNowButton } from '../../../components/catalog/BuyNowButton.tsx';
+import { AddToCartButton, BuyNowButton } from '../../cart/index.ts';
 import { QuantityStepper } from '../../../components/catalog/QuantityStepper.tsx';
 import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cardListPath } from '@store/shared';
 import { useCountries } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from './CategoryTiles.tsx';
-import { EmptyState, ErrorState } from './PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 
 export function CountryTiles({ categoryId, slug, label }: { categoryId: number; slug: string; label: string }) {
   const { t } = useTranslation();

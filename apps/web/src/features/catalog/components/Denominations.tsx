@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice, type CardDetail } from '@store/shared';
-import { notifyErrors } from '../../../lib/cart/notify.ts';
+import { notifyErrors } from '../../../lib/notify.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { fetchCardDetails, useLang } from '../api.ts';
 import { buildDenominations, fetchAllDenominationPages } from '../lib/denominations.ts';

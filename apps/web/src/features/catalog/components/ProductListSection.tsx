@@ -9,7 +9,7 @@ import { useCategoryProducts } from '../api.ts';
 import { listSearch, pageWindow, readListState } from '../lib/list-params.ts';
 import { GridSkeleton, ItemGrid } from './ItemGrid.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { EmptyState, ErrorState } from './PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 
 interface Props {
   categoryId: number;

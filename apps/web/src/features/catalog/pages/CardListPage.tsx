@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategoryCards, useKnownCategoryName } from '../api.ts';
 import { GridSkeleton, ItemGrid } from '../components/ItemGrid.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { listSearch, nameFromSlug, readListState } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 

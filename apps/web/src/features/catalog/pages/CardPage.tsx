@@ -23,7 +23,7 @@ import { Denominations } from '../components/Denominations.tsx';
 import { Deferred } from '../components/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
 import { LazyCardTabs } from '../components/LazySections.tsx';
-import { ErrorState } from '../components/PageStatus.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { sortByPriceDesc } from '../lib/denominations.ts';

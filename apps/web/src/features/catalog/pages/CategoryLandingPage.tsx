@@ -16,7 +16,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
-import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
 import '../catalog-pages.css';
 

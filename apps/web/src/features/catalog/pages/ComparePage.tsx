@@ -3,15 +3,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DESC_MAX, stripHtml, truncate, type ProductListItem } from '@store/shared';
-import { AddToCartButton } from '../../../components/catalog/AddToCartButton.tsx';
+import { AddToCartButton } from '../../cart/index.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { useCompareActions, useCompareList } from '../../../lib/compare/compare-store.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { EmptyState } from '../components/PageStatus.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import '../catalog-pages.css';
+import '../../../components/ui/data-table.css';
 
 function compareDescription(p: ProductListItem & { desc?: string }): string {
   return truncate(p.short_desc || stripHtml(p.desc ?? ''), DESC_MAX);

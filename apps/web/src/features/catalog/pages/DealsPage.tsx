@@ -7,7 +7,7 @@ import { Carousel } from '../../../components/ui/Carousel.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useDeals } from '../api.ts';
 import { GridSkeleton, ItemGrid } from '../components/ItemGrid.tsx';
-import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import '../catalog-pages.css';
 

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories, useDigitalCategoryName } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { CountryTiles } from '../components/CountryTiles.tsx';
-import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
-import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';

@@ -20,7 +20,7 @@ import { useProductDetails } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { DeferredRelated, DetailHeading, DetailPrice } from '../components/DetailParts.tsx';
 import { BuildPcBanner, FeatureNotes, ShipsAbroad } from '../components/FeatureNotes.tsx';
-import { ErrorState } from '../components/PageStatus.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { Deferred } from '../components/Deferred.tsx';

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSearchResults } from '../api.ts';
 import { GridSkeleton, ItemGrid } from '../components/ItemGrid.tsx';
-import { EmptyState, ErrorState } from '../components/PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { pageWindow } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 

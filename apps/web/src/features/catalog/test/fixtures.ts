@@ -73,14 +73,18 @@ export function buildCardDetail(overrides: Partial<CardDetail> = {}): CardDetail
 
 /** Stubs global fetch; `answer` maps a request URL to the envelope's data (or throws for an error). */
 export function stubFetch(
-  answer: (url: URL, init?: RequestInit) => { status?: number; data?: unknown; message?: string; errors?: string[] },
+  answer: (
+    url: URL,
+    init?: RequestInit,
+  ) => { status?: number; data?: unknown; message?: string; errors?: string[]; code?: string },
 ) {
   const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const a = answer(url, init);
     const status = a.status ?? 200;
     const ok = status < 400 && !a.errors?.length;
-    return new Response(JSON.stringify({ status: ok, data: a.data ?? null, message: a.message ?? '', errors: a.errors ?? [] }), {
+    const body = { status: ok, data: a.data ?? null, message: a.message ?? '', errors: a.errors ?? [], code: a.code };
+    return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
     });

@@ -1,6 +1,6 @@
 // One seam between cart/compare code and the shell's message area (lib/feedback.tsx), so unit
 // tests can observe "which message, for how long" without rendering the layout.
-import { showErrors, showSuccess } from '../feedback.tsx';
+import { showErrors, showSuccess } from './feedback.tsx';
 
 export function notifyErrors(messages: string[]): void {
   showErrors(messages);

@@ -1,32 +1,29 @@
 // Add To Cart for guests and signed-in shoppers (spec §4, §5, §8). Guests: the stock rules,
 // then the session cart and 'Added to cart' for 1 s. Signed in: POST {products|cards}/{id}/add-cart
-// with {qty, type:'add'}, the server's message, and the badge refreshed.
+// with {qty, type:'add'}, the server's message, and the cart refreshed. Refusals are told apart
+// by the envelope's `code`, never by their text.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addToCartProblem, TIMINGS, type CatalogItem } from '@store/shared';
-import { ApiError, apiCall } from '../api.ts';
-import { useSession } from '../session.ts';
+import { ApiError, apiCall } from '../../lib/api.ts';
+import { notifyErrors, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
 import { addToGuestCart, guestQtyInCart, kindOf } from './guest-cart.ts';
-import { notifyErrors, notifySuccess } from './notify.ts';
 import { SERVER_CART_KEY } from './server-cart.ts';
 
 const SIGNED_IN_MESSAGE_MS = 2000;
 
-/** spec §8: the server's "quantity is not available" (English or Arabic) gets its own text. */
-export function isQuantityError(message: string | undefined): boolean {
-  if (!message) return false;
-  const m = message.trim().toLowerCase();
-  return (
-    m.includes('quantity is not available') ||
-    m.includes('الكمية غير متوفرة') ||
-    m.includes('الكمية غير متاحة') ||
-    m.includes('نفذت الكمية')
-  );
-}
-
 export function cartPath(item: Pick<CatalogItem, 'id' | 'product_type'>): string {
   return `${kindOf(item)}s/${item.id}/add-cart`;
+}
+
+/** spec §8: what a signed-in shopper is told when the server refuses an add. */
+export function addRefusalMessages(err: unknown, t: (key: string) => string): string[] {
+  if (!(err instanceof ApiError) || err.httpStatus === 0) return err instanceof ApiError ? err.errors : [t('errors.server')];
+  if (err.code === 'quantity_unavailable') return [t('cart.quantityNotAvilable')];
+  if (err.code === 'unauthenticated') return [t('cart.loginFirst')];
+  return err.errors;
 }
 
 /** Returns a function that adds `qty` of `item` and resolves true when it was added. */
@@ -39,23 +36,22 @@ export function useAddToCart(): (item: CatalogItem, qty: number) => Promise<bool
       const signedIn = user !== null;
       const problem = addToCartProblem(item, qty, signedIn ? 0 : guestQtyInCart(item));
       if (problem) {
-        notifyErrors([t(`catalog.cart.${problem}`)]);
+        notifyErrors([t(`cart.${problem}`)]);
         return false;
       }
       if (!signedIn) {
         addToGuestCart(item, qty);
-        notifySuccess(t('catalog.cart.added'), TIMINGS.guestAddMessage);
+        notifySuccess(t('cart.added'), TIMINGS.guestAddMessage);
         return true;
       }
       try {
         const res = await apiCall<unknown>(cartPath(item), { method: 'POST', body: { qty, type: 'add' } });
-        notifySuccess(res.message || t('catalog.cart.added'), SIGNED_IN_MESSAGE_MS);
+        notifySuccess(res.message || t('cart.added'), SIGNED_IN_MESSAGE_MS);
+        // spec §4: the cart (badge, /my-cart) reloads after a signed-in add
         await queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
         return true;
       } catch (err) {
-        if (err instanceof ApiError && err.httpStatus === 0) notifyErrors(err.errors);
-        else if (err instanceof ApiError && isQuantityError(err.errors[0])) notifyErrors([t('catalog.cart.quantityNotAvilable')]);
-        else notifyErrors([t('catalog.cart.loginFirst')]);
+        notifyErrors(addRefusalMessages(err, t));
         return false;
       }
     },

@@ -1,9 +1,10 @@
-// Add To Cart button: runs the cart rules of spec §4/§5 through lib/cart (guest or signed in).
+// Add To Cart button: runs the cart rules of spec §4/§5 (guest or signed in). Out of stock
+// blocks add-to-cart (spec §4), so the button is disabled for an item that cannot be bought.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogItem } from '@store/shared';
-import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
-import './catalog.css';
+import { isPurchasable, type CatalogItem } from '@store/shared';
+import { useAddToCart } from '../add-to-cart.ts';
+import '../../../components/catalog/catalog.css';
 
 interface Props {
   item: CatalogItem;
@@ -20,7 +21,7 @@ export function AddToCartButton({ item, qty = 1, className = '', label }: Props)
     <button
       type="button"
       className={`btn btn-primary add-to-cart ${className}`}
-      disabled={busy}
+      disabled={busy || !isPurchasable(item)}
       onClick={async () => {
         setBusy(true);
         try {

@@ -1,5 +1,8 @@
-// Empty and failure states of catalogue pages (spec §8 texts come from the caller).
+// Empty and failure states of list pages (spec §8 texts come from the caller): the catalogue,
+// the cart and the wishlist use them.
 import type { ReactNode } from 'react';
+import './empty-state.css';
+
 export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <div className="catalog-empty" role="status">

@@ -1,10 +1,10 @@
 // After sign-in the guest cart is uploaded to the server cart and then cleared (spec §4); a
 // failed upload keeps the local list and says 'Error while uploading cart items'.
-import i18n from '../i18n.ts';
-import { apiCall } from '../api.ts';
-import { queryClient } from '../query-client.ts';
+import i18n from '../../lib/i18n.ts';
+import { apiCall } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { clearGuestCart, readGuestCart } from './guest-cart.ts';
-import { notifyErrors } from './notify.ts';
+import { notifyErrors } from '../../lib/notify.ts';
 import { SERVER_CART_KEY } from './server-cart.ts';
 
 /** Uploads the guest cart with POST /cart/add-multiple-items; resolves true when the list was cleared. */
@@ -19,7 +19,7 @@ export async function uploadGuestCart(): Promise<boolean> {
     clearGuestCart();
     return true;
   } catch {
-    notifyErrors([i18n.t('catalog.cart.uploadFailed')]);
+    notifyErrors([i18n.t('cart.uploadFailed')]);
     return false;
   } finally {
     await queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addToCartProblem, TIMINGS, type CatalogItem } from '@store/shared';
-import { useSession } from '../session.ts';
+import { useSession } from '../../lib/session.ts';
 import { kindOf, type CartItemKind } from './guest-cart.ts';
-import { notifyErrors } from './notify.ts';
+import { notifyErrors } from '../../lib/notify.ts';
 
 export const BUY_NOW_KEY = 'buy now item';
 
@@ -36,13 +36,13 @@ export function useBuyNow(): (item: CatalogItem, qty: number) => void {
   return useCallback(
     (item, qty) => {
       if (user === null) {
-        notifyErrors([t('catalog.cart.pleaseLoginFirst')]);
+        notifyErrors([t('cart.pleaseLoginFirst')]);
         window.setTimeout(() => void navigate('/login'), TIMINGS.buyNowLoginRedirect);
         return;
       }
       const problem = addToCartProblem(item, qty);
       if (problem) {
-        notifyErrors([t(`catalog.cart.${problem}`)]);
+        notifyErrors([t(`cart.${problem}`)]);
         return;
       }
       storeBuyNow({ type: kindOf(item), id: item.id, qty });

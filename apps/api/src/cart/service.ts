@@ -1,0 +1,170 @@
+// The server cart (spec §2 Cart, §3 Cart, §4 Guest cart, §5 Add to cart / Cart). The server is
+// the truth: prices and stock come from the catalogue at the moment of each call; a line whose
+// price or available stock changed since the shopper last saw it is corrected, and the answer
+// says so (is_cart_updated).
+import {
+  addToCartProblem,
+  CART_MAX_QTY,
+  isPurchasable,
+  pointsAllowance,
+  type AddToCartProblem,
+  type CartItemType,
+  type PointsRules,
+} from '@store/shared';
+import type { AddMultipleAnswer, CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
+import type { ErrorCode } from '@store/shared/contract/envelope';
+import type { AppContext } from '../context.ts';
+import type { Env } from '../config/env.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
+import { availablePoints } from '../rewards/queries.ts';
+import { cartMessages } from './messages.ts';
+import { presentCart, priceRow, type PricedRow } from './presenter.ts';
+import { applyFixes, cartRows, deleteLine, itemRow, lineCount, upsertLine, type LineFix } from './queries.ts';
+
+export interface CartScope {
+  ctx: AppContext;
+  lang: Lang;
+  userId: number;
+}
+
+export function pointsRules(env: Env): PointsRules {
+  return {
+    piastresPerPoint: env.POINTS_PIASTRES_PER_POINT,
+    tierIncrement: env.POINTS_TIER_INCREMENT,
+    minPointsToUse: env.POINTS_MIN_TO_USE,
+    maxRedeemPercent: env.POINTS_MAX_REDEEM_PERCENT,
+  };
+}
+
+const PROBLEM_CODE: Record<NonNullable<AddToCartProblem>, ErrorCode> = {
+  notAvailable: 'not_available',
+  quantityNotAvailable: 'quantity_unavailable',
+  cannotAddMore: 'cannot_add_more',
+};
+
+/** A stock refusal (409) with the spec's message and a stable code. */
+function stockRefusal(lang: Lang, problem: NonNullable<AddToCartProblem>): AppError {
+  const message = cartMessages(lang, problem);
+  return new AppError(409, message, [message], null, PROBLEM_CODE[problem]);
+}
+
+const notFound = (lang: Lang, kind: CartItemType) =>
+  new AppError(404, cartMessages(lang, kind === 'product' ? 'productNotFound' : 'cardNotFound'));
+
+async function answer(scope: CartScope, lines: PricedRow[], updated: boolean): Promise<CartAnswer> {
+  const rules = pointsRules(scope.ctx.env);
+  const subtotal = lines.reduce((s, l) => s + l.total, 0);
+  const points = pointsAllowance(await availablePoints(scope.ctx.db, scope.userId), subtotal, rules);
+  return presentCart(lines, points, rules.piastresPerPoint, updated, scope.ctx.storage);
+}
+
+/**
+ * GET users/cart: the saved cart, corrected against the catalogue. A line whose item became
+ * unavailable is removed; a quantity above the managed stock is lowered to it; a changed price
+ * is recorded. Any of these sets is_cart_updated so the storefront tells the shopper.
+ */
+export async function readCart(scope: CartScope): Promise<CartAnswer> {
+  const rows = await cartRows(scope.ctx.db, scope.userId, scope.lang);
+  const lines: PricedRow[] = [];
+  const fixes: LineFix[] = [];
+  let updated = false;
+  for (const row of rows) {
+    const stocked = { type: row.stock_type, stock: row.stock };
+    const priced = priceRow(row, row.qty);
+    if (!row.visible || !isPurchasable(stocked)) {
+      fixes.push({ lineId: row.line_id, qty: null, unitPrice: priced.unit });
+      updated = true;
+      continue;
+    }
+    const qty = row.stock_type === 1 ? Math.min(row.qty, row.stock) : row.qty;
+    const priceChanged = row.unit_price !== null && row.unit_price !== priced.unit;
+    if (qty !== row.qty || priceChanged || row.unit_price === null) {
+      fixes.push({ lineId: row.line_id, qty, unitPrice: priced.unit });
+      if (qty !== row.qty || priceChanged) updated = true;
+    }
+    lines.push(qty === row.qty ? priced : priceRow(row, qty));
+  }
+  if (fixes.length > 0) await scope.ctx.db.transaction((tx) => applyFixes(tx, scope.userId, fixes));
+  return answer(scope, lines, updated);
+}
+
+/** GET users/cart?is_buy_now=1: one item alone, priced now, the saved cart left as it is. */
+export async function readBuyNow(scope: CartScope, kind: CartItemType, id: number, qty: number): Promise<CartAnswer> {
+  const row = await itemRow(scope.ctx.db, kind, id, scope.lang);
+  if (!row) throw notFound(scope.lang, kind);
+  const problem = addToCartProblem({ type: row.stock_type, stock: row.stock }, qty);
+  if (problem) throw stockRefusal(scope.lang, problem);
+  return answer(scope, [priceRow(row, qty)], false);
+}
+
+/** POST {products|cards}/{id}/add-cart: `add` adds to the line, `update` sets it. */
+export async function changeLine(
+  scope: CartScope,
+  kind: CartItemType,
+  id: number,
+  qty: number,
+  type: 'add' | 'update',
+): Promise<{ data: CartChangeAnswer; message: string }> {
+  const result = await upsertLine(scope.ctx.db, scope.userId, kind, id, qty, type === 'update' ? 'set' : 'add');
+  if (!result.item) throw notFound(scope.lang, kind);
+  if (result.qty === null) {
+    const stocked = { type: result.item.stock_type, stock: result.item.stock };
+    // the database refused the write; the shared rule names the reason (a race that passed the
+    // rule against a stale quantity is "cannot add more")
+    const problem = addToCartProblem(stocked, qty, type === 'add' ? result.previousQty : 0) ?? 'cannotAddMore';
+    throw stockRefusal(scope.lang, problem);
+  }
+  const count = await lineCount(scope.ctx.db, scope.userId);
+  return {
+    data: { qty: result.qty, count },
+    message: cartMessages(scope.lang, type === 'update' ? 'cartUpdated' : 'addedToCart'),
+  };
+}
+
+/** DELETE {products|cards}/{id}/delete-cart. Removing a line that is not there is not an error. */
+export async function removeLine(
+  scope: CartScope,
+  kind: CartItemType,
+  id: number,
+): Promise<{ data: CartChangeAnswer; message: string }> {
+  await deleteLine(scope.ctx.db, scope.userId, kind, id);
+  const count = await lineCount(scope.ctx.db, scope.userId);
+  return { data: { qty: 0, count }, message: cartMessages(scope.lang, 'removedFromCart') };
+}
+
+export interface BatchItem {
+  id: number;
+  qty: number;
+  type: CartItemType;
+}
+
+/**
+ * POST cart/add-multiple-items (the guest cart uploaded after sign-in, Build PC): quantities
+ * add to existing lines, lowered to what is in stock; unavailable or unknown items are
+ * skipped. One transaction. Refused only when nothing at all could be added.
+ */
+export async function addItems(scope: CartScope, items: BatchItem[]): Promise<{ data: AddMultipleAnswer; message: string }> {
+  const merged = new Map<string, BatchItem>();
+  for (const it of items) {
+    const key = `${it.type}:${it.id}`;
+    const prev = merged.get(key);
+    merged.set(key, { ...it, qty: Math.min(CART_MAX_QTY, (prev?.qty ?? 0) + it.qty) });
+  }
+  const data: AddMultipleAnswer = { added: [], adjusted: [], skipped: [], count: 0 };
+  await scope.ctx.db.transaction(async (tx) => {
+    for (const it of merged.values()) {
+      const r = await upsertLine(tx, scope.userId, it.type, it.id, it.qty, 'clamp');
+      if (!r.item || r.qty === null) data.skipped.push({ id: it.id, type: it.type });
+      else if (r.qty - r.previousQty < it.qty) data.adjusted.push({ id: it.id, type: it.type, qty: r.qty });
+      else data.added.push({ id: it.id, type: it.type, qty: r.qty });
+    }
+    data.count = await lineCount(tx, scope.userId);
+  });
+  if (data.added.length === 0 && data.adjusted.length === 0) {
+    const message = cartMessages(scope.lang, 'noneAdded');
+    throw new AppError(409, message, [message], data, 'not_available');
+  }
+  const partly = data.adjusted.length > 0 || data.skipped.length > 0;
+  return { data, message: cartMessages(scope.lang, partly ? 'itemsPartlyAdded' : 'itemsAdded') };
+}

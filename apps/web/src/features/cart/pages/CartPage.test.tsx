@@ -1,0 +1,157 @@
+// /my-cart as a shopper sees it: the server cart's lines and totals, quantity changes and removal
+// through the cart calls, the notice when the server corrected the cart, the guest's checkout
+// going to /login, and the payment-failed popup.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { resetFeedback } from '../../../lib/feedback.tsx';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { stubFetch, buildProduct } from '../../catalog/test/fixtures.ts';
+import { addToGuestCart, reloadGuestCart } from '../guest-cart.ts';
+import { cartRoutes } from '../routes.tsx';
+import { buildCart, buildCartLine } from '../test/fixtures.ts';
+
+function Shell() {
+  const location = useLocation();
+  return (
+    <>
+      <MessageArea />
+      <p data-testid="location">{location.pathname}</p>
+      <Outlet />
+    </>
+  );
+}
+
+function renderCart(path = '/my-cart') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        HydrateFallback: () => null,
+        children: [
+          ...cartRoutes,
+          { path: '/login', element: <h1>Login page</h1> },
+          { path: '/checkout', element: <h1>Checkout page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reloadGuestCart();
+  clearSession();
+  resetFeedback();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signed-in cart', () => {
+  beforeEach(() => setSession('token-1', { email: 'a@b.c', phone: '0100', dob: null, user_type: 'customer' }));
+
+  it('lists the server lines with totals and changes a quantity with type update', async () => {
+    const cart = buildCart({
+      products: [buildCartLine({ id: 4, name: 'Ryzen 7 7800X3D', qty: 2, total_price: 2000 })],
+      cards: [
+        buildCartLine({
+          id: 9,
+          product_type: 2,
+          name: 'PSN $10',
+          price: 500,
+          price_after_discount: null,
+          qty: 1,
+          total_price: 500,
+          type: 0,
+          stock: 0,
+        }),
+      ],
+    });
+    const fetchMock = stubFetch((url) =>
+      url.pathname.endsWith('/add-cart') ? { data: { qty: 3, count: 2 }, message: 'Cart updated' } : { data: cart },
+    );
+    renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Ryzen 7 7800X3D'),
+      expect.stringContaining('PSN $10'),
+    ]);
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('2,500 EGP');
+
+    fireEvent.click(within(lines[0]!).getByRole('button', { name: 'Increase quantity' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/products/4/add-cart')).toBe(true));
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/products/4/add-cart')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ qty: 3, type: 'update' });
+  });
+
+  it('stops the plus button at the stock and removes a line with delete-cart', async () => {
+    const cart = buildCart({ products: [buildCartLine({ id: 4, qty: 5, stock: 5 })] });
+    const fetchMock = stubFetch(() => ({ data: cart }));
+    renderCart();
+    const [line] = await screen.findAllByTestId('cart-line');
+    expect(within(line!).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    expect(within(line!).getByText('Only 5 left')).toBeTruthy();
+    fireEvent.click(within(line!).getByRole('button', { name: /Remove Test Product 1/ }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/products/4/delete-cart' && init?.method === 'DELETE'),
+      ).toBe(true),
+    );
+  });
+
+  it('tells the shopper when the server corrected the cart', async () => {
+    stubFetch(() => ({ data: buildCart({ is_cart_updated: true }) }));
+    renderCart();
+    expect((await screen.findByText(/changed since you added them/)).getAttribute('role')).toBe('status');
+  });
+
+  it('shows the points box with the balance when the customer has points', async () => {
+    // Radix's slider measures its thumb; jsdom has no ResizeObserver (every browser has one)
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    stubFetch(() => ({ data: buildCart({ current_points: 1500, max_redeemable_points: 1000, usable_points: 1000 }) }));
+    renderCart();
+    expect(await screen.findByText('You have 1500 points')).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Points to redeem' })).toBeTruthy();
+  });
+
+  it('shows the empty message when the server cart has no lines', async () => {
+    stubFetch(() => ({ data: buildCart({ products: [] }) }));
+    renderCart();
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+});
+
+describe('guest cart page', () => {
+  it('lists the session cart and sends Checkout to /login', async () => {
+    addToGuestCart(buildProduct({ id: 3, name: 'Logitech G Pro', price: 100, price_after_discount: null }), 2);
+    stubFetch(() => ({ data: null }));
+    renderCart();
+    expect((await screen.findAllByTestId('cart-line'))[0]!.textContent).toContain('Logitech G Pro');
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('200 EGP');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
+  });
+
+  it('shows the payment-failed popup for ?success=false', async () => {
+    stubFetch(() => ({ data: null }));
+    renderCart('/my-cart?success=false');
+    expect(await screen.findByRole('dialog', { name: 'Payment failed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

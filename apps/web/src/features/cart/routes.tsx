@@ -1,0 +1,8 @@
+// Routes of the cart feature (spec §2): /my-cart is open to guests (their session cart) and to
+// signed-in shoppers (the server cart).
+import { STORE_PATHS } from '@store/shared';
+import type { FeatureRoutes } from '../../app/routes.tsx';
+
+export const cartRoutes: FeatureRoutes = [
+  { path: STORE_PATHS.cart.slice(1), lazy: () => import('./pages/CartPage.tsx').then((m) => ({ Component: m.default })) },
+];

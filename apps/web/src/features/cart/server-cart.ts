@@ -1,0 +1,55 @@
+// The signed-in cart (spec §2 Cart, §3 Cart): GET users/cart through TanStack Query, shared by the
+// header badge and /my-cart, and the line changes (set quantity, remove) that refresh it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
+import { apiCall, apiGet } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { useGuestCart, type CartItemKind } from './guest-cart.ts';
+
+/** Query-key prefix of the server cart; invalidate it after any cart change. */
+export const SERVER_CART_KEY = ['cart'] as const;
+
+export const fetchServerCart = (signal?: AbortSignal) => apiGet<CartAnswer>('users/cart', undefined, signal);
+
+export const cartLineCount = (cart: Pick<CartAnswer, 'products' | 'cards'> | undefined) =>
+  (cart?.products.length ?? 0) + (cart?.cards.length ?? 0);
+
+/** The server cart of the signed-in shopper (disabled for guests). */
+export function useServerCart(enabled = true) {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...SERVER_CART_KEY, i18n.language],
+    queryFn: ({ signal }) => fetchServerCart(signal),
+    enabled: enabled && user !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** Cart badge count (spec §2 Shell): server lines when signed in, guest-cart lines otherwise. */
+export function useCartCount(): number {
+  const { user } = useSession();
+  const guest = useGuestCart();
+  const server = useServerCart(user !== null);
+  return user !== null ? cartLineCount(server.data) : guest.length;
+}
+
+const linePath = (kind: CartItemKind, id: number, action: 'add-cart' | 'delete-cart') => `${kind}s/${id}/${action}`;
+
+/** Set a line's quantity (`type: 'update'`) or remove it; the cart query refreshes afterwards. */
+export function useCartLineChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
+  const setQty = useMutation({
+    mutationFn: ({ kind, id, qty }: { kind: CartItemKind; id: number; qty: number }) =>
+      apiCall<CartChangeAnswer>(linePath(kind, id, 'add-cart'), { method: 'POST', body: { qty, type: 'update' } }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: ({ kind, id }: { kind: CartItemKind; id: number }) =>
+      apiCall<CartChangeAnswer>(linePath(kind, id, 'delete-cart'), { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+  return { setQty, remove };
+}

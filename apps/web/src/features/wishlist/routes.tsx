@@ -1,0 +1,18 @@
+// Routes of the wishlist feature (spec §2): /my-wishlist needs a signed-in shopper (A).
+import { STORE_PATHS } from '@store/shared';
+import type { FeatureRoutes } from '../../app/routes.tsx';
+import { RequireAuth } from '../../app/guards.tsx';
+
+export const wishlistRoutes: FeatureRoutes = [
+  {
+    path: STORE_PATHS.wishlist.slice(1),
+    lazy: () =>
+      import('./pages/WishlistPage.tsx').then(({ default: Page }) => ({
+        Component: () => (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ),
+      })),
+  },
+];
