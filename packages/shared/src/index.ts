@@ -9,3 +9,4 @@ export * from './auth/index.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
+export * from './checkout.ts';
