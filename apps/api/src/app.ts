@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import authRoutes from './auth/routes.ts';
 import cartRoutes from './cart/routes.ts';
+import checkoutRoutes from './checkout/routes.ts';
 import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,6 @@ export * from './constants.ts';
 export * from './api-types.ts';
 export * from './auth/index.ts';
 export * from './cart.ts';
+export * from './orders.ts';
+export * from './pricing.ts';
+export * from './checkout.ts';

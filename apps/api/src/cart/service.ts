@@ -65,6 +65,12 @@ async function answer(scope: CartScope, lines: PricedRow[], updated: boolean): P
  * is recorded. Any of these sets is_cart_updated so the storefront tells the shopper.
  */
 export async function readCart(scope: CartScope): Promise<CartAnswer> {
+  const { lines, updated } = await loadCart(scope);
+  return answer(scope, lines, updated);
+}
+
+/** The saved cart's lines priced now (piastres), after the corrections of a read. */
+export async function loadCart(scope: CartScope): Promise<{ lines: PricedRow[]; updated: boolean }> {
   const rows = await cartRows(scope.ctx.db, scope.userId, scope.lang);
   const lines: PricedRow[] = [];
   const fixes: LineFix[] = [];
@@ -86,16 +92,21 @@ export async function readCart(scope: CartScope): Promise<CartAnswer> {
     lines.push(qty === row.qty ? priced : priceRow(row, qty));
   }
   if (fixes.length > 0) await scope.ctx.db.transaction((tx) => applyFixes(tx, scope.userId, fixes));
-  return answer(scope, lines, updated);
+  return { lines, updated };
 }
 
 /** GET users/cart?is_buy_now=1: one item alone, priced now, the saved cart left as it is. */
 export async function readBuyNow(scope: CartScope, kind: CartItemType, id: number, qty: number): Promise<CartAnswer> {
+  return answer(scope, [await loadBuyNow(scope, kind, id, qty)], false);
+}
+
+/** One item priced now for a buy-now purchase, refused when it cannot be bought in that quantity. */
+export async function loadBuyNow(scope: CartScope, kind: CartItemType, id: number, qty: number): Promise<PricedRow> {
   const row = await itemRow(scope.ctx.db, kind, id, scope.lang);
   if (!row) throw notFound(scope.lang, kind);
   const problem = addToCartProblem({ type: row.stock_type, stock: row.stock }, qty);
   if (problem) throw stockRefusal(scope.lang, problem);
-  return answer(scope, [priceRow(row, qty)], false);
+  return priceRow(row, qty);
 }
 
 /** POST {products|cards}/{id}/add-cart: `add` adds to the line, `update` sets it. */

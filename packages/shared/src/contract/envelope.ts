@@ -21,6 +21,12 @@ export const ERROR_CODES = [
   'quantity_unavailable',
   'cannot_add_more',
   'account_banned',
+  // checkout (spec §5 Checkout)
+  'coupon_invalid',
+  'points_invalid',
+  'shipping_unavailable',
+  'payment_unavailable',
+  'cart_empty',
   'account_not_active',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -88,6 +88,11 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     perUserLimit: integer('per_user_limit').notNull().default(1),
     active: boolean('active').notNull().default(true),
+    /** when set, the coupon applies only with these payment methods */
+    paymentMethodIds: integer('payment_method_ids').array(),
+    /** when either is set, the coupon applies only to orders holding one of these items */
+    productIds: integer('product_ids').array(),
+    cardIds: integer('card_ids').array(),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`)],
 );

@@ -1,0 +1,112 @@
+// HTTP routes of checkout's reads (spec §7): payment methods, the wallet balance, the saved
+// address, the price of the cart (or a buy-now item) and the coupon check. Thin handlers.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isInstallmentMethod, toEgp } from '@store/shared';
+import {
+  cartPriceAnswer,
+  cartPriceQuery,
+  couponCheckAnswer,
+  couponCheckBody,
+  paymentMethod,
+  paymentsQuery,
+  savedAddress,
+  walletAnswer,
+} from '@store/shared/contract/checkout';
+import { envelopeOf } from '@store/shared/contract/envelope';
+import type { CartScope } from '../cart/service.ts';
+import { ok } from '../http/envelope.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { walletBalance } from '../wallet/queries.ts';
+import { checkoutMessages } from './messages.ts';
+import * as checkout from './service.ts';
+import { savedAddress as readAddress } from './queries.ts';
+
+const scopeOf = (request: FastifyRequest): CartScope => ({
+  ctx: request.server.ctx,
+  lang: request.lang,
+  userId: requireUser(request).id,
+});
+
+export default async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['checkout'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/payments',
+    { schema: { tags, security, querystring: paymentsQuery, response: { 200: envelopeOf(z.array(paymentMethod)) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      checkout.buyNowOf(scope.lang, request.query);
+      return ok(await checkout.orderPaymentMethods(scope));
+    },
+  );
+
+  app.get(
+    '/users/wallets',
+    { schema: { tags: ['wallet'], security, response: { 200: envelopeOf(walletAnswer) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      return ok({ balance: toEgp(await walletBalance(scope.ctx.db, scope.userId)) });
+    },
+  );
+
+  app.get(
+    '/users/address',
+    { schema: { tags, security, response: { 200: envelopeOf(savedAddress.nullable()) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      return ok(await readAddress(scope.ctx.db, scope.userId));
+    },
+  );
+
+  app.get(
+    '/users/cart/price',
+    { schema: { tags, security, querystring: cartPriceQuery, response: { 200: envelopeOf(cartPriceAnswer) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const q = request.query;
+      const priced = await checkout.priceCheckout(scope, {
+        shipping: q.shipping_method,
+        paymentId: q.payment_id ?? null,
+        coupon: q.coupon || null,
+        points: q.redeem_points,
+        buyNow: checkout.buyNowOf(scope.lang, q),
+      });
+      const t = priced.totals;
+      return ok({
+        sub_total: toEgp(t.subtotal),
+        shipping_fees: toEgp(t.shippingFee),
+        installment_option: q.payment_id !== undefined && isInstallmentMethod(q.payment_id),
+        discount: toEgp(t.coupon),
+        points_discount: toEgp(t.pointsValue),
+        payment_fee: toEgp(t.paymentFee),
+        wallet_discount: toEgp(t.wallet),
+        total_price: toEgp(t.total),
+        due: toEgp(t.due),
+      });
+    },
+  );
+
+  app.post(
+    '/users/cart/coupons/check',
+    { schema: { tags, security, body: couponCheckBody, response: { 200: envelopeOf(couponCheckAnswer) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const b = request.body;
+      const priced = await checkout.priceCheckout(scope, {
+        shipping: b.shipping_method,
+        paymentId: b.payment_id ?? null,
+        coupon: b.code,
+        points: 0,
+        buyNow: checkout.buyNowOf(scope.lang, b),
+      });
+      return ok(
+        { discount: toEgp(priced.totals.coupon), code: priced.coupon!.code },
+        checkoutMessages(scope.lang, 'couponApplied'),
+      );
+    },
+  );
+}

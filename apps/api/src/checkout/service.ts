@@ -1,0 +1,183 @@
+// Pricing an order before it is placed (spec §5 Checkout, §9 Total): the lines of the cart (or
+// the one buy-now item) priced now, the shipping and payment rules, the coupon, the points and
+// the wallet, combined by the shared checkoutTotals. GET users/cart/price shows this; placing an
+// order decides with the same function inside its transaction.
+import {
+  cartSubtotal,
+  checkoutTotals,
+  couponProblem,
+  couponValue,
+  formatPrice,
+  isInstallmentMethod,
+  isShippingAllowed,
+  pointsAllowance,
+  toEgp,
+  type CartItemType,
+  type CheckoutTotals,
+  type CouponProblem,
+} from '@store/shared';
+import type { ErrorCode } from '@store/shared/contract/envelope';
+import { loadBuyNow, loadCart, pointsRules, type CartScope } from '../cart/service.ts';
+import type { PricedRow } from '../cart/presenter.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
+import { availablePoints } from '../rewards/queries.ts';
+import { walletBalance } from '../wallet/queries.ts';
+import { checkoutMessages, type CheckoutMessageKey } from './messages.ts';
+import { couponByCode, couponUsesBy, paymentMethods, shippingFee, type CouponRow, type PaymentMethodRow } from './queries.ts';
+
+export interface BuyNowItem {
+  kind: CartItemType;
+  id: number;
+  qty: number;
+}
+
+export interface CheckoutRequest {
+  shipping: number;
+  paymentId: number | null;
+  coupon: string | null;
+  points: number;
+  buyNow: BuyNowItem | null;
+}
+
+export interface PricedCheckout {
+  lines: PricedRow[];
+  hasPhysical: boolean;
+  method: PaymentMethodRow | null;
+  coupon: CouponRow | null;
+  points: number;
+  totals: CheckoutTotals;
+}
+
+const refuse = (lang: Lang, key: CheckoutMessageKey, code: ErrorCode, params?: Record<string, string | number>) => {
+  const message = checkoutMessages(lang, key, params);
+  return new AppError(400, message, [message], null, code);
+};
+
+/** The buy-now item of a query (spec §7 "+buy-now params"), or null for the saved cart. */
+export function buyNowOf(
+  lang: Lang,
+  q: { is_buy_now?: string; product_id?: number; card_id?: number; qty?: number },
+): BuyNowItem | null {
+  if (q.is_buy_now !== '1' && q.is_buy_now !== 'true') return null;
+  if ((q.product_id === undefined) === (q.card_id === undefined)) throw refuse(lang, 'buyNowItem', 'invalid_input');
+  return q.product_id !== undefined
+    ? { kind: 'product', id: q.product_id, qty: q.qty ?? 1 }
+    : { kind: 'card', id: q.card_id!, qty: q.qty ?? 1 };
+}
+
+export async function orderPaymentMethods(scope: CartScope) {
+  const rows = await paymentMethods(scope.ctx.db, scope.lang, 'orders');
+  return rows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    wallet_phone_required: m.wallet_phone_required,
+    is_installment: isInstallmentMethod(m.id),
+  }));
+}
+
+const COUPON_MESSAGE: Record<CouponProblem, CheckoutMessageKey> = {
+  inactive: 'couponInactive',
+  notStarted: 'couponNotStarted',
+  expired: 'couponExpired',
+  belowMinimum: 'couponBelowMinimum',
+  usedUp: 'couponUsedUp',
+  usedByYou: 'couponUsedByYou',
+  wrongPayment: 'couponWrongPayment',
+  wrongItems: 'couponWrongItems',
+};
+
+const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+async function applyCoupon(scope: CartScope, code: string, lines: PricedRow[], paymentId: number | null) {
+  const coupon = await couponByCode(scope.ctx.db, code);
+  if (!coupon) throw refuse(scope.lang, 'couponUnknown', 'coupon_invalid');
+  const restricted = coupon.product_ids !== null || coupon.card_ids !== null;
+  // a coupon restricted to some items takes its value from those lines only
+  const eligible = restricted
+    ? lines.filter((l) =>
+        l.row.kind === 'product' ? coupon.product_ids?.includes(l.row.id) : coupon.card_ids?.includes(l.row.id),
+      )
+    : lines;
+  const subtotal = cartSubtotal(eligible);
+  const problem = couponProblem(
+    {
+      active: coupon.active,
+      startsAt: asDate(coupon.starts_at),
+      endsAt: asDate(coupon.ends_at),
+      minSubtotal: coupon.min_subtotal,
+      usageLimit: coupon.usage_limit,
+      usedCount: coupon.used_count,
+      perUserLimit: coupon.per_user_limit,
+      paymentMethodIds: coupon.payment_method_ids,
+      productIds: coupon.product_ids,
+      cardIds: coupon.card_ids,
+    },
+    {
+      now: new Date(),
+      subtotal,
+      usedByCustomer: await couponUsesBy(scope.ctx.db, coupon.id, scope.userId),
+      paymentId,
+      productIds: lines.filter((l) => l.row.kind === 'product').map((l) => l.row.id),
+      cardIds: lines.filter((l) => l.row.kind === 'card').map((l) => l.row.id),
+    },
+  );
+  if (problem) {
+    const amount = formatPrice(toEgp(Math.max(0, coupon.min_subtotal - subtotal)), scope.lang);
+    throw refuse(scope.lang, COUPON_MESSAGE[problem], 'coupon_invalid', { amount });
+  }
+  return {
+    coupon,
+    value: couponValue({ kind: coupon.kind, value: coupon.value, maxDiscount: coupon.max_discount }, subtotal),
+  };
+}
+
+/** Prices an order as it would be placed now; refuses what checkout would refuse. */
+export async function priceCheckout(scope: CartScope, req: CheckoutRequest): Promise<PricedCheckout> {
+  const { lang } = scope;
+  const lines = req.buyNow
+    ? [await loadBuyNow(scope, req.buyNow.kind, req.buyNow.id, req.buyNow.qty)]
+    : (await loadCart(scope)).lines;
+  if (lines.length === 0) throw refuse(lang, 'emptyCart', 'cart_empty');
+  const hasPhysical = lines.some((l) => l.row.kind === 'product');
+
+  const fee = await shippingFee(scope.ctx.db, req.shipping);
+  if (fee === null) throw refuse(lang, 'unknownShipping', 'shipping_unavailable');
+  let method: PaymentMethodRow | null = null;
+  if (req.paymentId !== null) {
+    method = (await paymentMethods(scope.ctx.db, lang, 'orders')).find((m) => m.id === req.paymentId) ?? null;
+    if (!method) throw refuse(lang, 'unknownPayment', 'payment_unavailable');
+  }
+  if (!isShippingAllowed(req.shipping, { hasPhysical, paymentId: req.paymentId })) {
+    throw hasPhysical
+      ? refuse(lang, 'onlineNeedsDigital', 'shipping_unavailable')
+      : refuse(lang, 'paymentNotForShipping', 'payment_unavailable');
+  }
+
+  const subtotal = cartSubtotal(lines);
+  const applied = req.coupon ? await applyCoupon(scope, req.coupon, lines, req.paymentId) : null;
+
+  const rules = pointsRules(scope.ctx.env);
+  if (req.points > 0) {
+    if (applied) throw refuse(lang, 'pointsWithCoupon', 'points_invalid');
+    const allowance = pointsAllowance(await availablePoints(scope.ctx.db, scope.userId), subtotal, rules);
+    if (req.points < allowance.min_points_to_use) {
+      throw refuse(lang, 'pointsBelowMinimum', 'points_invalid', { min: allowance.min_points_to_use });
+    }
+    if (req.points > allowance.max_redeemable_points) {
+      throw refuse(lang, 'pointsTooMany', 'points_invalid', { max: allowance.max_redeemable_points });
+    }
+  }
+
+  const totals = checkoutTotals({
+    subtotal,
+    shippingFee: fee,
+    coupon: applied?.value ?? 0,
+    points: req.points,
+    piastresPerPoint: rules.piastresPerPoint,
+    walletBalance: await walletBalance(scope.ctx.db, scope.userId),
+    paymentFee: method ? { basisPoints: method.fee_basis_points, fixed: method.fee_fixed } : null,
+  });
+  return { lines, hasPhysical, method, coupon: applied?.coupon ?? null, points: req.points, totals };
+}

@@ -1,0 +1,85 @@
+// Request and answer schemas of the checkout calls (spec §3 Cart price, Payment method, Saved
+// address; §7 price, coupon, payment, wallet and address calls). Messages are 'checkout.<key>'.
+import { z } from 'zod';
+import { CART_MAX_QTY } from '../cart.ts';
+
+const id = (key: string) =>
+  z.coerce
+    .number({ error: `checkout.${key}` })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
+
+/** The buy-now parameters several checkout calls accept (spec §7: "+buy-now params"). */
+export const buyNowParams = {
+  is_buy_now: z.enum(['0', '1', 'true', 'false'], { error: 'checkout.badBuyNow' }).optional(),
+  product_id: id('badProductId').optional(),
+  card_id: id('badCardId').optional(),
+  qty: z.coerce
+    .number({ error: 'checkout.badQty' })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY, 'checkout.badQty')
+    .optional(),
+};
+
+export const paymentsQuery = z.object({
+  platform: z.enum(['web', 'android', 'ios'], { error: 'checkout.badPlatform' }).default('web'),
+  ...buyNowParams,
+});
+
+export const cartPriceQuery = z.object({
+  payment_id: id('badPaymentId').optional(),
+  shipping_method: z.coerce
+    .number({ error: 'checkout.badShipping' })
+    .refine((n) => [1, 2, 3].includes(n), 'checkout.badShipping'),
+  coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
+  redeem_points: z.coerce
+    .number({ error: 'checkout.badPoints' })
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, 'checkout.badPoints')
+    .default(0),
+  ...buyNowParams,
+});
+
+export const couponCheckBody = z.object({
+  code: z.string({ error: 'checkout.couponRequired' }).trim().min(1, 'checkout.couponRequired').max(64, 'checkout.badCoupon'),
+  shipping_method: z.coerce
+    .number({ error: 'checkout.badShipping' })
+    .refine((n) => [1, 2, 3].includes(n), 'checkout.badShipping'),
+  payment_id: id('badPaymentId').optional(),
+  ...buyNowParams,
+});
+
+export const paymentMethod = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  wallet_phone_required: z.boolean(),
+  /** recognised by the storefront too (spec §3): the national bank's installment plans */
+  is_installment: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const walletAnswer = z.object({ balance: z.number() });
+
+export const savedAddress = z.object({
+  full_name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  street_address: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddress>;
+
+export const cartPriceAnswer = z.object({
+  sub_total: z.number(),
+  shipping_fees: z.number(),
+  /** true when the chosen method pays in installments */
+  installment_option: z.boolean(),
+  /** the coupon's value */
+  discount: z.number(),
+  points_discount: z.number(),
+  payment_fee: z.number(),
+  wallet_discount: z.number(),
+  total_price: z.number(),
+  /** what the payment method collects after the wallet */
+  due: z.number(),
+});
+export type CartPriceAnswer = z.infer<typeof cartPriceAnswer>;
+
+export const couponCheckAnswer = z.object({ discount: z.number(), code: z.string() });

@@ -1,0 +1,127 @@
+// Request and answer schemas of placing and reading orders (spec §3 Order list item, Order
+// detail, Tracking data; §7 users/orders calls). Messages are 'orders.<key>'. Placing an order
+// arrives with the checkout issue's next step; the shapes are fixed here first so the API and the
+// storefront pages can be built against them in parallel.
+import { z } from 'zod';
+import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
+import { buyNowParams } from './checkout.ts';
+
+/** POST users/orders (spec §7). `payment_id` and `coupon` may be absent; `total_price` is ignored. */
+export const placeOrderBody = z.object({
+  full_name: z.string({ error: 'orders.nameRequired' }).trim().min(1, 'orders.nameRequired').max(120, 'orders.nameTooLong'),
+  country: z.string().trim().max(60).default('Egypt'),
+  city: z.string({ error: 'orders.cityRequired' }).trim().min(1, 'orders.cityRequired').max(80, 'orders.cityTooLong'),
+  street_address: z
+    .string({ error: 'orders.streetRequired' })
+    .trim()
+    .min(3, 'orders.streetRequired')
+    .max(300, 'orders.streetTooLong'),
+  phone: z
+    .string({ error: 'orders.phoneRequired' })
+    .trim()
+    .regex(/^\+?[0-9]{8,15}$/, 'orders.badPhone'),
+  /** ignored: the server takes the customer's address from the request (TRUST_PROXY) */
+  ip_address: z.string().max(64).optional(),
+  shipping_method: z.coerce
+    .number({ error: 'checkout.badShipping' })
+    .refine((n) => [1, 2, 3].includes(n), 'checkout.badShipping'),
+  redeem_points: z.coerce
+    .number({ error: 'checkout.badPoints' })
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, 'checkout.badPoints')
+    .default(0),
+  save_address: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
+  coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
+  wallet_number: z
+    .string()
+    .trim()
+    .regex(/^01[0125][0-9]{8}$/, 'orders.badWalletNumber')
+    .optional(),
+  /** ignored: the server computes every total */
+  total_price: z.unknown().optional(),
+  ...buyNowParams,
+  is_buy_now: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+});
+
+export const placeOrderAnswer = z.object({
+  order_id: z.number().int(),
+  /** the hosted payment page to send the shopper to, when a gateway collects the rest */
+  payment_link: z.string().optional(),
+  /** a message to show in a popup (e.g. payment on delivery) */
+  message: z.string().optional(),
+});
+
+export const ordersQuery = z.object({
+  status: z.enum(ORDER_FILTERS, { error: 'orders.badStatus' }).default('all'),
+  per_page: z.coerce.number().int().min(1).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const trackingUpdate = z.object({
+  UpdateDescription: z.string(),
+  UpdateDateTime: z.string(),
+  UpdateLocation: z.string(),
+});
+
+export const trackingData = z.object({ key: z.string(), updates: z.array(trackingUpdate) });
+export type TrackingData = z.infer<typeof trackingData>;
+
+export const orderListItem = z.object({
+  id: z.number().int(),
+  /** the order number shown to the customer */
+  name: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment: z.object({ name: z.string() }).nullable(),
+  total_price: z.number(),
+  /** dd/mm/yyyy */
+  created_at: z.string(),
+  tracking_data: trackingData.nullable(),
+});
+
+export const ordersPage = z.object({
+  orders: z.array(orderListItem),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export const orderLine = z.object({
+  name: z.string(),
+  img: z.string(),
+  total_price: z.number(),
+  qty: z.number().int(),
+  product_id: z.number().int().optional(),
+  card_id: z.number().int().optional(),
+  /** digital lines of a paid order: the codes, decrypted only for the order's owner */
+  codes_list: z.array(z.object({ code: z.string(), serial_number: z.string() })),
+});
+
+export const orderDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  products: z.array(orderLine),
+  cards: z.array(orderLine),
+  payment_fees: z.number(),
+  shipping_fees: z.number(),
+  sub_total: z.number(),
+  total_price: z.number(),
+  wallet_amount: z.number(),
+  points_value: z.number(),
+  payment: z.object({ name: z.string() }).nullable(),
+  shipping_method: z.number().int(),
+  details: z.object({
+    full_name: z.string(),
+    country: z.string(),
+    street_number: z.string(),
+    phone: z.string(),
+    city: z.string(),
+  }),
+  RefNumber: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  coupon_value: z.number(),
+  tracking_data: trackingData.nullable(),
+  created_at: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
