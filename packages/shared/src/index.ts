@@ -5,3 +5,4 @@ export * from './pagination.ts';
 export * from './constants.ts';
 export * from './api-types.ts';
 export * from './auth/index.ts';
+export * from './support/index.ts';
