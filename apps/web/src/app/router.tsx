@@ -7,6 +7,7 @@ import { catalogRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
+import { supportRoutes } from '../features/support/routes.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -23,6 +24,7 @@ export const appRoutes: RouteObject[] = [
           ...contentRoutes,
           ...catalogRoutes,
           ...accountRoutes,
+          ...supportRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
         ],
       },
