@@ -20,7 +20,11 @@ export function ReplyList({ replies }: { replies: TicketReply[] }) {
                 <strong>{fromSupport ? t('support.conversation.support') : t('support.conversation.you')}</strong>
                 <span dir="ltr">{reply.created_at}</span>
               </div>
-              {reply.message && reply.message !== 'null' && <p className="sup-reply__text">{reply.message}</p>}
+              {reply.message && reply.message !== 'null' && (
+                <p className="sup-reply__text" dir="auto">
+                  {reply.message}
+                </p>
+              )}
               {reply.images.length > 0 && (
                 <ul className="sup-reply__images">
                   {reply.images.map((image, i) => (

@@ -43,7 +43,7 @@ export function TicketsTable() {
                 {data.tickets.map((ticket) => (
                   <tr key={ticket.uuid}>
                     <td>
-                      <a href={`/ticket-conversation/${ticket.uuid}`} target="_blank" rel="noopener">
+                      <a href={`/ticket-conversation/${ticket.uuid}`} target="_blank" rel="noopener" dir="auto">
                         {ticket.subject}
                         <span className="visually-hidden"> {t('support.tickets.newTab')}</span>
                       </a>

@@ -60,7 +60,9 @@ export default function TicketConversationPage() {
         ]}
       />
       <div className="sup-conversation__head">
-        <h1 className="page-title">{ticket.subject}</h1>
+        <h1 className="page-title" dir="auto">
+          {ticket.subject}
+        </h1>
         <StatusBadge status={ticket.status} />
       </div>
       <div className="sup-layout">
@@ -79,7 +81,7 @@ export default function TicketConversationPage() {
             <summary>{t('support.conversation.ticketDetails')}</summary>
             <dl>
               <dt>{t('support.tickets.subject')}</dt>
-              <dd>{ticket.subject}</dd>
+              <dd dir="auto">{ticket.subject}</dd>
               <dt>{t('support.tickets.reason')}</dt>
               <dd>{ticket.reason.name}</dd>
               <dt>{t('support.tickets.status')}</dt>
