@@ -52,8 +52,8 @@ export function TicketsTable() {
                     <td>
                       <StatusBadge status={ticket.status} />
                     </td>
-                    <td dir="ltr" className="sup-table__date">
-                      {ticket.created_at}
+                    <td className="sup-table__date">
+                      <span dir="ltr">{ticket.created_at}</span>
                     </td>
                   </tr>
                 ))}

@@ -89,21 +89,25 @@ export default function TicketConversationPage() {
                 <StatusBadge status={ticket.status} />
               </dd>
               <dt>{t('support.tickets.date')}</dt>
-              <dd dir="ltr">{ticket.created_at}</dd>
+              <dd>
+                <span dir="ltr">{ticket.created_at}</span>
+              </dd>
             </dl>
           </details>
           <details className="sup-panel">
             <summary>{t('support.conversation.userDetails')}</summary>
             <dl>
               <dt>{t('support.form.email')}</dt>
-              <dd dir="ltr">{ticket.email}</dd>
+              <dd>
+                <span dir="ltr">{ticket.email}</span>
+              </dd>
             </dl>
           </details>
           <details className="sup-panel">
             <summary>{t('support.conversation.orderDetails')}</summary>
             <dl>
               <dt>{t('support.conversation.orderId')}</dt>
-              <dd dir="ltr">{ticket.order_id ?? t('support.conversation.noOrder')}</dd>
+              <dd>{ticket.order_id ? <span dir="ltr">{ticket.order_id}</span> : t('support.conversation.noOrder')}</dd>
             </dl>
           </details>
           {!resolved && (
