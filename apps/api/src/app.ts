@@ -36,6 +36,7 @@ import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
 import webPlugin from './plugins/web.ts';
 import searchRoutes from './search/routes.ts';
+import supportRoutes from './support/routes.ts';
 
 export interface BuildOptions {
   /** pino logger options, or false for silence (tests) */
@@ -122,7 +123,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20 } });
+  // ceilings for any multipart body; support/form.ts sets tighter ones per call (spec §9 images)
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 50 },
+  });
   await app.register(rateLimit, {
     global: false,
     redis: ctx.env.REDIS_URL ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined,
@@ -189,6 +193,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(authRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
 export * from './checkout.ts';
+export * from './support/index.ts';

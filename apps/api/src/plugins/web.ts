@@ -27,6 +27,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       decorateReply: false,
       maxAge: '7d',
       setHeaders: (res, file) => {
+        // uploads are shown, never sniffed as another type or offered under a name of their own
+        res.header('x-content-type-options', 'nosniff');
+        res.header('content-disposition', `inline; filename="${path.basename(file).replace(/[^\w.-]/g, '_')}"`);
         // an SVG opened directly must not run script
         if (file.endsWith('.svg'))
           res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -9,6 +9,7 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
+import { supportRoutes } from '../features/support/routes.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
           ...accountRoutes,
           ...cartRoutes,
           ...wishlistRoutes,
+          ...supportRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
         ],
       },

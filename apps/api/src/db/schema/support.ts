@@ -28,6 +28,8 @@ export const tickets = pgTable(
     orderRef: text('order_ref'),
     /** pending | answered | resolved */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** en | ar: the language the customer last wrote in; support replies are notified in it */
+    lang: varchar('lang', { length: 2 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@
 import { TIMINGS } from '@store/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';
@@ -73,6 +74,9 @@ export default function FaqPage() {
           </div>
         )}
       </div>
+      <p className="faq-contact">
+        {t('content.faq.contactPrompt')} <Link to="/contact-us">{t('content.faq.contactLink')}</Link>
+      </p>
     </div>
   );
 }

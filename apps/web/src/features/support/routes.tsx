@@ -1,0 +1,19 @@
+// Routes of the support feature (spec §2): /contact-us (open) and /ticket-conversation/{uuid}
+// (A: signed in, otherwise /login).
+import type { FeatureRoutes } from '../../app/routes.tsx';
+import { RequireAuth } from '../../app/guards.tsx';
+
+export const supportRoutes: FeatureRoutes = [
+  { path: 'contact-us', lazy: () => import('./pages/ContactPage.tsx').then((m) => ({ Component: m.default })) },
+  {
+    path: 'ticket-conversation/:uuid',
+    lazy: () =>
+      import('./pages/TicketConversationPage.tsx').then(({ default: Page }) => ({
+        Component: () => (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ),
+      })),
+  },
+];
