@@ -35,10 +35,16 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
   WHERE strpos(hay.h, ' ' || s.term || ' ') = 0
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION store_search_text(input text) RETURNS text
+-- search_text layout: ' <english name> | <arabic name> | <short name, keywords, spellings> ', all
+-- normalised, with a space at both ends, so the ranking tests whole words ('% w %'), word
+-- starts ('% w%') and exact names (starts with ' q | ', or contains ' | q | ') without building
+-- strings per row. The vocabulary (search_words) is kept here too.
+CREATE OR REPLACE FUNCTION store_search_text(name_en text, name_ar text, rest text) RETURNS text
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  result text := btrim(store_normalize(input) || ' ' || store_search_synonyms(input));
+  all_text text := concat_ws(' ', name_en, name_ar, rest);
+  result text := ' ' || store_normalize(name_en) || ' | ' || store_normalize(name_ar) || ' | '
+    || btrim(store_normalize(rest) || ' ' || store_search_synonyms(all_text)) || ' ';
 BEGIN
   INSERT INTO search_words (word)
   SELECT DISTINCT w FROM regexp_split_to_table(store_search_tokens(result), ' ') AS w
@@ -49,12 +55,12 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION products_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_text := store_search_text(NEW.name_en || ' ' || NEW.name_ar || ' ' || array_to_string(NEW.keywords, ' '));
+  NEW.search_text := store_search_text(NEW.name_en, NEW.name_ar, array_to_string(NEW.keywords, ' '));
   RETURN NEW;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION cards_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_text := store_search_text(NEW.name_en || ' ' || NEW.name_ar || ' ' || NEW.short_name || ' ' || array_to_string(NEW.keywords, ' '));
+  NEW.search_text := store_search_text(NEW.name_en, NEW.name_ar, concat_ws(' ', NEW.short_name, array_to_string(NEW.keywords, ' ')));
   RETURN NEW;
 END $$;

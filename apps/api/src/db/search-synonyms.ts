@@ -34,5 +34,8 @@ export async function syncSearchSynonyms(db: Db): Promise<boolean> {
     await tx.execute(sql`update products set name_en = name_en`);
     await tx.execute(sql`update cards set name_en = name_en`);
   });
+  // every row was rewritten: fresh statistics and a clean trigram index, or the planner may
+  // scan instead of using it (this machine's PostgreSQL and PGlite run without autovacuum)
+  await db.execute(sql`vacuum analyze products, cards, search_words`);
   return true;
 }

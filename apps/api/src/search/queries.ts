@@ -5,9 +5,10 @@
 //
 // Match: every word of the query is contained (LIKE with wildcards escaped, served by the
 // trigram index; a query of one or two characters must start a word). A word or phrase that is
-// a known spelling (packages/shared/src/search-synonyms.ts) is also searched in its canonical
-// spelling. Rank: exact name, whole-word match, word prefix, contains every word; shorter names
-// first in a tier.
+// a known spelling (packages/shared/src/search-synonyms.ts) is searched in its canonical
+// spelling, which search_text carries for every item containing any of its spellings as whole
+// words (and which catches the canonical inside longer words too). Rank: exact name, whole-word
+// match, word prefix, contains every word; shorter names first in a tier.
 //
 // Typos: only when those matches leave the requested page short (service.ts) does a second pass
 // run. Each query word of four or more letters that is no catalogue word is looked up in the
@@ -38,8 +39,8 @@ const MAX_CORRECTIONS = 3;
 export interface SearchUnit {
   /** a query word, or a phrase of words that is a known spelling */
   text: string;
-  /** the text and, for a known spelling, its canonical spelling */
-  alternatives: string[];
+  /** what is searched: the text, or for a known spelling its canonical spelling */
+  searched: string;
   /** typo corrections (filled only for the second pass) */
   corrections?: string[];
 }
@@ -61,7 +62,8 @@ export function searchTerms(raw: string): SearchTerms | null {
   const text = Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
   if (!text) return null;
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  return { text, words, units: queryAlternatives(words) };
+  const units = queryAlternatives(words).map((u) => ({ text: u.text, searched: u.alternatives.at(-1)! }));
+  return { text, words, units };
 }
 
 const likeAny = (alternatives: string[]): SQL =>
@@ -73,10 +75,10 @@ const likeAny = (alternatives: string[]): SQL =>
 /** Every word (or its known spelling) contained; a one- or two-character query must start a word. */
 function wordsMatch(terms: SearchTerms): SQL {
   if (Array.from(terms.text).length < SHORT_QUERY_CHARS) {
-    return sql`(' ' || i.search_text) like ${`% ${escapeLike(terms.text)}%`}`;
+    return sql`i.search_text like ${`% ${escapeLike(terms.text)}%`}`;
   }
   return sql.join(
-    terms.units.map((u) => sql`(${likeAny(u.alternatives)})`),
+    terms.units.map((u) => sql`(${likeAny([u.searched])})`),
     sql` and `,
   );
 }
@@ -86,24 +88,21 @@ export const searchWhere = (terms: SearchTerms): SQL => wordsMatch(terms);
 /** Second pass: every word contained or replaced by one of its corrections. */
 export function fuzzySearchWhere(terms: SearchTerms): SQL {
   return sql.join(
-    terms.units.map((u) => sql`(${likeAny([...u.alternatives, ...(u.corrections ?? [])])})`),
+    terms.units.map((u) => sql`(${likeAny([u.searched, ...(u.corrections ?? [])])})`),
     sql` and `,
   );
 }
 
 export function searchOrder(terms: SearchTerms): SQL {
-  const q = terms.text;
-  const e = escapeLike(q);
-  const words = wordsMatch(terms);
-  // Exact name without normalising every row: search_text is the normalised English name, a
-  // space, the normalised Arabic name, then short name, keywords and spellings (see the trigger).
-  const afterEnglish = sql`lower(i.name_en) || ' ' || ${q}`;
+  const e = escapeLike(terms.text);
+  // search_text is ' <english name> | <arabic name> | <the rest> ' (migration 0005): whole
+  // words, word starts and exact names are plain pattern tests, no string is built per row
   return sql`case
-      when (' ' || i.search_text || ' ') like ${`% ${e} %`} then
-        case when lower(i.name_en) = ${q} or i.search_text = ${afterEnglish}
-          or starts_with(i.search_text, ${afterEnglish} || ' ') then 0 else 1 end
-      when (' ' || i.search_text) like ${`% ${e}%`} then 2
-      when ${words} then 3
+      when i.search_text like ${`% ${e} %`} then
+        case when starts_with(i.search_text, ${` ${terms.text} | `}) or strpos(i.search_text, ${` | ${terms.text} | `}) > 0
+          then 0 else 1 end
+      when i.search_text like ${`% ${e}%`} then 2
+      when ${wordsMatch(terms)} then 3
       else 4
     end,
     char_length(i.name_en), i.id`;
