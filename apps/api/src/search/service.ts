@@ -9,6 +9,7 @@ import { cardPage, productPage, type ItemPage, type ItemQuery } from '../catalog
 import { presentCard, presentProduct } from '../catalog/presenter.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { searchMessages } from './messages.ts';
+import { withPreparedStatements } from './prepared.ts';
 import { findCorrections, fuzzySearchWhere, searchOrder, searchTerms, searchWhere } from './queries.ts';
 
 type PageFn<R> = (db: Db, q: ItemQuery) => Promise<ItemPage<R>>;
@@ -23,6 +24,7 @@ type PageFn<R> = (db: Db, q: ItemQuery) => Promise<ItemPage<R>>;
 export async function search(ctx: AppContext, viewer: Viewer, raw: string, paging: Paging) {
   const terms = searchTerms(raw);
   if (!terms) throw new AppError(400, searchMessages(viewer.lang, 'searchRequired'));
+  const db = withPreparedStatements(ctx.db);
   const orderBy: SQL = searchOrder(terms);
   const base = {
     orderBy,
@@ -32,13 +34,13 @@ export async function search(ctx: AppContext, viewer: Viewer, raw: string, pagin
     userId: viewer.userId,
   };
   let [p, c] = await Promise.all([
-    productPage(ctx.db, { ...base, where: searchWhere(terms) }),
-    cardPage(ctx.db, { ...base, where: searchWhere(terms) }),
+    productPage(db, { ...base, where: searchWhere(terms) }),
+    cardPage(db, { ...base, where: searchWhere(terms) }),
   ]);
   const short = (page: ItemPage<unknown>) => page.total < paging.per_page;
-  if ((short(p) || short(c)) && (await findCorrections(ctx.db, terms))) {
+  if ((short(p) || short(c)) && (await findCorrections(db, terms))) {
     const fuzzy = { ...base, where: fuzzySearchWhere(terms) };
-    const again = <R>(page: ItemPage<R>, fn: PageFn<R>) => (short(page) ? fn(ctx.db, fuzzy) : page);
+    const again = <R>(page: ItemPage<R>, fn: PageFn<R>) => (short(page) ? fn(db, fuzzy) : page);
     [p, c] = await Promise.all([again(p, productPage), again(c, cardPage)]);
   }
   return {
