@@ -1,13 +1,15 @@
 // spec §7 POST /login, POST /users/web/logout and bearer tokens (spec §4 login state, §6):
 // e-mail or phone, waiting and banned accounts, wrong credentials, the bot challenge, rate
-// limits by account and by address, logged-out / expired / banned tokens.
+// limits by account (strict) and by address (a shared mobile address gets a harder challenge,
+// refused only past a flood ceiling), logged-out / expired / banned tokens.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
-import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
+import { fetchTestChallenge, solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { hashToken } from '../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { counts, freshIp, send, withChallenge } from './auth-test-utils.ts';
+import { LIMITS, pressureLevel } from './limits.ts';
 import { DEMO_PASSWORD, tokenFor } from './test-helpers.ts';
 
 let t: TestApp;
@@ -161,11 +163,48 @@ describe('POST /login', () => {
     expect((await login('customer@demo.gamers-souq.example')).status).toBe(200);
   });
 
-  it('limits sign-in attempts to 30 per 15 minutes per address', async () => {
+  it('lets many accounts behind one shared address sign in past 30 attempts, with a harder challenge', async () => {
+    // a mobile operator's shared address: 40 attempts by other customers in the window
     const ip = freshIp();
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 40; i++) {
       const res = await send(t, 'POST', '/login', { email: `someone${i}@example.com`, password: 'x' }, { ip });
       expect(res.status).toBe(400); // no challenge: refused, but counted
+    }
+    // the address is under pressure: its challenges are harder (level 1 = twice the work) ...
+    const challenge = await fetchTestChallenge(t.app, ip);
+    expect(challenge.parameters.data).toEqual({ level: 1 });
+    expect((await fetchTestChallenge(t.app, freshIp())).parameters.data).toEqual({ level: 0 });
+    // ... an ordinary challenge solved elsewhere is not enough here, and says so in both languages
+    const easy = await send(
+      t,
+      'POST',
+      '/login',
+      await withChallenge(t, { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD }),
+      {
+        ip,
+        lang: 'ar',
+      },
+    );
+    expect(easy.status).toBe(403);
+    expect(easy.body.message).toBe('هناك محاولات دخول كثيرة من شبكتك الآن. يرجى إكمال اختبار التحقق مرة أخرى.');
+    // ... and the customers behind it still sign in with the harder one
+    for (const email of ['customer@demo.gamers-souq.example', 'merchant@demo.gamers-souq.example']) {
+      const res = await send(
+        t,
+        'POST',
+        '/login',
+        { email, password: DEMO_PASSWORD, g_recaptcha_response: await solveTestChallenge(t.app, ip) },
+        { ip },
+      );
+      expect(res.status, email).toBe(200);
+    }
+  });
+
+  it('refuses one address only past the flood ceiling of 1,000 sign-in attempts in 15 minutes', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.loginByAddress.max; i++) {
+      const res = await send(t, 'POST', '/login', { email: `bot${i}@example.com`, password: 'x' }, { ip });
+      if (res.status !== 400) throw new Error(`attempt ${i + 1} answered ${res.status}`);
     }
     const limited = await send(
       t,
@@ -176,6 +215,7 @@ describe('POST /login', () => {
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(pressureLevel(LIMITS.loginByAddress.max, LIMITS.loginByAddress.soft)).toBe(3);
   });
 });
 

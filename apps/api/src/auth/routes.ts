@@ -1,6 +1,6 @@
 // HTTP routes of the accounts feature (spec §7), registered under /api by app.ts. Handlers are
 // thin: schema-validated input (shared zod schemas), rate limits, bot challenge, one service call.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activeAccountSchema,
@@ -34,7 +34,10 @@ const bearer = [{ bearer: [] }];
 export default async function authRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const limit = createLimiters(root);
-  await app.register(captchaRoutes);
+  // an address under sign-in or sign-up pressure gets (and must answer) a harder challenge
+  const challengeLevel = async (request: FastifyRequest) =>
+    Math.max(await limit.loginByAddress.level(request), await limit.registerByAddress.level(request));
+  await app.register(captchaRoutes, { levelOf: challengeLevel });
   app.addHook('onClose', async () => closeReplayStore(app.ctx));
 
   app.post(
@@ -52,7 +55,10 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     '/register',
     { bodyLimit: BODY_LIMIT, onRequest: [limit.registerByAddress.byAddress], schema: { tags, body: registerSchema } },
     async (request, reply) => {
-      await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, { remoteIp: request.ip });
+      await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, {
+        remoteIp: request.ip,
+        minLevel: await limit.registerByAddress.level(request, { counted: true }),
+      });
       const result = await registerAccount(scopeOf(request), request.body);
       reply.code(201);
       return ok(result, accountMessages(request.lang, 'registered'));
@@ -65,7 +71,10 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const account = `id:${request.body.email}`;
       await limit.loginFailuresByAccount.check(request, reply, account);
-      await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, { remoteIp: request.ip });
+      await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, {
+        remoteIp: request.ip,
+        minLevel: await limit.loginByAddress.level(request, { counted: true }),
+      });
       try {
         const result = await signIn(scopeOf(request), request.body.email, request.body.password);
         return ok(result, accountMessages(request.lang, 'loggedIn'));

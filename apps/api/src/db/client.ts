@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
+import { syncSearchSynonyms } from './search-synonyms.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,6 +61,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
       await migratePostgres(db as never, { migrationsFolder });
+      await syncSearchSynonyms(db);
     } finally {
       await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
       lock.release();
@@ -90,6 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = await openPglite(opts.pgliteDir, opts.pgliteLoadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await syncSearchSynonyms(db);
   const held = new Set<number>();
   return {
     db,

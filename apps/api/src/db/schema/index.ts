@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './support.ts';
+export * from './search.ts';

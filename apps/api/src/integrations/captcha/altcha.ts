@@ -16,12 +16,15 @@ function derivedSecret(ctx: AppContext, purpose: string): string {
 }
 
 /**
- * A fresh signed challenge. The counter to find is uniform in [ALTCHA_COST/2, ALTCHA_COST], so the
- * browser computes on average ¾·ALTCHA_COST derivations of ALTCHA_ITERATIONS PBKDF2 rounds.
+ * A fresh signed challenge. The counter to find is uniform in [cost/2, cost] with cost =
+ * ALTCHA_COST × 2^level, so the browser computes on average ¾·cost derivations of
+ * ALTCHA_ITERATIONS PBKDF2 rounds. `level` (0 normally; 1–3 for an address under sign-in
+ * pressure, auth/limits.ts) is signed into the challenge's data, so the answer proves it.
  */
-export async function issueAltchaChallenge(ctx: AppContext): Promise<Challenge> {
-  const max = Math.max(2, ctx.env.ALTCHA_COST);
+export async function issueAltchaChallenge(ctx: AppContext, level = 0): Promise<Challenge> {
+  const max = Math.max(2, ctx.env.ALTCHA_COST * 2 ** level);
   return createChallenge({
+    data: { level },
     algorithm: ALTCHA_ALGORITHM,
     cost: ALTCHA_ITERATIONS,
     counter: randomInt(max, Math.max(1, Math.floor(max / 2))),
@@ -53,7 +56,7 @@ export function decodeAltchaPayload(raw: string): DecodedPayload | null {
   }
 }
 
-export type AltchaCheck = { ok: true; signature: string; expiresAt: Date } | { ok: false };
+export type AltchaCheck = { ok: true; signature: string; expiresAt: Date; level: number } | { ok: false };
 
 export async function checkAltchaPayload(ctx: AppContext, raw: string): Promise<AltchaCheck> {
   const payload = decodeAltchaPayload(raw);
@@ -73,5 +76,6 @@ export async function checkAltchaPayload(ctx: AppContext, raw: string): Promise<
   } catch {
     return { ok: false };
   }
-  return { ok: true, signature: payload.challenge.signature!, expiresAt: new Date(parameters.expiresAt * 1000) };
+  const level = typeof parameters.data?.level === 'number' ? parameters.data.level : 0;
+  return { ok: true, signature: payload.challenge.signature!, expiresAt: new Date(parameters.expiresAt * 1000), level };
 }

@@ -42,11 +42,14 @@ export function challengeAnswerOf(
 
 export interface VerifyOptions {
   remoteIp?: string;
+  /** ALTCHA: the least challenge level accepted (an address under pressure, auth/limits.ts) */
+  minLevel?: number;
 }
 
 /**
  * Refuses the request unless the answer is valid and unused: 400 'Please complete the CAPTCHA'
- * when missing, 403 'Captcha Failed' when forged, expired, replayed or for another site,
+ * when missing, 403 'Captcha Failed' when forged, expired, replayed or for another site, 403
+ * (asking to complete the check again) when an ALTCHA answer is below opts.minLevel,
  * 503 when a remote provider cannot be reached. A no-op when CAPTCHA_PROVIDER=off.
  */
 export async function verifyChallenge(
@@ -61,6 +64,8 @@ export async function verifyChallenge(
   if (!value) throw new AppError(400, captchaMessages(lang, 'required'));
   if (provider === 'altcha') {
     const check = await checkAltchaPayload(ctx, value);
+    // solved, but easier than this address now needs: the widget fetches a harder one
+    if (check.ok && check.level < (opts.minLevel ?? 0)) throw new AppError(403, captchaMessages(lang, 'harder'));
     if (!check.ok || !(await markChallengeUsed(ctx, check.signature, check.expiresAt))) {
       throw new AppError(403, captchaMessages(lang, 'failed'));
     }

@@ -6,10 +6,12 @@ export const captchaMessages = defineMessages({
     required: 'Please complete the CAPTCHA',
     failed: 'Captcha Failed',
     unavailable: 'The bot check is not available right now. Please try again in a moment.',
+    harder: 'Many sign-ins are coming from your network right now. Please complete the check again.',
   },
   ar: {
     required: 'يرجى إكمال اختبار التحقق (CAPTCHA)',
     failed: 'فشل اختبار التحقق (CAPTCHA)',
     unavailable: 'اختبار التحقق غير متاح الآن. يرجى المحاولة بعد قليل.',
+    harder: 'هناك محاولات دخول كثيرة من شبكتك الآن. يرجى إكمال اختبار التحقق مرة أخرى.',
   },
 });

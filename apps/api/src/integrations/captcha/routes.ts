@@ -1,14 +1,21 @@
 // GET /captcha/config and GET /captcha/challenge. The challenge answer is the envelope with the
 // ALTCHA challenge's `parameters` and `signature` also at the top level, so the widget can use
-// this URL directly (`<altcha-widget challenge="/api/captcha/challenge">`).
-import type { FastifyInstance } from 'fastify';
+// this URL directly (`<altcha-widget challenge="/api/captcha/challenge">`). An address under
+// sign-in pressure (options.levelOf, from auth/limits.ts) gets a harder challenge; the limit
+// here is generous because a whole mobile network may share one address.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
 import { captchaConfig, issueAltchaChallenge } from './index.ts';
 
-export default async function captchaRoutes(app: FastifyInstance): Promise<void> {
-  const limit = app.ctx.env.RATE_LIMIT_DISABLED ? false : { max: 60, timeWindow: 60_000 };
+export interface CaptchaRouteOptions {
+  /** the challenge level the caller's address needs (0 = normal) */
+  levelOf?: (request: FastifyRequest) => Promise<number>;
+}
+
+export default async function captchaRoutes(app: FastifyInstance, options: CaptchaRouteOptions = {}): Promise<void> {
+  const limit = app.ctx.env.RATE_LIMIT_DISABLED ? false : { max: 600, timeWindow: 60_000 };
 
   app.get('/captcha/config', { schema: { tags: ['accounts'], summary: 'Which bot challenge the forms show' } }, async () =>
     ok(captchaConfig(app.ctx)),
@@ -22,7 +29,7 @@ export default async function captchaRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       if (app.ctx.env.CAPTCHA_PROVIDER !== 'altcha') throw new AppError(404, httpMessages(request.lang, 'notFound'));
-      const challenge = await issueAltchaChallenge(app.ctx);
+      const challenge = await issueAltchaChallenge(app.ctx, (await options.levelOf?.(request)) ?? 0);
       reply.header('cache-control', 'no-store');
       return { ...ok(challenge), parameters: challenge.parameters, signature: challenge.signature };
     },

@@ -12,15 +12,16 @@ import type { FastifyInstance } from 'fastify';
 let served = 0;
 const testAddress = () => `10.250.${Math.floor(++served / 250) % 250}.${(served % 250) + 1}`;
 
-export async function fetchTestChallenge(app: FastifyInstance): Promise<Challenge> {
-  const res = await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'x-forwarded-for': testAddress() } });
+export async function fetchTestChallenge(app: FastifyInstance, address = testAddress()): Promise<Challenge> {
+  const res = await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'x-forwarded-for': address } });
   if (res.statusCode !== 200) throw new Error(`no challenge (${res.statusCode}): ${res.body.slice(0, 200)}`);
   const body = res.json() as { parameters: Challenge['parameters']; signature: string };
   return { parameters: body.parameters, signature: body.signature };
 }
 
-export async function solveTestChallenge(app: FastifyInstance): Promise<string> {
-  const challenge = await fetchTestChallenge(app);
+/** `address`: fetch the challenge as that client (an address under pressure gets a harder one). */
+export async function solveTestChallenge(app: FastifyInstance, address?: string): Promise<string> {
+  const challenge = await fetchTestChallenge(app, address);
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
   if (!solution) throw new Error('the test challenge could not be solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

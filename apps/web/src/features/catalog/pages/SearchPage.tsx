@@ -1,7 +1,9 @@
 // /search/{search} (spec §2 Search): dashes in the parameter are spaces; products and cards
-// together, 20 per page, the page in the query; 'No results found' when nothing matches.
+// each paginated 20 per page (one `page` in the query moves both lists), each section showing
+// its own count and which of its items this page lists, so every number shown matches the
+// tiles under it; 'No results found' when nothing matches.
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { SEARCH_PAGE_SIZE, searchFromPath, type CatalogItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -11,6 +13,41 @@ import { GridSkeleton, ItemGrid } from '../components/ItemGrid.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { pageWindow } from '../lib/list-params.ts';
 import '../catalog-pages.css';
+
+const pageHref = (p: number) => (p > 1 ? `?page=${p}` : '?');
+
+interface SectionProps {
+  id: string;
+  title: string;
+  items: CatalogItem[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+/** One list of the results: heading with its total, the range this page shows, the tiles. */
+function ResultSection({ id, title, items, total, page, lastPage }: SectionProps) {
+  const { t } = useTranslation();
+  if (total === 0) return null;
+  const from = (page - 1) * SEARCH_PAGE_SIZE + 1;
+  return (
+    <section className="search-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {t('catalog.search.sectionTitle', { title, count: total })}
+      </h2>
+      {items.length > 0 ? (
+        <>
+          <p className="search-section__range">{t('catalog.search.range', { from, to: from + items.length - 1, total })}</p>
+          <ItemGrid items={items} label={title} />
+        </>
+      ) : (
+        <p className="search-section__range">
+          <Link to={pageHref(lastPage)}>{t('catalog.search.earlier', { page: lastPage })}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -24,7 +61,6 @@ export default function SearchPage() {
   usePageMeta({ title });
 
   const data = query.data;
-  const items: CatalogItem[] = data ? [...data.products.products, ...data.cards.cards] : [];
   const last = data ? Math.max(data.products.last_page, data.cards.last_page, 1) : 1;
   const total = data ? data.products.total + data.cards.total : undefined;
 
@@ -32,23 +68,43 @@ export default function SearchPage() {
     <div className="catalog-page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: t('catalog.nav.search') }]} />
       <h1 className="catalog-page__title">{title}</h1>
-      {total !== undefined && total > 0 && (
-        <p className="catalog-page__lead">{t('catalog.category.results', { count: total })}</p>
+      {data && total !== undefined && total > 0 && (
+        <p className="catalog-page__lead">
+          {t('catalog.search.summary', {
+            products: t('catalog.search.productsCount', { count: data.products.total }),
+            cards: t('catalog.search.cardsCount', { count: data.cards.total }),
+          })}
+        </p>
       )}
       {text && query.isPending ? (
         <GridSkeleton />
       ) : query.isError ? (
         <ErrorState text={t('catalog.category.serverError')} />
-      ) : items.length === 0 ? (
+      ) : !data || total === 0 ? (
         <EmptyState text={t('catalog.search.noResults')} />
       ) : (
         <>
-          <ItemGrid items={items} label={title} />
+          <ResultSection
+            id="search-products"
+            title={t('catalog.search.products')}
+            items={data.products.products}
+            total={data.products.total}
+            page={page}
+            lastPage={data.products.last_page}
+          />
+          <ResultSection
+            id="search-cards"
+            title={t('catalog.search.cards')}
+            items={data.cards.cards}
+            total={data.cards.total}
+            page={page}
+            lastPage={data.cards.last_page}
+          />
           <Pagination
             current={page}
             last={last}
             pages={pageWindow(page, last)}
-            hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
+            hrefFor={pageHref}
             onPageChange={() => window.scrollTo({ top: 0 })}
           />
         </>

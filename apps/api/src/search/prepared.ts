@@ -1,0 +1,25 @@
+// Search statements as prepared statements on PostgreSQL. drizzle's db.execute() sends raw SQL
+// unnamed, so PostgreSQL parses and plans every search again; a prepared statement (postgres.js
+// `prepare: true`, cached per connection and query text) switches to a generic plan after five
+// runs. Measured on the 10,000-item bench catalogue: the suggestion searches' SQL took 5.1 ms
+// instead of 13.3 ms per search (sequential, shared machine at load 13). Search texts differ
+// only in parameters, and the statement shapes are few (one per number of query words).
+// PGlite has no such client and keeps the plain path.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+
+const dialect = new PgDialect();
+
+type PreparingClient = { unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown> };
+
+export function withPreparedStatements(db: Db): Db {
+  const client = (db as unknown as { $client?: Partial<PreparingClient> }).$client;
+  if (!client || typeof client.unsafe !== 'function') return db;
+  const execute = (query: SQL) => {
+    const { sql, params } = dialect.sqlToQuery(query);
+    // looked up on every call (tests count statements by wrapping the client's method)
+    return client.unsafe!(sql, params, { prepare: true });
+  };
+  return new Proxy(db, { get: (target, key, receiver) => (key === 'execute' ? execute : Reflect.get(target, key, receiver)) });
+}
