@@ -192,7 +192,9 @@ describe('placing an order through the sandbox gateway', () => {
     expect(
       (await place(user, { shipping_method: 2, payment_id: 1, phone: 'abc', is_buy_now: 1, product_id: other })).body.errors,
     ).toEqual(['Please enter a valid phone number.']);
-    expect((await t.call({ method: 'POST', url: '/api/users/orders', payload: { ...address, shipping_method: 2 } })).status).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/users/orders', payload: { ...address, shipping_method: 2 } })).status).toBe(
+      401,
+    );
   });
 
   it('releases orders left unpaid past ORDER_PAYMENT_MINUTES', async () => {
