@@ -21,6 +21,8 @@ import type { z } from 'zod';
 import authRoutes from './auth/routes.ts';
 import cartRoutes from './cart/routes.ts';
 import checkoutRoutes from './checkout/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import paymentRoutes from './payments/routes.ts';
 import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -194,6 +196,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(supportRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,7 +44,7 @@ const PROBLEM_CODE: Record<NonNullable<AddToCartProblem>, ErrorCode> = {
 };
 
 /** A stock refusal (409) with the spec's message and a stable code. */
-function stockRefusal(lang: Lang, problem: NonNullable<AddToCartProblem>): AppError {
+export function stockRefusal(lang: Lang, problem: NonNullable<AddToCartProblem>): AppError {
   const message = cartMessages(lang, problem);
   return new AppError(409, message, [message], null, PROBLEM_CODE[problem]);
 }
@@ -70,7 +70,10 @@ export async function readCart(scope: CartScope): Promise<CartAnswer> {
 }
 
 /** The saved cart's lines priced now (piastres), after the corrections of a read. */
-export async function loadCart(scope: CartScope): Promise<{ lines: PricedRow[]; updated: boolean }> {
+export async function loadCart(
+  scope: CartScope,
+  opts: { strict?: boolean } = {},
+): Promise<{ lines: PricedRow[]; updated: boolean }> {
   const rows = await cartRows(scope.ctx.db, scope.userId, scope.lang);
   const lines: PricedRow[] = [];
   const fixes: LineFix[] = [];
@@ -90,6 +93,11 @@ export async function loadCart(scope: CartScope): Promise<{ lines: PricedRow[]; 
       if (qty !== row.qty || priceChanged) updated = true;
     }
     lines.push(qty === row.qty ? priced : priceRow(row, qty));
+  }
+  // placing an order never buys from a cart the shopper has not seen as it is now
+  if (opts.strict && updated) {
+    const message = cartMessages(scope.lang, 'cartChanged');
+    throw new AppError(409, message, [message], null, 'cart_changed');
   }
   if (fixes.length > 0) await scope.ctx.db.transaction((tx) => applyFixes(tx, scope.userId, fixes));
   return { lines, updated };

@@ -49,7 +49,7 @@ export interface PricedCheckout {
   totals: CheckoutTotals;
 }
 
-const refuse = (lang: Lang, key: CheckoutMessageKey, code: ErrorCode, params?: Record<string, string | number>) => {
+export const refuse = (lang: Lang, key: CheckoutMessageKey, code: ErrorCode, params?: Record<string, string | number>) => {
   const message = checkoutMessages(lang, key, params);
   return new AppError(400, message, [message], null, code);
 };
@@ -57,9 +57,9 @@ const refuse = (lang: Lang, key: CheckoutMessageKey, code: ErrorCode, params?: R
 /** The buy-now item of a query (spec §7 "+buy-now params"), or null for the saved cart. */
 export function buyNowOf(
   lang: Lang,
-  q: { is_buy_now?: string; product_id?: number; card_id?: number; qty?: number },
+  q: { is_buy_now?: string | boolean | number; product_id?: number; card_id?: number; qty?: number },
 ): BuyNowItem | null {
-  if (q.is_buy_now !== '1' && q.is_buy_now !== 'true') return null;
+  if (q.is_buy_now !== '1' && q.is_buy_now !== 'true' && q.is_buy_now !== true && q.is_buy_now !== 1) return null;
   if ((q.product_id === undefined) === (q.card_id === undefined)) throw refuse(lang, 'buyNowItem', 'invalid_input');
   return q.product_id !== undefined
     ? { kind: 'product', id: q.product_id, qty: q.qty ?? 1 }
@@ -134,11 +134,15 @@ async function applyCoupon(scope: CartScope, code: string, lines: PricedRow[], p
 }
 
 /** Prices an order as it would be placed now; refuses what checkout would refuse. */
-export async function priceCheckout(scope: CartScope, req: CheckoutRequest): Promise<PricedCheckout> {
+export async function priceCheckout(
+  scope: CartScope,
+  req: CheckoutRequest,
+  opts: { strict?: boolean } = {},
+): Promise<PricedCheckout> {
   const { lang } = scope;
   const lines = req.buyNow
     ? [await loadBuyNow(scope, req.buyNow.kind, req.buyNow.id, req.buyNow.qty)]
-    : (await loadCart(scope)).lines;
+    : (await loadCart(scope, opts)).lines;
   if (lines.length === 0) throw refuse(lang, 'emptyCart', 'cart_empty');
   const hasPhysical = lines.some((l) => l.row.kind === 'product');
 

@@ -66,6 +66,13 @@ const schema = z.object({
   POINTS_MIN_TO_USE: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** at most this percentage of the cart subtotal may be paid with points */
   POINTS_MAX_REDEEM_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  /** minutes an unpaid order holds its stock, coupon, points and wallet amount before it is released */
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** turn rate limits off (never in production; used by load benchmarks) */
   RATE_LIMIT_DISABLED: bool.default(false),
   /** where the built storefront lives; served with the SPA fallback when present */

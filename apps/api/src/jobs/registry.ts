@@ -4,6 +4,7 @@ import { purgeOldCodes } from '../auth/queries.ts';
 import { sessions } from '../db/schema/index.ts';
 import { purgeUsedChallenges } from '../integrations/captcha/replay.ts';
 import { deliverQueuedNotifications } from '../integrations/notifications/index.ts';
+import { releaseExpiredOrders } from '../orders/expiry.ts';
 import type { Job } from './runner.ts';
 
 /** Sessions are kept 30 days after expiry for the account's security history, then removed. */
@@ -38,4 +39,11 @@ export const pruneOldCodes: Job = {
   run: (ctx) => purgeOldCodes(ctx.db),
 };
 
-export const jobs: Job[] = [pruneExpiredSessions, pruneUsedChallenges, retryNotifications, pruneOldCodes];
+/** Unpaid orders release their stock, coupon use, points and wallet amount (ORDER_PAYMENT_MINUTES). */
+export const releaseUnpaidOrders: Job = {
+  name: 'release-unpaid-orders',
+  everyMs: 60_000,
+  run: (ctx) => releaseExpiredOrders(ctx),
+};
+
+export const jobs: Job[] = [pruneExpiredSessions, pruneUsedChallenges, retryNotifications, pruneOldCodes, releaseUnpaidOrders];

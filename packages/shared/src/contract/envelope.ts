@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'shipping_unavailable',
   'payment_unavailable',
   'cart_empty',
+  'cart_changed',
+  'payment_required',
+  'wallet_insufficient',
+  'signature_invalid',
   'account_not_active',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,7 +29,7 @@ export const placeOrderBody = z.object({
     .number({ error: 'checkout.badPoints' })
     .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, 'checkout.badPoints')
     .default(0),
-  save_address: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  save_address: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
   payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
   coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
   wallet_number: z
@@ -40,7 +40,7 @@ export const placeOrderBody = z.object({
   /** ignored: the server computes every total */
   total_price: z.unknown().optional(),
   ...buyNowParams,
-  is_buy_now: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  is_buy_now: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
 });
 
 export const placeOrderAnswer = z.object({

@@ -1,0 +1,191 @@
+// Placing an order (spec §5 Checkout, §7 POST users/orders) is one transaction: the customer is
+// locked (wallet, points and per-customer coupon limits cannot race), the cart or buy-now item is
+// priced from the catalogue now (a total sent by the client is ignored), managed stock is taken
+// with conditional updates in a fixed order (the same item on two lines summed), codes reserved,
+// the coupon use counted, points and wallet spent through their ledgers, the order and its lines
+// written; then the payment adapter is asked for a link, or the order is paid at once when the
+// wallet and points cover it.
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type { placeOrderBody } from '@store/shared/contract/orders';
+import { stockRefusal, type CartScope } from '../cart/service.ts';
+import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
+import type { Tx } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { createSandboxPayment } from '../payments/sandbox.ts';
+import { markPaid } from './lifecycle.ts';
+import { orderMessages } from './messages.ts';
+import {
+  claimCodes,
+  clearCart,
+  debitWallet,
+  insertLine,
+  insertOrder,
+  itemNames,
+  lockCustomer,
+  redeemPoints,
+  saveAddress,
+  setOrderStatus,
+  takeStock,
+  useCoupon,
+} from './queries.ts';
+
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export interface PlacedOrder {
+  order_id: number;
+  payment_link?: string;
+  message?: string;
+}
+
+/** A readable, unguessable order number: GS-YYMMDD-XXXXXX. */
+function orderNumber(): string {
+  const d = new Date();
+  const day = `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `GS-${day}-${crypto.randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
+/** Deadlocks and serialization failures are retried: the whole command runs again. */
+async function withRetry<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (i >= attempts || (code !== '40P01' && code !== '40001')) throw err;
+    }
+  }
+}
+
+export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: string): Promise<PlacedOrder> {
+  const { lang, userId } = scope;
+  const buyNow = buyNowOf(lang, body);
+  return withRetry(() =>
+    scope.ctx.db.transaction(async (tx) => {
+      await lockCustomer(tx, userId);
+      const txScope: CartScope = { ...scope, ctx: { ...scope.ctx, db: tx } };
+      const priced = await priceCheckout(
+        txScope,
+        {
+          shipping: body.shipping_method,
+          paymentId: body.payment_id ?? null,
+          coupon: body.coupon || null,
+          points: body.redeem_points,
+          buyNow,
+        },
+        { strict: true },
+      );
+      const { totals, method } = priced;
+      if (totals.due > 0 && !method) throw refuse(lang, 'unknownPayment', 'payment_required');
+      if (method?.wallet_phone_required && totals.due > 0 && !body.wallet_number) {
+        const message = orderMessages(lang, 'walletNumberRequired');
+        throw new AppError(400, message, [message], null, 'invalid_input');
+      }
+
+      // stock: each managed item once, summed over its lines, in one fixed order (no deadlock cycles)
+      const wanted = new Map<string, { kind: 'product' | 'card'; id: number; qty: number; name: string; managed: boolean }>();
+      for (const l of priced.lines) {
+        const key = `${l.row.kind}:${l.row.id}`;
+        const prev = wanted.get(key);
+        wanted.set(key, {
+          kind: l.row.kind,
+          id: l.row.id,
+          qty: (prev?.qty ?? 0) + l.qty,
+          name: l.row.name,
+          managed: l.row.stock_type === 1,
+        });
+      }
+      for (const item of [...wanted.values()].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1))) {
+        if (item.managed && !(await takeStock(tx, item.kind, item.id, item.qty)))
+          throw stockRefusal(lang, 'quantityNotAvailable');
+      }
+      if (priced.coupon && !(await useCoupon(tx, priced.coupon.id))) throw refuse(lang, 'couponUsedUp', 'coupon_invalid');
+
+      const number = orderNumber();
+      const orderId = await insertOrder(tx, {
+        number,
+        userId,
+        paymentMethodId: method?.id ?? null,
+        shippingMethod: body.shipping_method,
+        fullName: body.full_name,
+        country: body.country,
+        city: body.city,
+        streetAddress: body.street_address,
+        phone: body.phone,
+        ipAddress: ip,
+        walletNumber: body.wallet_number ?? null,
+        subTotal: totals.subtotal,
+        shippingFees: totals.shippingFee,
+        paymentFees: totals.paymentFee,
+        couponId: priced.coupon?.id ?? null,
+        couponCode: priced.coupon?.code ?? null,
+        couponValue: totals.coupon,
+        pointsRedeemed: totals.pointsValue > 0 ? priced.points : 0,
+        pointsValue: totals.pointsValue,
+        walletAmount: totals.wallet,
+        totalPrice: totals.total,
+        isBuyNow: buyNow !== null,
+      });
+      await writeLines(tx, orderId, priced.lines, lang);
+      if (totals.pointsValue > 0) await redeemPoints(tx, userId, priced.points, orderId);
+      if (totals.wallet > 0) await debitWallet(tx, userId, totals.wallet, orderId, number);
+      if (!buyNow) await clearCart(tx, userId);
+      if (truthy(body.save_address)) {
+        await saveAddress(tx, userId, {
+          fullName: body.full_name,
+          phone: body.phone,
+          city: body.city,
+          streetAddress: body.street_address,
+        });
+      }
+
+      if (totals.due === 0) {
+        await markPaid(tx, orderId);
+        return { order_id: orderId };
+      }
+      if (method!.provider === 'cod') {
+        // paid on delivery: the order is prepared now, the money collected by the courier
+        await setOrderStatus(tx, orderId, 'processing');
+        return { order_id: orderId, message: orderMessages(lang, 'placedPayOnDelivery') };
+      }
+      const link = await createSandboxPayment(tx, scope.ctx, { orderId, methodId: method!.id, amount: totals.due, lang });
+      return { order_id: orderId, payment_link: link };
+    }),
+  );
+}
+
+async function writeLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typeof priceCheckout>>['lines'], lang: string) {
+  const names = {
+    product: await itemNames(
+      tx,
+      'product',
+      lines.filter((l) => l.row.kind === 'product').map((l) => l.row.id),
+    ),
+    card: await itemNames(
+      tx,
+      'card',
+      lines.filter((l) => l.row.kind === 'card').map((l) => l.row.id),
+    ),
+  };
+  for (const l of lines) {
+    const n = names[l.row.kind].get(l.row.id)!;
+    const lineId = await insertLine(tx, orderId, {
+      kind: l.row.kind,
+      itemId: l.row.id,
+      nameEn: n.name_en,
+      nameAr: n.name_ar,
+      img: n.img,
+      unitPrice: l.unit,
+      qty: l.qty,
+      totalPrice: l.total,
+    });
+    // managed cards: their stock was taken above, so exactly that many codes are available
+    if (l.row.kind === 'card' && l.row.stock_type === 1) {
+      const got = await claimCodes(tx, l.row.id, lineId, l.qty, 'reserved');
+      if (got < l.qty) throw stockRefusal(lang === 'ar' ? 'ar' : 'en', 'quantityNotAvailable');
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// HTTP routes of orders (spec §7 POST users/orders). Thin: validated input → command → envelope.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@store/shared/contract/envelope';
+import { placeOrderAnswer, placeOrderBody } from '@store/shared/contract/orders';
+import { ok } from '../http/envelope.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { orderMessages } from './messages.ts';
+import { placeOrder } from './place-order.ts';
+
+export default async function orderRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/users/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        body: placeOrderBody,
+        response: { 200: envelopeOf(placeOrderAnswer) },
+      },
+      // per account (the token), so customers behind one mobile operator's address don't share it
+      config: {
+        rateLimit: instance.ctx.env.RATE_LIMIT_DISABLED
+          ? false
+          : { max: 30, timeWindow: '1 minute', keyGenerator: (r) => `order:${r.headers.authorization ?? r.ip}` },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      // the customer's address comes from the request (behind TRUST_PROXY), never from the client
+      const placed = await placeOrder({ ctx: request.server.ctx, lang: request.lang, userId: user.id }, request.body, request.ip);
+      return ok(placed, placed.message ?? orderMessages(request.lang, 'placed'));
+    },
+  );
+}

@@ -1,0 +1,83 @@
+// HTTP routes of the sandbox gateway: the hosted page, its buttons, and the signed callback.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/errors.ts';
+import { ok } from '../http/envelope.ts';
+import { paymentMessages } from './messages.ts';
+import { handleSandboxCallback, pageToken, paymentById, sandboxPage, signCallback, type SandboxResult } from './sandbox.ts';
+
+const paymentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const langOf = (v: unknown, fallback: 'en' | 'ar') => (v === 'ar' ? 'ar' : v === 'en' ? 'en' : fallback);
+
+export default async function paymentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = instance.ctx;
+  const tags = ['payments'];
+
+  // the Pay / Fail buttons post an HTML form
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const notFound = (lang: 'en' | 'ar') => new AppError(404, paymentMessages(lang, 'paymentNotFound'));
+
+  app.get(
+    '/payments/sandbox/:id',
+    {
+      schema: { tags, params: paymentParams, querystring: z.object({ token: z.string().max(128), lang: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.query.lang, request.lang);
+      const payment = await paymentById(ctx, request.params.id);
+      if (!payment || request.query.token !== pageToken(ctx, payment.id)) throw notFound(lang);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxPage(payment, request.query.token, lang));
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/:id/complete',
+    {
+      schema: {
+        tags,
+        params: paymentParams,
+        body: z.object({ token: z.string().max(128), result: z.enum(['paid', 'failed']), lang: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.body.lang, request.lang);
+      const payment = await paymentById(ctx, request.params.id);
+      if (!payment || request.body.token !== pageToken(ctx, payment.id)) throw notFound(lang);
+      const result: SandboxResult = request.body.result;
+      // the gateway's side: a signed callback to the store, then the shopper comes back
+      await handleSandboxCallback(ctx, lang, { paymentId: payment.id, result, signature: signCallback(ctx, payment.id, result) });
+      const back = `/order/${payment.order_id}?success=${result === 'paid' ? 'true' : 'false'}`;
+      return reply.redirect(ctx.env.PUBLIC_URL ? `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}${back}` : back, 303);
+    },
+  );
+
+  app.post(
+    '/payments/callback/sandbox',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          payment_id: z.coerce.number().int().min(1).max(2_147_483_647),
+          result: z.enum(['paid', 'failed']),
+          signature: z.string().max(256),
+        }),
+      },
+    },
+    async (request) => {
+      const { applied, orderId } = await handleSandboxCallback(ctx, request.lang, {
+        paymentId: request.body.payment_id,
+        result: request.body.result,
+        signature: request.body.signature,
+      });
+      return ok({ applied, order_id: orderId }, paymentMessages(request.lang, 'recorded'));
+    },
+  );
+}
