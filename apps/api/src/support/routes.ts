@@ -30,8 +30,6 @@ import {
 import { SIGNATURE_HEADER, verifySupportReply } from './staff-signature.ts';
 
 const tags = ['support'];
-/** ok() with the literal `status: true` the declared response schemas expect */
-const answer = <T>(data: T, message = '') => ({ ...ok(data, message), status: true as const });
 const bearer = [{ bearer: [] }];
 const uuidParam = z.object({ uuid: z.string().max(64) });
 const TICKETS_PER_PAGE = 20;
@@ -62,7 +60,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
       await verifyChallenge(app.ctx, challenge, request.lang, { remoteIp: request.ip });
       const ticket = await openTicket(caller(request), form);
       reply.code(201);
-      return answer(presentCreated(ticket), ticketMessages(request.lang, 'created'));
+      return ok(presentCreated(ticket), ticketMessages(request.lang, 'created'));
     },
   );
 
@@ -73,7 +71,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
       const user = requireUser(request);
       const { page, per_page } = request.query;
       const { rows, total } = await listTicketsOfUser(app.ctx.db, user.id, per_page, offsetOf(page, per_page));
-      return answer({
+      return ok({
         tickets: rows.map((r) => presentSummary(r.ticket, r.reason, request.lang)),
         total,
         last_page: lastPageOf(total, per_page),
@@ -87,7 +85,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       requireUser(request);
       const found = await ticketWithReplies(caller(request), request.params.uuid);
-      return answer(presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage));
+      return ok(presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage));
     },
   );
 
@@ -107,7 +105,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
       requireUser(request);
       const form = await readForm(request);
       const found = await replyAsCustomer(caller(request), request.params.uuid, form);
-      return answer(
+      return ok(
         presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage),
         ticketMessages(request.lang, 'replied'),
       );
@@ -123,7 +121,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       requireUser(request);
       const found = await closeTicket(caller(request), request.params.uuid);
-      return answer(
+      return ok(
         presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage),
         ticketMessages(request.lang, 'closed'),
       );
@@ -150,7 +148,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
       }
       try {
         const result = await replyAsSupport(app.ctx, uuid, message);
-        return answer({ notifications: result.notifications.length });
+        return ok({ notifications: result.notifications.length });
       } catch (err) {
         if (err instanceof SupportReplyError) throw new AppError(409, err.message);
         throw err;
