@@ -83,16 +83,18 @@ export default function WishlistPage() {
                   <td data-label={t('wishlist.stock')}>
                     <StockBadge item={item} />
                   </td>
-                  <td className="wishlist-table__actions">
-                    <AddToCartButton item={item} />
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={t('wishlist.remove', { name: item.name })}
-                      onClick={() => void remove(item)}
-                    >
-                      {t('wishlist.removeShort')}
-                    </button>
+                  <td>
+                    <div className="wishlist-table__actions">
+                      <AddToCartButton item={item} />
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        aria-label={t('wishlist.remove', { name: item.name })}
+                        onClick={() => void remove(item)}
+                      >
+                        {t('wishlist.removeShort')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
