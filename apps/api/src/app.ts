@@ -3,7 +3,6 @@
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -32,6 +31,7 @@ import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 import searchRoutes from './search/routes.ts';
 
@@ -100,23 +100,25 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // Google Identity Services is allowed only when Google sign-in is configured
   const google = ctx.env.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...google],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...google],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...google],
+          workerSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'", ...google],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(cookie);
