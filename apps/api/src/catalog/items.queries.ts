@@ -43,6 +43,12 @@ export interface ItemQuery {
    * 0006 listing indexes). The total is always counted ('window' and 'count' alike).
    */
   categoryIds?: SQL;
+  /**
+   * 'count' mode over the whole catalogue (no categoryIds): count per active category, each an
+   * index-only range of the listing index, instead of joining every item to its category.
+   * `where` must use `i` only.
+   */
+  countByCategory?: boolean;
 }
 
 interface BaseRow {
@@ -146,6 +152,11 @@ function countSql(kind: ItemKind, q: ItemQuery): SQL {
     return sql`select coalesce(sum(n.n), 0)::int from ${q.categoryIds} t cross join lateral (
       select count(*) as n from ${table} i where i.category_id = t.id and i.active and (${q.where})
     ) n`;
+  }
+  if (q.countByCategory) {
+    return sql`select coalesce(sum(n.n), 0)::int from categories c cross join lateral (
+      select count(*) as n from ${table} i where i.category_id = c.id and i.active and (${q.where})
+    ) n where c.active`;
   }
   return sql`select count(*)::int from ${table} i join categories c on c.id = i.category_id where ${visibleSql} and (${q.where})`;
 }

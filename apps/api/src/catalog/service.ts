@@ -214,7 +214,11 @@ export async function deals(
 
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
-  return cards(ctx, viewer, sql`true`, newestFirst, paging, 'count');
+  const { rows, total } = await cardPage(ctx.db, {
+    ...query(viewer, sql`true`, newestFirst, paging, 'count'),
+    countByCategory: true,
+  });
+  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
 }
 
 /** The signed-in user's wishlist, most recently liked first. */
