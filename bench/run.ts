@@ -6,7 +6,8 @@
 // The cached and the uncached (PUBLIC_CACHE_SECONDS=0) runs each replace only their own section
 // of that file; the analysis written by hand below them is kept.
 // Options (environment): BENCH_SKIP_BUILD=1 (use the built storefront as it is), BENCH_ONLY=<regex
-// over call names> (a targeted run: nothing is written to docs/), BENCH_SECONDS,
+// over call names> (a targeted run: nothing is written to docs/; a full run also writes the
+// catalogue's query plans to docs/PERFORMANCE-EXPLAIN.md), BENCH_SECONDS,
 // BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_ITEMS, BENCH_DATABASE (name of the database the
 // run creates and drops on DATABASE_URL's server, default store_bench), BENCH_PORT and
 // BENCH_HELLO_PORT (so runs in parallel worktrees do not collide); the database is dropped at the
@@ -22,6 +23,7 @@ import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
 import { ensureDemoData } from '../apps/api/src/db/seed/demo-data.ts';
+import { explainCatalogue } from './explain.ts';
 import { firstLoadSizes } from './js-size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -229,6 +231,24 @@ async function main() {
   const { env, engine, seedMs } = await prepareDatabase();
   const ids = await sampleIds(env);
   console.log(`${engine}: ${ids.counts.p} products, ${ids.counts.c} cards (prepared in ${(seedMs / 1000).toFixed(1)} s)`);
+
+  if (!ONLY) {
+    // the plans behind the catalogue calls, before any load (docs/PERFORMANCE-EXPLAIN.md)
+    const ctx = await createContext(loadEnv({ ...process.env, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }));
+    const plans = await explainCatalogue(ctx, { product: ids.products[0]!, card: ids.cards[0]! });
+    await ctx.database.close();
+    fs.writeFileSync(
+      path.join(root, 'docs/PERFORMANCE-EXPLAIN.md'),
+      `# Catalogue query plans
+
+Written by \`npm run bench\` (bench/explain.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`EXPLAIN (ANALYZE, BUFFERS)\` of
+every statement behind the benched catalogue calls, guest viewer, English, on **${engine}** with
+${ids.counts.p} products and ${ids.counts.c} cards after \`ANALYZE\`. Load average ${loadAverage()}.
+Statements run as the server sends them (parameters \`$1\`…). What the plans say is in PERFORMANCE.md.
+
+${plans}`,
+    );
+  }
 
   let server: ChildProcess | undefined;
   let hello: ChildProcess | undefined;
