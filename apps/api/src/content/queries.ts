@@ -55,12 +55,27 @@ export const listSliders = (db: Db) => slidersQuery(db).execute();
 
 export const listAdvertisements = (db: Db, type: 'top' | 'bottom') => advertisementsQuery(db).execute({ type });
 
+/** Published posts of a type (or of every type), newest first, and their count: prepared. */
+function postsQueries(db: Db, typed: boolean, name: string) {
+  const where = and(eq(posts.published, true), typed ? eq(posts.type, sql.placeholder('type')) : undefined);
+  return {
+    page: db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`content_posts_${name}`),
+    count: db.select({ n: count() }).from(posts).where(where).prepare(`content_posts_${name}_count`),
+  };
+}
+const postsOfType = preparedPerDb((db) => postsQueries(db, true, 'typed'));
+const postsOfAnyType = preparedPerDb((db) => postsQueries(db, false, 'all'));
+
 export async function listPosts(db: Db, opts: { type?: 'news' | 'blog'; limit: number; offset: number }) {
-  const where = and(eq(posts.published, true), opts.type ? eq(posts.type, opts.type) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ n: count() }).from(posts).where(where),
-  ]);
+  const q = opts.type ? postsOfType(db) : postsOfAnyType(db);
+  const [rows, [total]] = await Promise.all([q.page.execute(opts), q.count.execute(opts)]);
   return { rows, total: total?.n ?? 0 };
 }
 
