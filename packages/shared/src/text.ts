@@ -55,13 +55,22 @@ export const searchFromPath = (param: string) => param.replace(/-/g, ' ').trim()
 /** spec §2 digital store: slashes in country names become commas in the URL. */
 export const countryNameToPath = (name: string) => name.replace(/\//g, ',');
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** dd/mm/yyyy (spec §9 Dates), in the store's time zone. */
 export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
-    date,
-  );
+  const parts = dateFormat(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
