@@ -3,6 +3,15 @@
 // the demo store plus a 10,000-item bench catalogue, starts the production server (one process)
 // and a bare Fastify hello-world, drives each with autocannon (50 connections), measures the
 // gzipped first-load JS of every page, and writes the table to docs/PERFORMANCE.md.
+// The cached and the uncached (PUBLIC_CACHE_SECONDS=0) runs each replace only their own section
+// of that file; the analysis written by hand below them is kept.
+// Options (environment): BENCH_SKIP_BUILD=1 (use the built storefront as it is), BENCH_ONLY=<regex
+// over call names> (a targeted run: nothing is written to docs/; a full run also writes the
+// catalogue's query plans to docs/PERFORMANCE-EXPLAIN.md), BENCH_SECONDS,
+// BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_ITEMS, BENCH_DATABASE (name of the database the
+// run creates and drops on DATABASE_URL's server, default store_bench), BENCH_PORT and
+// BENCH_HELLO_PORT (so runs in parallel worktrees do not collide); the database is dropped at the
+// end unless BENCH_KEEP_DATABASE=1.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,11 +23,19 @@ import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
 import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
+import { explainCatalogue } from './explain.ts';
 import { firstLoadSizes } from './js-size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = 3950;
-const HELLO_PORT = 3951;
+const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3951);
+const DATABASE = process.env.BENCH_DATABASE ?? 'store_bench';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DATABASE)) throw new Error(`BENCH_DATABASE: not a plain database name: ${DATABASE}`);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const CACHE_SECONDS = Number(process.env.PUBLIC_CACHE_SECONDS ?? 10);
+/** the long-tail row: list addresses and detail ids (half products, half cards) */
+const TAIL_LISTS = 1000;
+const TAIL_DETAILS = 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -31,7 +48,11 @@ interface Row {
   p99: number;
   errors: number;
   ratio?: number;
+  /** share of answers served by the public cache (x-cache: hit), when measured */
+  hitRatio?: number;
 }
+
+type Requests = { path: string }[];
 
 async function waitFor(url: string, child: ChildProcess, seconds = 240): Promise<void> {
   for (let i = 0; i < seconds * 4; i++) {
@@ -49,17 +70,60 @@ async function waitFor(url: string, child: ChildProcess, seconds = 240): Promise
 
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-async function load(name: string, url: string, requests?: { path: string }[]): Promise<Row> {
+/** mulberry32: the same long-tail sequence on every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function load(name: string, url: string, requests?: Requests, opts: { random?: boolean } = {}): Promise<Row> {
+  // random: every request picks one of `requests` at random (a long tail of addresses, not each
+  // connection walking the list in step); answers are counted by their x-cache header
+  const next = seeded(12);
+  const tally = { hit: 0, all: 0 };
+  const pick = (counting: boolean) =>
+    opts.random && requests
+      ? [
+          {
+            setupRequest: (req: object) => ({ ...req, path: requests[Math.floor(next() * requests.length)]!.path }),
+            onResponse: (_status: number, _body: unknown, _ctx: unknown, headers: Record<string, string>) => {
+              if (!counting) return;
+              tally.all++;
+              if (headers['x-cache'] === 'hit') tally.hit++;
+            },
+          },
+        ]
+      : requests;
   // an unmeasured warm-up first, so the figures are the steady state, not the first cold requests
-  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, requests, headers: { lang: 'en' } });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests, headers: { lang: 'en' } });
+  if (WARMUP > 0)
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: WARMUP,
+      requests: pick(false) as never,
+      headers: { lang: 'en' },
+    });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: pick(true) as never,
+    headers: { lang: 'en' },
+  });
   return {
     name,
-    path: new URL(url).pathname + new URL(url).search,
+    path: opts.random ? `${requests?.length} addresses, random order` : new URL(url).pathname + new URL(url).search,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    hitRatio: opts.random ? tally.hit / Math.max(1, tally.all) : undefined,
   };
 }
 
@@ -73,11 +137,11 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; engine:
   };
   if (process.env.DATABASE_URL) {
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe('DROP DATABASE IF EXISTS store_bench WITH (FORCE)');
-    await admin.unsafe('CREATE DATABASE store_bench');
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
     await admin.end();
     const url = new URL(process.env.DATABASE_URL);
-    url.pathname = '/store_bench';
+    url.pathname = `/${DATABASE}`;
     env.DATABASE_URL = url.toString();
   }
   const started = Date.now();
@@ -102,11 +166,52 @@ async function sampleIds(env: Record<string, string>) {
   const pick = async (sql: string) => rowsOf<{ id: number }>(await ctx.database.raw(sql)).map((r) => r.id);
   const products = await pick('select id from products where active order by random() limit 50');
   const cards = await pick('select id from cards where active order by random() limit 50');
+  const tailProducts = await pick(`select id from products where active order by random() limit ${TAIL_DETAILS / 2}`);
+  const tailCards = await pick(`select id from cards where active order by random() limit ${TAIL_DETAILS / 2}`);
+  // every active category with its branch's item counts (the long tail's list pages)
+  const branches = rowsOf<{ id: number; products: number; cards: number }>(
+    await ctx.database.raw(`
+      with recursive tree(root, id) as (
+        select id, id from categories where active
+        union all
+        select t.root, c.id from tree t join categories c on c.parent_id = t.id where c.active
+      )
+      select t.root as id,
+        (select count(*)::int from products p where p.active and p.category_id in (select x.id from tree x where x.root = t.root)) as products,
+        (select count(*)::int from cards k where k.active and k.category_id in (select x.id from tree x where x.root = t.root)) as cards
+      from tree t group by t.root order by t.root`),
+  );
   const counts = rowsOf<{ p: number; c: number }>(
     await ctx.database.raw('select (select count(*)::int from products) p, (select count(*)::int from cards) c'),
   )[0]!;
   await ctx.database.close();
-  return { products, cards, counts };
+  return { products, cards, counts, tail: longTail(branches, tailProducts, tailCards) };
+}
+
+/**
+ * 2,000 distinct addresses: every category (products and cards) × both sorts × its pages of 20,
+ * page 1 of every one first, then deeper pages, up to TAIL_LISTS; and TAIL_DETAILS product and
+ * card pages (distinct ids).
+ */
+function longTail(branches: { id: number; products: number; cards: number }[], products: number[], cards: number[]): Requests {
+  const lists: string[] = [];
+  const lastPage = (n: number) => Math.max(1, Math.ceil(n / 20));
+  const deepest = Math.max(...branches.map((b) => lastPage(Math.max(b.products, b.cards))));
+  for (let page = 1; page <= deepest && lists.length < TAIL_LISTS; page++) {
+    for (const b of branches) {
+      for (const sort of ['asc_price', 'desc_price']) {
+        if (b.products > 0 && page <= lastPage(b.products))
+          lists.push(`/api/products/category?category_id=${b.id}&per_page=20&page=${page}&sort_type=${sort}`);
+        if (b.cards > 0 && page <= lastPage(b.cards))
+          lists.push(`/api/cards/category?category_id=${b.id}&per_page=20&page=${page}&sort_type=${sort}`);
+      }
+    }
+  }
+  const details = [
+    ...products.map((id) => `/api/products/getProductDetails?product_id=${id}&per_page=8&page=1`),
+    ...cards.map((id) => `/api/cards/getCardDetails?card_id=${id}&per_page=8&page=1`),
+  ];
+  return [...lists.slice(0, TAIL_LISTS), ...details].map((path) => ({ path }));
 }
 
 function kill(child: ChildProcess | undefined) {
@@ -119,12 +224,31 @@ async function main() {
     const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
-  const sizes = firstLoadSizes(path.join(root, 'apps/web/dist'));
+  const dist = path.join(root, 'apps/web/dist');
+  const sizes = fs.existsSync(path.join(dist, '.vite/manifest.json')) ? firstLoadSizes(dist) : [];
 
   console.log('preparing the database ...');
   const { env, engine, seedMs } = await prepareDatabase();
   const ids = await sampleIds(env);
   console.log(`${engine}: ${ids.counts.p} products, ${ids.counts.c} cards (prepared in ${(seedMs / 1000).toFixed(1)} s)`);
+
+  if (!ONLY) {
+    // the plans behind the catalogue calls, before any load (docs/PERFORMANCE-EXPLAIN.md)
+    const ctx = await createContext(loadEnv({ ...process.env, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }));
+    const plans = await explainCatalogue(ctx, { product: ids.products[0]!, card: ids.cards[0]! });
+    await ctx.database.close();
+    fs.writeFileSync(
+      path.join(root, 'docs/PERFORMANCE-EXPLAIN.md'),
+      `# Catalogue query plans
+
+Written by \`npm run bench\` (bench/explain.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`EXPLAIN (ANALYZE, BUFFERS)\` of
+every statement behind the benched catalogue calls, guest viewer, English, on **${engine}** with
+${ids.counts.p} products and ${ids.counts.c} cards after \`ANALYZE\`. Load average ${loadAverage()}.
+Statements run as the server sends them (parameters \`$1\`…). What the plans say is in PERFORMANCE.md.
+
+${plans}`,
+    );
+  }
 
   let server: ChildProcess | undefined;
   let hello: ChildProcess | undefined;
@@ -152,9 +276,11 @@ async function main() {
     await waitFor(`http://127.0.0.1:${PORT}/api/ready`, server);
 
     const base = `http://127.0.0.1:${PORT}`;
-    const baseline = await load('bare Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/hello`);
+    const loadAtStart = loadAverage();
+    const helloUrl = `http://127.0.0.1:${HELLO_PORT}/hello`;
+    const baseline = await load('bare Fastify hello-world', helloUrl);
     const rows: Row[] = [];
-    const targets: [string, string, { path: string }[]?][] = [
+    const targets: [string, string, Requests?, { random?: boolean }?][] = [
       ['settings', '/api/settings'],
       ['sliders', '/api/sliders'],
       ['advertisements (top)', '/api/advertisements?type=top'],
@@ -182,32 +308,75 @@ async function main() {
         })),
       ],
       ['home page HTML', '/'],
+      ['long tail: lists and details', ids.tail[0]!.path, ids.tail, { random: true }],
     ];
-    for (const [name, p, requests] of targets) {
+    for (const [name, p, requests, opts] of targets) {
+      if (ONLY && !ONLY.test(name)) continue;
       process.stdout.write(`load: ${name} ... `);
-      const row = await load(name, base + p, requests);
+      const row = await load(name, base + p, requests, opts);
       row.ratio = row.rps / baseline.rps;
       rows.push(row);
-      console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
+      const hits = row.hitRatio === undefined ? '' : `, ${(row.hitRatio * 100).toFixed(1)} % cache hits`;
+      console.log(`${row.rps} req/s, p99 ${row.p99} ms${hits}${row.errors ? `, ${row.errors} errors` : ''}`);
     }
+    // the hello-world again at the end: on a shared machine the load moves during a run, so the
+    // ratios use the mean of both
+    const baselineEnd = await load('bare Fastify hello-world', helloUrl);
+    const helloRps = (baseline.rps + baselineEnd.rps) / 2;
+    for (const row of rows) row.ratio = row.rps / helloRps;
     const report = renderReport({
-      load: os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(', '),
+      load: `${loadAtStart} at the start, ${loadAverage()} at the end`,
       engine,
       counts: ids.counts,
       baseline,
+      baselineEnd,
       rows,
       sizes,
+      tail: ids.tail.length,
     });
-    fs.writeFileSync(path.join(root, 'docs/PERFORMANCE.md'), report);
-    console.log(`\n${report}`);
+    if (ONLY) {
+      console.log(`\n${report}\n(BENCH_ONLY: docs/PERFORMANCE.md left as it is)`);
+    } else {
+      const file = path.join(root, 'docs/PERFORMANCE.md');
+      fs.writeFileSync(file, mergeReport(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '', report));
+      console.log(`\n${report}`);
+    }
   } finally {
     kill(server);
     kill(hello);
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    if (env.DATABASE_URL && process.env.DATABASE_URL && process.env.BENCH_KEEP_DATABASE !== '1') {
+      await new Promise((r) => setTimeout(r, 500)); // let the server close its pool
+      const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    }
   }
+}
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+}
+
+const SECTION = {
+  cached: ['<!-- bench: cached start -->', '<!-- bench: cached end -->'],
+  uncached: ['<!-- bench: uncached start -->', '<!-- bench: uncached end -->'],
+} as const;
+
+/** Replaces this run's section (cached or uncached) of docs/PERFORMANCE.md, keeping the rest. */
+function mergeReport(existing: string, report: string): string {
+  const [start, end] = SECTION[CACHE_SECONDS > 0 ? 'cached' : 'uncached'];
+  const block = `${start}\n${report}${end}\n`;
+  const from = existing.indexOf(start);
+  const to = existing.indexOf(end);
+  if (from >= 0 && to > from) return existing.slice(0, from) + block + existing.slice(to + end.length + 1);
+  if (!existing.trim()) return `# Performance\n\n${block}`;
+  // first run with sections: put it after the title, before whatever was there
+  const body = existing.replace(/^# Performance\n+/, '');
+  return `# Performance\n\n${block}\n${body}`;
 }
 
 function renderReport(r: {
@@ -215,56 +384,65 @@ function renderReport(r: {
   engine: string;
   counts: { p: number; c: number };
   baseline: Row;
+  baselineEnd: Row;
   rows: Row[];
   sizes: ReturnType<typeof firstLoadSizes>;
+  tail: number;
 }): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const cached = CACHE_SECONDS > 0;
   const api = r.rows
     .map(
       (x) =>
-        `| ${x.name} | \`${x.path}\` | ${x.rps} | ${x.p50} | ${x.p99} | ${((x.ratio ?? 0) * 100).toFixed(1)} % | ${x.errors} |`,
+        `| ${x.name} | \`${x.path}\` | ${x.rps} | ${x.p50} | ${x.p99} | ${((x.ratio ?? 0) * 100).toFixed(1)} % | ${
+          x.hitRatio === undefined ? '' : `${(x.hitRatio * 100).toFixed(1)} %`
+        } | ${x.errors} |`,
     )
     .join('\n');
   const js = r.sizes
     .map((s) => `| ${s.page} | ${s.files} | ${s.gzipKb.toFixed(1)} | ${s.gzipKb <= 170 ? 'ok' : 'OVER'} |`)
     .join('\n');
-  return `# Performance
-
-Measured by \`npm run bench\` on ${date} UTC, on this 2-core machine, against the production
-server (one process) on **${r.engine}** with ${r.counts.p} products and ${r.counts.c} cards
-(demo store plus the bench catalogue; \`ANALYZE\` run after seeding, since this machine's
-PostgreSQL has autovacuum off). autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after
-an unmeasured ${WARMUP} s warm-up.
-Rate limits are off for the run (RATE_LIMIT_DISABLED=true). Load average when the run started:
-${r.load}. Figures drift on a shared machine, so
-each is also given as a ratio to a bare Fastify hello-world measured in the same run.
-
-Public (guest, GET) answers are reused for \`PUBLIC_CACHE_SECONDS\` (${process.env.PUBLIC_CACHE_SECONDS ?? 10} s here; see
-ARCHITECTURE.md), with concurrent misses coalesced; detail and search targets cycle through 50
-product/card ids and 8 queries; with ${process.env.PUBLIC_CACHE_SECONDS ?? 10} s entries and ${DURATION} s runs, entries expire and are
-recomputed during the measured run too.
-Run \`PUBLIC_CACHE_SECONDS=0 npm run bench\` for the uncached figures.
-
-Budgets (DESIGN.md): catalogue list, product detail, card detail and search suggestions p99 ≤ 50 ms
-at 50 connections on PostgreSQL; list calls ≥ 25 % of the hello-world's throughput; first-load JS
-of every page ≤ 170 KB gzipped.
-
-## API
-
-Baseline: bare Fastify hello-world ${r.baseline.rps} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms.
-
-| call | path | req/s | p50 ms | p99 ms | of hello-world | errors |
-| --- | --- | ---: | ---: | ---: | ---: | ---: |
-${api}
-
-## First-load JavaScript per page (gzipped)
+  const jsSection = r.sizes.length
+    ? `
+### First-load JavaScript per page (gzipped)
 
 Entry chunk and its static imports, plus the page's lazy chunk and its static imports.
 
 | page | files | KB gz | ≤ 170 KB |
 | --- | ---: | ---: | --- |
 ${js}
-`;
+`
+    : '';
+  return `## ${cached ? `With the public cache (PUBLIC_CACHE_SECONDS=${CACHE_SECONDS})` : 'Without the cache (PUBLIC_CACHE_SECONDS=0)'}
+
+Measured by \`${cached ? '' : 'PUBLIC_CACHE_SECONDS=0 '}npm run bench\` on ${date} UTC, on this 2-core machine, against the production
+server (one process) on **${r.engine}** with ${r.counts.p} products and ${r.counts.c} cards
+(demo store plus the bench catalogue; \`ANALYZE\` run after seeding, since this machine's
+PostgreSQL has autovacuum off). autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after
+an unmeasured ${WARMUP} s warm-up. Rate limits are off for the run (RATE_LIMIT_DISABLED=true).
+Load average: ${r.load}. Figures drift on a shared machine, so each is also given as a ratio to
+a bare Fastify hello-world measured in the same run (at its start and its end; the mean is used).
+${
+  cached
+    ? `
+Public (guest, GET) answers are reused for ${CACHE_SECONDS} s (see ARCHITECTURE.md), with concurrent misses
+coalesced; detail and search targets cycle through 50 product/card ids and 8 queries; entries
+expire and are recomputed during the measured run too. The long tail picks each request at random
+among ${r.tail} distinct addresses (every category × both sorts × its pages, then 1,000 product and
+card pages); its hit ratio is the share of answers the cache served.
+`
+    : `
+Every answer is computed (no public cache). The long tail picks each request at random among
+${r.tail} distinct addresses (every category × both sorts × its pages, then 1,000 product and card pages).
+`
+}
+Baseline: bare Fastify hello-world ${r.baseline.rps} req/s (p99 ${r.baseline.p99} ms) at the start,
+${r.baselineEnd.rps} req/s (p99 ${r.baselineEnd.p99} ms) at the end.
+
+| call | path | req/s | p50 ms | p99 ms | of hello-world | cache hits | errors |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${api}
+${jsSection}`;
 }
 
 main().catch((err) => {

@@ -2,8 +2,17 @@
 
 /** Cuts to `max` characters plus an ellipsis (names: 39; Build PC drawer: 35; descriptions). */
 export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text;
+  // counted in code points (an emoji or a surrogate pair is one character); a string no longer
+  // than max UTF-16 units is short enough without counting (list excerpts run this per item)
+  if (text.length <= max) return text;
+  let end = 0;
+  let count = 0;
+  for (const ch of text) {
+    if (count === max) return `${text.slice(0, end).trimEnd()}...`;
+    end += ch.length;
+    count++;
+  }
+  return text;
 }
 
 /** Cuts to the first `count` words plus an ellipsis (product breadcrumb: 4 words). */
@@ -14,17 +23,19 @@ export function truncateWords(text: string, count: number): string {
 
 /** Strips HTML tags for excerpts (the text a shopper reads, not markup). */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
+  const text = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ');
+  // the entities, in this order, only when there is one (list excerpts run this per item)
+  return (text.includes('&') ? decodeEntities(text) : text).replace(/\s+/g, ' ').trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&#39;/g, "'");
 }
 
 /** URL slug: lower case, words joined by dashes; Arabic letters are kept. */
@@ -44,13 +55,22 @@ export const searchFromPath = (param: string) => param.replace(/-/g, ' ').trim()
 /** spec §2 digital store: slashes in country names become commas in the URL. */
 export const countryNameToPath = (name: string) => name.replace(/\//g, ',');
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** dd/mm/yyyy (spec §9 Dates), in the store's time zone. */
 export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
-    date,
-  );
+  const parts = dateFormat(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }

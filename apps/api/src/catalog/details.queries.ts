@@ -1,6 +1,7 @@
 // Reads behind the product and card pages beyond the list fields: gallery, specifications,
-// latest reviews and what the signed-in user has done with the item (reviewed, purchased).
-import { sql } from 'drizzle-orm';
+// latest reviews (as JSON columns of the item's own statement, items.queries.ts) and what the
+// signed-in user has done with the item (reviewed, purchased).
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import { langCol, type ItemKind } from './sql.ts';
@@ -29,34 +30,31 @@ export interface UserItemState {
   purchased: boolean;
 }
 
-const REVIEWS_SHOWN = 20;
+export const REVIEWS_SHOWN = 20;
 /** Orders whose lines count as a purchase for the review rule (spec §1: only buyers review). */
 const PURCHASE_STATUSES = sql`('completed', 'shipped', 'processing')`;
 
 const fkOf = (kind: ItemKind) => sql.raw(kind === 'product' ? 'product_id' : 'card_id');
+
+/** The gallery of item i (alias of the items query) as a JSON array of ImageRow. */
+export function imagesJsonSql(kind: ItemKind): SQL {
+  const table = sql.raw(kind === 'product' ? 'product_images' : 'card_images');
+  return sql`(select coalesce(json_agg(json_build_object('id', x.id, 'img', x.img) order by x.sort_order, x.id), '[]'::json)
+    from ${table} x where x.${fkOf(kind)} = i.id)`;
+}
+
+/** The specifications of product i as a JSON array of SpecRow. */
+export function specsJsonSql(lang: Lang): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', s.id, 'key', ${langCol('s', 'key', lang)},
+      'value', ${langCol('s', 'value', lang)}) order by s.sort_order, s.id), '[]'::json)
+    from product_specs s where s.product_id = i.id)`;
+}
 
 export async function itemImages(db: Db, kind: ItemKind, id: number): Promise<ImageRow[]> {
   const table = sql.raw(kind === 'product' ? 'product_images' : 'card_images');
   return rowsOf<ImageRow>(
     await db.execute(sql`select id, img from ${table} where ${fkOf(kind)} = ${id} order by sort_order, id`),
   );
-}
-
-export async function productSpecs(db: Db, id: number, lang: Lang): Promise<SpecRow[]> {
-  const result = await db.execute(sql`
-    select s.id, ${langCol('s', 'key', lang)} as key, ${langCol('s', 'value', lang)} as value
-    from product_specs s where s.product_id = ${id} order by s.sort_order, s.id`);
-  return rowsOf<SpecRow>(result);
-}
-
-export async function latestReviews(db: Db, kind: ItemKind, id: number): Promise<ReviewRow[]> {
-  const result = await db.execute(sql`
-    select r.id, r.rating, r.comment, (extract(epoch from r.created_at) * 1000)::float8 as created_ms, u.email
-    from reviews r join users u on u.id = r.user_id
-    where r.${fkOf(kind)} = ${id}
-    order by r.created_at desc, r.id desc
-    limit ${REVIEWS_SHOWN}`);
-  return rowsOf<ReviewRow>(result);
 }
 
 /** The user's own review and whether a paid order in a live status contains the item. */

@@ -3,9 +3,14 @@
 // favourite flag and the total. Constant query count whatever the page size (no N+1): the page
 // of ids is picked first (a bounded top-N sort, with the total), then joined once and re-sorted
 // by the same order (it ends with the id, so both sorts agree).
+// A category branch's list (categoryIds) is picked per category instead: each category's first
+// offset + limit ids come in order straight from the listing index (migration 0006) and only
+// those are merged, so a page never sorts, or reads the rows of, every match in the branch; its
+// total is an index-only count (docs/PERFORMANCE.md has the plans).
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
+import { imagesJsonSql, REVIEWS_SHOWN, specsJsonSql, type ImageRow, type ReviewRow, type SpecRow } from './details.queries.ts';
 import { langCol, visibleSql, type ItemKind } from './sql.ts';
 
 export interface ItemQuery {
@@ -20,12 +25,30 @@ export interface ItemQuery {
   /** also read the long fields a detail page shows */
   detail?: boolean;
   /**
+   * With detail: also read the gallery, the specifications (products) and the latest reviews as
+   * JSON arrays in the same statement (one round trip for the item page instead of four).
+   */
+  parts?: boolean;
+  /**
    * How the total is counted. 'window' (default): count(*) over () while sorting, free when
    * every match must be sorted anyway (price order, search rank). 'count': a separate count in
    * the same statement, so an index-ordered page (newest first) stops after `limit` rows.
    * 'none': no total (carousels); total is the number of rows read.
    */
   total?: 'window' | 'count' | 'none';
+  /**
+   * A category branch's list: the category ids as a subquery (categoryTreeIds), already limited
+   * to active categories. `where` then holds the other conditions only, over `i` alone (no `c`),
+   * and `orderBy` may use only i.id, i.price and i.price_after_discount (an index order of the
+   * 0006 listing indexes). The total is always counted ('window' and 'count' alike).
+   */
+  categoryIds?: SQL;
+  /**
+   * 'count' mode over the whole catalogue (no categoryIds): count per active category, each an
+   * index-only range of the listing index, instead of joining every item to its category.
+   * `where` must use `i` only.
+   */
+  countByCategory?: boolean;
 }
 
 interface BaseRow {
@@ -48,14 +71,21 @@ interface BaseRow {
   total: number;
 }
 
-export interface ProductRow extends BaseRow {
+/** Read with ItemQuery.parts. */
+interface PartsRow {
+  images?: ImageRow[];
+  reviews?: ReviewRow[];
+}
+
+export interface ProductRow extends BaseRow, PartsRow {
+  specs?: SpecRow[];
   shipping_abroad: boolean;
   desc_full?: string;
   support?: string;
   keywords?: string[];
 }
 
-export interface CardRow extends BaseRow {
+export interface CardRow extends BaseRow, PartsRow {
   short_name: string;
   redeem_points: number;
   country_id: number;
@@ -78,16 +108,32 @@ export interface ItemPage<R> {
 const TABLE: Record<ItemKind, SQL> = { product: sql.raw('products'), card: sql.raw('cards') };
 const FK: Record<ItemKind, SQL> = { product: sql.raw('product_id'), card: sql.raw('card_id') };
 
-function kindColumns(kind: ItemKind, lang: Lang, detail: boolean): { columns: SQL; joins: SQL } {
+/** The latest reviews of item i, newest first, as a JSON array of ReviewRow. */
+function reviewsJsonSql(kind: ItemKind): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment,
+      'created_ms', (extract(epoch from r.created_at) * 1000)::float8, 'email', u.email)
+      order by r.created_at desc, r.id desc), '[]'::json)
+    from (select * from reviews r where r.${FK[kind]} = i.id order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}) r
+    join users u on u.id = r.user_id)`;
+}
+
+function partsColumns(kind: ItemKind, lang: Lang): SQL {
+  const specs = kind === 'product' ? sql`, ${specsJsonSql(lang)} as specs` : sql``;
+  return sql`, ${imagesJsonSql(kind)} as images, ${reviewsJsonSql(kind)} as reviews ${specs}`;
+}
+
+function kindColumns(kind: ItemKind, lang: Lang, detail: boolean, parts: boolean): { columns: SQL; joins: SQL } {
+  const extra = detail && parts ? partsColumns(kind, lang) : sql``;
   if (kind === 'product') {
     const long = detail
-      ? sql`, ${langCol('i', 'desc', lang)} as desc_full, ${langCol('i', 'support', lang)} as support, i.keywords`
+      ? sql`, ${langCol('i', 'desc', lang)} as desc_full, ${langCol('i', 'support', lang)} as support, i.keywords ${extra}`
       : sql``;
     return { columns: sql`, i.main_image as image, i.shipping_abroad ${long}`, joins: sql`` };
   }
   const long = detail
     ? sql`, ${langCol('i', 'desc', lang)} as desc_full, i.keywords, ${langCol('i', 'regions', lang)} as regions,
-        ${langCol('i', 'languages', lang)} as languages, ${langCol('i', 'system_requirement', lang)} as system_requirement`
+        ${langCol('i', 'languages', lang)} as languages, ${langCol('i', 'system_requirement', lang)} as system_requirement
+        ${extra}`
     : sql``;
   return {
     columns: sql`, i.img as image, i.short_name, i.redeem_points, co.id as country_id,
@@ -97,18 +143,52 @@ function kindColumns(kind: ItemKind, lang: Lang, detail: boolean): { columns: SQ
   };
 }
 
+/** Every match's count, for the 'count' mode and for a page past the last one. */
+function countSql(kind: ItemKind, q: ItemQuery): SQL {
+  const table = TABLE[kind];
+  if (q.categoryIds) {
+    // per category, so each count is an index-only range of the listing index (an IN over the
+    // branch made the planner count every active item and hash-join the branch)
+    return sql`select coalesce(sum(n.n), 0)::int from ${q.categoryIds} t cross join lateral (
+      select count(*) as n from ${table} i where i.category_id = t.id and i.active and (${q.where})
+    ) n`;
+  }
+  if (q.countByCategory) {
+    return sql`select coalesce(sum(n.n), 0)::int from categories c cross join lateral (
+      select count(*) as n from ${table} i where i.category_id = c.id and i.active and (${q.where})
+    ) n where c.active`;
+  }
+  return sql`select count(*)::int from ${table} i join categories c on c.id = i.category_id where ${visibleSql} and (${q.where})`;
+}
+
+/** The ids of the page, in order (and the window total in 'window' mode). */
+function pageIdsSql(kind: ItemKind, q: ItemQuery, windowTotal: boolean): SQL {
+  const table = TABLE[kind];
+  if (q.categoryIds) {
+    return sql`
+      select i.id from ${q.categoryIds} t cross join lateral (
+        select i.id, i.price, i.price_after_discount from ${table} i
+        where i.category_id = t.id and i.active and (${q.where})
+        order by ${q.orderBy}
+        limit ${q.offset + q.limit}
+      ) i
+      order by ${q.orderBy}
+      limit ${q.limit} offset ${q.offset}`;
+  }
+  return sql`
+      select i.id ${windowTotal ? sql`, (count(*) over ())::int as total` : sql``}
+      from ${table} i join categories c on c.id = i.category_id
+      where ${visibleSql} and (${q.where})
+      order by ${q.orderBy}
+      limit ${q.limit} offset ${q.offset}`;
+}
+
 function pageSql(kind: ItemKind, q: ItemQuery): SQL {
   const table = TABLE[kind];
   const fk = FK[kind];
-  const { columns, joins } = kindColumns(kind, q.lang, q.detail ?? false);
-  const totalMode = q.total ?? 'window';
-  const windowTotal = totalMode === 'window' ? sql`, (count(*) over ())::int as total` : sql``;
-  const total =
-    totalMode === 'window'
-      ? sql`pg.total`
-      : totalMode === 'count'
-        ? sql`(select count(*)::int from ${table} i join categories c on c.id = i.category_id where ${visibleSql} and (${q.where}))`
-        : sql`0`;
+  const { columns, joins } = kindColumns(kind, q.lang, q.detail ?? false, q.parts ?? false);
+  const totalMode = q.categoryIds && q.total !== 'none' ? 'count' : (q.total ?? 'window');
+  const total = totalMode === 'window' ? sql`pg.total` : totalMode === 'count' ? sql`(${countSql(kind, q)})` : sql`0`;
   const fav = q.userId ? sql`exists(select 1 from favourites f where f.user_id = ${q.userId} and f.${fk} = i.id)` : sql`false`;
   return sql`
     select i.id, ${langCol('i', 'name', q.lang)} as name, i.slug, i.price, i.price_after_discount,
@@ -116,13 +196,7 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
       i.stock_type, i.stock, (extract(epoch from i.created_at) * 1000)::float8 as created_ms,
       left(${langCol('i', 'desc', q.lang)}, 1500) as desc_head,
       rv.avg_rating, rv.reviews_count, ${fav} as is_fav, ${total} as total ${columns}
-    from (
-      select i.id ${windowTotal}
-      from ${table} i join categories c on c.id = i.category_id
-      where ${visibleSql} and (${q.where})
-      order by ${q.orderBy}
-      limit ${q.limit} offset ${q.offset}
-    ) pg
+    from (${pageIdsSql(kind, q, totalMode === 'window')}) pg
     join ${table} i on i.id = pg.id
     join categories c on c.id = i.category_id
     ${joins}
@@ -133,10 +207,8 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
     order by ${q.orderBy}`;
 }
 
-async function countItems(db: Db, kind: ItemKind, where: SQL): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from ${TABLE[kind]} i join categories c on c.id = i.category_id where ${visibleSql} and (${where})`,
-  );
+async function countItems(db: Db, kind: ItemKind, q: ItemQuery): Promise<number> {
+  const result = await db.execute(sql`select (${countSql(kind, q)}) as n`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
@@ -145,7 +217,7 @@ async function itemPage<R extends BaseRow>(db: Db, kind: ItemKind, q: ItemQuery)
   if (q.total === 'none') return { rows, total: rows.length };
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   // an empty page: the total is only unknown when the page lies beyond the last one
-  return { rows, total: q.offset > 0 ? await countItems(db, kind, q.where) : 0 };
+  return { rows, total: q.offset > 0 ? await countItems(db, kind, q) : 0 };
 }
 
 export const productPage = (db: Db, q: ItemQuery) => itemPage<ProductRow>(db, 'product', q);

@@ -124,6 +124,23 @@ describe('GET /api/products/category', () => {
     expect(beyond.body.data).toMatchObject({ products: [], total: 6, current_page: 9, last_page: 2 });
   });
 
+  it('walks a branch page by page in either order, every item once, as one long list would show it', async () => {
+    for (const sort of ['asc_price', 'desc_price']) {
+      for (const instock of ['false', 'true']) {
+        const query = `category_id=${branch}&sort_type=${sort}&instock=${instock}`;
+        const whole = await list(`/api/products/category?${query}&per_page=100`);
+        const walked: string[] = [];
+        const lastPage = Math.ceil(whole.body.data.total / 2);
+        for (let page = 1; page <= lastPage + 1; page++) {
+          const res = await list(`/api/products/category?${query}&per_page=2&page=${page}`);
+          expect(res.body.data).toMatchObject({ total: whole.body.data.total, last_page: lastPage });
+          walked.push(...names(res));
+        }
+        expect(walked).toEqual(names(whole));
+      }
+    }
+  });
+
   it('caps huge page sizes instead of refusing them', async () => {
     const res = await list(`/api/products/category?category_id=34&per_page=100000`);
     expect(res.status).toBe(200);

@@ -16,7 +16,7 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
-import { itemImages, itemIsVisible, latestReviews, productSpecs, toggleFavourite, userItemState } from './details.queries.ts';
+import { itemIsVisible, toggleFavourite, userItemState } from './details.queries.ts';
 import { cardPage, productPage, type ItemQuery } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
 import {
@@ -52,7 +52,7 @@ const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categor
 
 type TotalMode = ItemQuery['total'];
 
-function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode): ItemQuery {
+function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode, categoryIds?: SQL): ItemQuery {
   return {
     where,
     orderBy,
@@ -61,16 +61,34 @@ function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?:
     lang: viewer.lang,
     userId: viewer.userId,
     total,
+    categoryIds,
   };
 }
 
-export async function products(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode) {
-  const { rows, total: count } = await productPage(ctx.db, query(viewer, where, orderBy, paging, total));
+/** categoryIds: list a category branch per category from the listing index (items.queries.ts). */
+export async function products(
+  ctx: AppContext,
+  viewer: Viewer,
+  where: SQL,
+  orderBy: SQL,
+  paging: Paging,
+  total?: TotalMode,
+  categoryIds?: SQL,
+) {
+  const { rows, total: count } = await productPage(ctx.db, query(viewer, where, orderBy, paging, total, categoryIds));
   return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(count, paging) };
 }
 
-export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode) {
-  const { rows, total: count } = await cardPage(ctx.db, query(viewer, where, orderBy, paging, total));
+export async function cards(
+  ctx: AppContext,
+  viewer: Viewer,
+  where: SQL,
+  orderBy: SQL,
+  paging: Paging,
+  total?: TotalMode,
+  categoryIds?: SQL,
+) {
+  const { rows, total: count } = await cardPage(ctx.db, query(viewer, where, orderBy, paging, total, categoryIds));
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(count, paging) };
 }
 
@@ -107,10 +125,8 @@ export async function productsOfCategory(
   viewer: Viewer,
   q: Paging & { category_id: number; sort_type: SortType; instock: boolean },
 ) {
-  const where = q.instock
-    ? sql`i.category_id in ${categoryTreeIds(q.category_id)} and ${purchasableSql}`
-    : sql`i.category_id in ${categoryTreeIds(q.category_id)}`;
-  const answer = await products(ctx, viewer, where, priceOrder(q.sort_type), q);
+  const where = q.instock ? purchasableSql : sql`true`;
+  const answer = await products(ctx, viewer, where, priceOrder(q.sort_type), q, 'count', categoryTreeIds(q.category_id));
   await assertCategory(ctx, viewer.lang, q.category_id, answer.products.length === 0);
   return answer;
 }
@@ -120,28 +136,29 @@ export async function cardsOfCategory(
   viewer: Viewer,
   q: Paging & { category_id: number; country_id?: number; sort_type: SortType },
 ) {
-  const inTree = sql`i.category_id in ${categoryTreeIds(q.category_id)}`;
-  const where = q.country_id ? sql`${inTree} and i.country_id = ${q.country_id}` : inTree;
-  const answer = await cards(ctx, viewer, where, priceOrder(q.sort_type), q);
+  const where = q.country_id ? sql`i.country_id = ${q.country_id}` : sql`true`;
+  const answer = await cards(ctx, viewer, where, priceOrder(q.sort_type), q, 'count', categoryTreeIds(q.category_id));
   await assertCategory(ctx, viewer.lang, q.category_id, answer.cards.length === 0);
   return answer;
 }
 
 export async function productDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  const { rows } = await productPage(ctx.db, {
-    ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }),
-    detail: true,
-  });
+  // the item with its gallery, specifications and reviews in one statement; its related items
+  // (the category's newest) at the same time, the category read from the item in SQL
+  const sameCategory = sql`i.category_id = (select p.category_id from products p where p.id = ${id}) and i.id <> ${id}`;
+  const [{ rows }, user, related] = await Promise.all([
+    productPage(ctx.db, {
+      ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }, 'none'),
+      detail: true,
+      parts: true,
+    }),
+    userItemState(ctx.db, 'product', id, viewer.userId),
+    products(ctx, viewer, sameCategory, newestFirst, paging, 'count'),
+  ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'productNotFound');
-  const [images, specs, reviews, user, related] = await Promise.all([
-    itemImages(ctx.db, 'product', id),
-    productSpecs(ctx.db, id, viewer.lang),
-    latestReviews(ctx.db, 'product', id),
-    userItemState(ctx.db, 'product', id, viewer.userId),
-    products(ctx, viewer, sql`i.category_id = ${row.category_id} and i.id <> ${id}`, newestFirst, paging, 'count'),
-  ]);
-  const product: ProductDetail = presentProductDetail(row, { images, specs, reviews, user }, ctx.storage);
+  const parts = { images: row.images ?? [], specs: row.specs ?? [], reviews: row.reviews ?? [], user };
+  const product: ProductDetail = presentProductDetail(row, parts, ctx.storage);
   return { product, related_products: related };
 }
 
@@ -151,25 +168,19 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
  * and pages through until has_more is false).
  */
 export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  const { rows } = await cardPage(ctx.db, {
-    ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }),
-    detail: true,
-  });
+  const family = sql`(i.category_id, i.country_id) = (select k.category_id, k.country_id from cards k where k.id = ${id})`;
+  const [{ rows }, user, related] = await Promise.all([
+    cardPage(ctx.db, {
+      ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }, 'none'),
+      detail: true,
+      parts: true,
+    }),
+    userItemState(ctx.db, 'card', id, viewer.userId),
+    cards(ctx, viewer, family, priceOrder('desc_price'), paging),
+  ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'cardNotFound');
-  const [images, reviews, user, related] = await Promise.all([
-    itemImages(ctx.db, 'card', id),
-    latestReviews(ctx.db, 'card', id),
-    userItemState(ctx.db, 'card', id, viewer.userId),
-    cards(
-      ctx,
-      viewer,
-      sql`i.category_id = ${row.category_id} and i.country_id = ${row.country_id}`,
-      priceOrder('desc_price'),
-      paging,
-    ),
-  ]);
-  const card: CardDetail = presentCardDetail(row, { images, reviews, user }, ctx.storage);
+  const card: CardDetail = presentCardDetail(row, { images: row.images ?? [], reviews: row.reviews ?? [], user }, ctx.storage);
   return { card, related_cards: { ...related, has_more: related.current_page < related.last_page } };
 }
 
@@ -203,7 +214,11 @@ export async function deals(
 
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
-  return cards(ctx, viewer, sql`true`, newestFirst, paging, 'count');
+  const { rows, total } = await cardPage(ctx.db, {
+    ...query(viewer, sql`true`, newestFirst, paging, 'count'),
+    countByCategory: true,
+  });
+  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
 }
 
 /** The signed-in user's wishlist, most recently liked first. */

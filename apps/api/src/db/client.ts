@@ -66,10 +66,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
       lock.release();
     }
+    preparedByDefault(client);
     return {
       db,
       engine: 'postgres',
-      raw: (q) => client.unsafe(q),
+      raw: (q) => client.unsafe(q, [], { prepare: false }),
       close: () => client.end({ timeout: 5 }),
       async withTryLock(key, fn) {
         const conn = await client.reserve();
@@ -111,6 +112,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     },
   };
+}
+
+/** Longest statement text and most parameters still kept as a named prepared statement. */
+const PREPARE_MAX_CHARS = 16_000;
+const PREPARE_MAX_PARAMS = 256;
+
+/**
+ * drizzle sends every query unnamed (`prepare: false`), and postgres.js then needs two round
+ * trips for any query with parameters (Parse + Describe to learn the parameter types, then Bind +
+ * Execute) and the server parses and plans it every time. Named statements (postgres.js's own
+ * default) cost one round trip after a connection's first use of a text, and let PostgreSQL reuse
+ * the plan. The app's SQL texts form a small fixed set (values are always parameters), so each
+ * pooled connection holds a bounded number of them; bulk inserts with long texts stay unnamed.
+ * Transactions (client.begin) keep drizzle's unnamed statements. Called after migrations ran.
+ */
+function preparedByDefault(client: postgres.Sql): void {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query: string, params?: unknown[], options?: { prepare?: boolean }) =>
+    unsafe(query, params as never, {
+      ...options,
+      prepare: (params?.length ?? 0) <= PREPARE_MAX_PARAMS && query.length <= PREPARE_MAX_CHARS,
+    })) as postgres.Sql['unsafe'];
 }
 
 async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {

@@ -38,6 +38,8 @@ export function cacheable(request: FastifyRequest): boolean {
 
 export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions): { clear(): void } {
   const entries = new Map<string, Entry>();
+  // turned off (PUBLIC_CACHE_SECONDS=0): no hooks at all, so uncached answers pay nothing for it
+  if (opts.ttlMs <= 0) return { clear: () => entries.clear() };
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
   const hits = new WeakSet<FastifyRequest>();
   /** the request computing each key's answer, and the others waiting for it */
@@ -58,7 +60,7 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
 
   // preHandler: after every onRequest hook (security headers, auth) has run
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (opts.ttlMs <= 0 || !cacheable(request)) return;
+    if (!cacheable(request)) return;
     const key = keyOf(request);
     const entry = entries.get(key);
     if (entry && Date.now() - entry.at <= opts.ttlMs) return sendHit(reply, request, entry);
@@ -78,7 +80,7 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   app.addHook('onResponse', async (request) => settle(request, null));
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (opts.ttlMs <= 0 || hits.has(request) || !cacheable(request)) return payload;
+    if (hits.has(request) || !cacheable(request)) return payload;
     reply.header('x-cache', 'miss');
     if (reply.statusCode === 200 && typeof payload === 'string') {
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);

@@ -3,6 +3,7 @@
 // code inventory. Money is integer piastres (1 EGP = 100). Spec §3.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -58,6 +59,10 @@ export const platforms = pgTable('platforms', {
   logo: text('logo'),
 });
 
+/** The index expression of catalog/sql.ts effectivePriceSql (what a shopper pays); must match it. */
+const effectivePrice = (t: { price: AnyPgColumn; priceAfterDiscount: AnyPgColumn }) =>
+  sql`least(coalesce(${t.priceAfterDiscount}, ${t.price}), ${t.price})`;
+
 export const products = pgTable(
   'products',
   {
@@ -91,9 +96,15 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_price_idx').on(t.categoryId, t.price),
-    // category lists read (price, discount, id) straight from the index, active rows only
-    index('products_active_listing_idx')
-      .on(t.categoryId, t.price, t.priceAfterDiscount, t.id)
+    // category lists (0006, docs/PERFORMANCE.md): each category's page in price order straight
+    // from the index (the order key is the effective price, catalog/sql.ts), with the columns the
+    // page and the in-stock filter read after it, so counts and pages are index-only scans
+    index('products_listing_price_idx')
+      .on(t.categoryId, effectivePrice(t), t.id, t.price, t.priceAfterDiscount, t.stockType, t.stock)
+      .where(sql`${t.active}`),
+    // related items on a product page: the category's newest first
+    index('products_listing_newest_idx')
+      .on(t.categoryId, t.createdAt, t.id)
       .where(sql`${t.active}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -190,8 +201,16 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_category_country_price_idx').on(t.categoryId, t.countryId, t.price),
-    index('cards_active_listing_idx')
-      .on(t.categoryId, t.countryId, t.price, t.priceAfterDiscount, t.id)
+    // card lists of a category branch, and of one country (also the denomination family on a
+    // card page), in effective-price order straight from the index (0006)
+    index('cards_listing_price_idx')
+      .on(t.categoryId, effectivePrice(t), t.id, t.price, t.priceAfterDiscount, t.countryId)
+      .where(sql`${t.active}`),
+    index('cards_country_listing_price_idx')
+      .on(t.categoryId, t.countryId, effectivePrice(t), t.id, t.price, t.priceAfterDiscount)
+      .where(sql`${t.active}`),
+    index('cards_listing_newest_idx')
+      .on(t.categoryId, t.createdAt, t.id)
       .where(sql`${t.active}`),
     index('cards_created_idx').on(t.createdAt),
     index('cards_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
