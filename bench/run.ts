@@ -24,6 +24,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
 import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
 import { explainCatalogue } from './explain.ts';
+import { prepareCartShopper } from './signed-in.ts';
 import { firstLoadSizes } from './js-size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -82,7 +83,12 @@ function seeded(seed: number) {
   };
 }
 
-async function load(name: string, url: string, requests?: Requests, opts: { random?: boolean } = {}): Promise<Row> {
+async function load(
+  name: string,
+  url: string,
+  requests?: Requests,
+  opts: { random?: boolean; headers?: Record<string, string> } = {},
+): Promise<Row> {
   // random: every request picks one of `requests` at random (a long tail of addresses, not each
   // connection walking the list in step); answers are counted by their x-cache header
   const next = seeded(12);
@@ -107,14 +113,14 @@ async function load(name: string, url: string, requests?: Requests, opts: { rand
       connections: CONNECTIONS,
       duration: WARMUP,
       requests: pick(false) as never,
-      headers: { lang: 'en' },
+      headers: { lang: 'en', ...opts.headers },
     });
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     requests: pick(true) as never,
-    headers: { lang: 'en' },
+    headers: { lang: 'en', ...opts.headers },
   });
   return {
     name,
@@ -230,6 +236,7 @@ async function main() {
   console.log('preparing the database ...');
   const { env, engine, seedMs } = await prepareDatabase();
   const ids = await sampleIds(env);
+  const cartToken = await prepareCartShopper(env);
   console.log(`${engine}: ${ids.counts.p} products, ${ids.counts.c} cards (prepared in ${(seedMs / 1000).toFixed(1)} s)`);
 
   if (!ONLY) {
@@ -280,7 +287,7 @@ ${plans}`,
     const helloUrl = `http://127.0.0.1:${HELLO_PORT}/hello`;
     const baseline = await load('bare Fastify hello-world', helloUrl);
     const rows: Row[] = [];
-    const targets: [string, string, Requests?, { random?: boolean }?][] = [
+    const targets: [string, string, Requests?, { random?: boolean; headers?: Record<string, string> }?][] = [
       ['settings', '/api/settings'],
       ['sliders', '/api/sliders'],
       ['advertisements (top)', '/api/advertisements?type=top'],
@@ -309,6 +316,8 @@ ${plans}`,
       ],
       ['home page HTML', '/'],
       ['long tail: lists and details', ids.tail[0]!.path, ids.tail, { random: true }],
+      // signed in: never cached; the cart is read and checked against the catalogue every time
+      ['signed-in cart (10 lines)', '/api/users/cart', undefined, { headers: { authorization: `Bearer ${cartToken}` } }],
     ];
     for (const [name, p, requests, opts] of targets) {
       if (ONLY && !ONLY.test(name)) continue;
