@@ -10,7 +10,15 @@ export interface Envelope<T> {
   code?: ErrorCode;
 }
 
-export function ok<T>(data: T, message = ''): Envelope<T> {
+/** A successful answer (the shape of `envelopeOf(schema)` in the contract). */
+export interface Success<T> {
+  status: true;
+  data: T;
+  message: string;
+  errors: string[];
+}
+
+export function ok<T>(data: T, message = ''): Success<T> {
   return { status: true, data, message, errors: [] };
 }
 

@@ -1,6 +1,7 @@
 // Bot challenge for register, login and tickets (spec §5, §8): ALTCHA by default (self-hosted
 // proof of work), reCAPTCHA or Turnstile by configuration, off only for tests and benches.
 // Features call verifyChallenge() with the request's `g_recaptcha_response` (or `altcha`) value.
+import type { CaptchaConfig } from '@store/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
@@ -13,11 +14,8 @@ export { issueAltchaChallenge } from './altcha.ts';
 export { captchaMessages } from './messages.ts';
 export { closeReplayStore, purgeUsedChallenges } from './replay.ts';
 
-export interface CaptchaConfig {
-  provider: 'altcha' | 'recaptcha' | 'turnstile' | 'off';
-  challenge_url: string | null;
-  site_key: string | null;
-}
+/** What GET /captcha/config answers (packages/shared/src/contract/auth.ts). */
+export type { CaptchaConfig } from '@store/shared';
 
 export function captchaConfig(ctx: AppContext): CaptchaConfig {
   const provider = ctx.env.CAPTCHA_PROVIDER;
