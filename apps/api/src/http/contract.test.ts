@@ -6,7 +6,8 @@
 import type { InjectOptions } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { ANSWERS, contractProblems } from '@store/shared/contract/answers';
+import { z } from 'zod';
 import { lastCodeSentTo, registerBody, withChallenge } from '../auth/auth-test-utils.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../auth/test-helpers.ts';
 import { insertReview } from '../catalog/test-factories.ts';
@@ -210,29 +211,13 @@ function operationsOf(doc: { paths: Record<string, Record<string, Operation>> })
   return ops;
 }
 
-/** Keys of `raw` the schema's output does not keep (unknown fields), with their paths. */
-function unknownKeys(raw: unknown, parsed: unknown, path = '$'): string[] {
-  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.flatMap((v, i) => unknownKeys(v, parsed[i], `${path}[${i}]`));
-  if (raw && parsed && typeof raw === 'object' && typeof parsed === 'object') {
-    return Object.entries(raw).flatMap(([k, v]) =>
-      k in parsed ? unknownKeys(v, (parsed as Record<string, unknown>)[k], `${path}.${k}`) : [`${path}.${k}`],
-    );
-  }
-  return [];
-}
-
 /** Strict: every field the schema knows is there with its type, and no other field. */
 function expectExactly(schema: z.ZodType, value: unknown, where: string) {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Error(
-      `${where} does not match its schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  }
-  const extra = unknownKeys(value, result.data);
-  if (extra.length) throw new Error(`${where} has fields its schema does not know: ${extra.slice(0, 10).join(', ')}`);
-  expect(result.data).toStrictEqual(value);
+  const problems = contractProblems(schema, value);
+  if (problems.length) throw new Error(`${where} does not match its schema exactly:\n  ${problems.slice(0, 12).join('\n  ')}`);
 }
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
 
 let operations: Operation[] = [];
 
@@ -286,6 +271,18 @@ describe('the OpenAPI document', () => {
     expect(failure.required).toEqual(expect.arrayContaining(['status', 'data', 'message', 'errors', 'code']));
   });
 
+  it('is indexed by packages/shared/src/contract/answers.ts (the storefront fakes check against it)', () => {
+    const keys = operations.map((op) => op.key.replace(' /api/', ' /'));
+    expect(
+      keys.filter((k) => !(k in ANSWERS)),
+      'operations missing from ANSWERS in contract/answers.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ANSWERS).filter((k) => !keys.includes(k)),
+      'ANSWERS of operations the API no longer has',
+    ).toEqual([]);
+  });
+
   it('has a sample call in this test for every operation, and none for an operation that is gone', () => {
     const keys = operations.map((op) => op.key);
     expect(
@@ -312,6 +309,10 @@ describe('real answers of the demo store match their schemas exactly', () => {
       const answer = inspected.find((a) => a.httpStatus === String(res.statusCode));
       expect(answer, `${where} was not serialised through a response schema`).toBeDefined();
       expectExactly(answer!.schema, answer!.payload, `${where} (handler's answer)`);
+      // the storefront's index of answers holds the same schema
+      const indexed = ANSWERS[key.replace(' /api/', ' /')];
+      if (indexed)
+        expect(jsonSchema(indexed), `${key}: ANSWERS differs from the route's schema`).toEqual(jsonSchema(answer!.schema));
       // and the bytes on the wire say the same
       const sent: unknown = res.json();
       expectExactly(answer!.schema, sent, `${where} (sent answer)`);
