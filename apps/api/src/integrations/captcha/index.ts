@@ -56,16 +56,17 @@ export async function verifyChallenge(
   const provider = ctx.env.CAPTCHA_PROVIDER;
   if (provider === 'off') return;
   const value = answer?.trim();
-  if (!value) throw new AppError(400, captchaMessages(lang, 'required'));
+  if (!value) throw new AppError(400, captchaMessages(lang, 'required'), undefined, null, 'captcha_required');
   if (provider === 'altcha') {
     const check = await checkAltchaPayload(ctx, value);
     if (!check.ok || !(await markChallengeUsed(ctx, check.signature, check.expiresAt))) {
-      throw new AppError(403, captchaMessages(lang, 'failed'));
+      throw new AppError(403, captchaMessages(lang, 'failed'), undefined, null, 'captcha_failed');
     }
     return;
   }
   try {
-    if (!(await verifyRemoteToken(ctx, provider, value, opts.remoteIp))) throw new AppError(403, captchaMessages(lang, 'failed'));
+    if (!(await verifyRemoteToken(ctx, provider, value, opts.remoteIp)))
+      throw new AppError(403, captchaMessages(lang, 'failed'), undefined, null, 'captcha_failed');
   } catch (err) {
     if (err instanceof CaptchaUnavailableError) throw new AppError(503, captchaMessages(lang, 'unavailable'));
     throw err;
