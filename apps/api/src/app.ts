@@ -88,19 +88,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // spec §7: the `lang` header picks the language of data and messages (unknown tags fall back)
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     request.lang = readLang(request.headers.lang);
+    done();
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
   registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new AppError(400, httpMessages(request.lang, 'invalidCharacters'));
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const bad = hasNul(request.params) || hasNul(request.query) || hasNul(request.body);
+    done(bad ? new AppError(400, httpMessages(request.lang, 'invalidCharacters')) : undefined);
   });
 
   // Google Identity Services is allowed only when Google sign-in is configured

@@ -38,6 +38,8 @@ export function cacheable(request: FastifyRequest): boolean {
 
 export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions): { clear(): void } {
   const entries = new Map<string, Entry>();
+  // off (PUBLIC_CACHE_SECONDS=0): no hooks at all, so uncached answers pay nothing for it
+  if (opts.ttlMs <= 0) return { clear: () => entries.clear() };
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
   const hits = new WeakSet<FastifyRequest>();
   /** the request computing each key's answer, and the others waiting for it */

@@ -84,11 +84,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [authenticate, ...own];
   });
-  app.addHook('onRequest', async (request) => {
-    request.user = null;
-    if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request);
-    if (!token) return;
+  const sessionUser = async (token: string): Promise<AuthUser | null> => {
     const rows = await app.ctx.db
       .select({
         sessionId: sessions.id,
@@ -104,7 +100,16 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    const row = rows[0];
-    if (row) request.user = row as AuthUser;
+    return (rows[0] as AuthUser | undefined) ?? null;
+  };
+  // a callback hook: guests (most requests) pass without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.user = null;
+    const token = request.url.startsWith('/api/') ? bearerToken(request) : null;
+    if (!token) return done();
+    sessionUser(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
