@@ -47,6 +47,32 @@ export default tseslint.config(
     },
   },
   {
+    // the storefront keeps zod out of its bundle: answer types come from the shared schemas by
+    // `import type` (z.infer); only tests and their fakes import the schemas themselves
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/**/test/**',
+      'apps/web/src/app/test-providers.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'The storefront does not bundle zod.', allowTypeImports: true }],
+          patterns: [
+            {
+              group: ['@store/shared/contract/*', '@store/shared/auth/schemas'],
+              message: 'Import the inferred types (import type) from @store/shared; the schemas are zod.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
   },

@@ -12,7 +12,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -28,12 +27,13 @@ import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import type { AppContext } from './context.ts';
 import healthRoutes from './health/routes.ts';
-import { defaultErrorCode } from '@store/shared/contract/envelope';
+import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
 import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
+import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -46,6 +46,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** directory of the built storefront; when absent only the API is served */
   webDist?: string | null;
+  /** sees every answer before it is serialised through its schema (the contract test) */
+  inspectAnswer?: AnswerInspector;
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -69,8 +71,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // errors raised before routing (malformed or over-long URLs) answer the envelope too
     frameworkErrors: (error, request, reply) => {
-      const raw = request.headers.lang;
-      const lang = raw === 'ar' ? 'ar' : 'en';
+      const lang = readLang(request.headers.lang);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
@@ -79,29 +80,33 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // answers are written through their route's response schema (http/serializer.ts)
+  app.setSerializerCompiler(contractSerializerCompiler(opts.inspectAnswer));
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'en');
 
-  // spec §7: the `lang` header picks the language of data and messages
-  app.addHook('onRequest', async (request, reply) => {
+  // every API route documents its refusals as the failure envelope (and writes them through it)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema || route.schema.hide) return;
+    const response = (route.schema.response ??= {}) as Record<string, unknown>;
+    response['4xx'] ??= failureEnvelope;
+    response['5xx'] ??= failureEnvelope;
+  });
+
+  // spec §7: the `lang` header picks the language of data and messages (unknown tags fall back)
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    const lang = readLang(request);
-    if (typeof lang === 'object') {
-      request.lang = 'en';
-      return reply.code(400).send(failure(httpMessages('en', 'unsupportedLang', { value: lang.invalid }), 'invalid_input'));
-    }
-    request.lang = lang;
+    request.lang = readLang(request.headers.lang);
+    done();
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
   registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new AppError(400, httpMessages(request.lang, 'invalidCharacters'));
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const bad = hasNul(request.params) || hasNul(request.query) || hasNul(request.body);
+    done(bad ? new AppError(400, httpMessages(request.lang, 'invalidCharacters')) : undefined);
   });
 
   // Google Identity Services is allowed only when Google sign-in is configured

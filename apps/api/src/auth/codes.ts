@@ -2,6 +2,7 @@
 // resendCode, requestPasswordReset, resetPassword). A wrong try is counted in the same
 // transaction that judges it, and the refusal is raised only after that transaction commits.
 import type { AuthUser } from '../context.ts';
+import type { ErrorCode } from '@store/shared/contract/envelope';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { deliverNotifications, queueNotifications } from '../integrations/notifications/index.ts';
@@ -28,24 +29,29 @@ import {
 } from './queries.ts';
 import type { Scope } from './scope.ts';
 
+const refusal = (status: number, message: string, code: ErrorCode) => new AppError(status, message, undefined, null, code);
+
 /** The refusal for a verdict other than ok (locked → 429, the rest 400). */
 function verdictError(lang: Lang, verdict: Exclude<CodeVerdict, { kind: 'ok' }>, purpose: CodePurpose): AppError {
   switch (verdict.kind) {
     case 'none':
-      return new AppError(400, accountMessages(lang, purpose === 'activation' ? 'noCode' : 'codeWrong'));
+      return purpose === 'activation'
+        ? refusal(400, accountMessages(lang, 'noCode'), 'code_missing')
+        : refusal(400, accountMessages(lang, 'codeWrong'), 'code_wrong');
     case 'used':
-      return new AppError(400, accountMessages(lang, 'codeUsed'));
+      return refusal(400, accountMessages(lang, 'codeUsed'), 'code_used');
     case 'expired':
-      return new AppError(400, accountMessages(lang, 'codeExpired'));
+      return refusal(400, accountMessages(lang, 'codeExpired'), 'code_expired');
     case 'locked':
-      return new AppError(429, accountMessages(lang, 'codeLocked'));
+      return refusal(429, accountMessages(lang, 'codeLocked'), 'code_locked');
     case 'wrong':
-      if (verdict.triesLeft === 0) return new AppError(429, accountMessages(lang, 'codeLocked'));
-      return new AppError(
+      if (verdict.triesLeft === 0) return refusal(429, accountMessages(lang, 'codeLocked'), 'code_locked');
+      return refusal(
         400,
         verdict.triesLeft === null
           ? accountMessages(lang, 'codeWrong')
           : accountMessages(lang, 'codeWrongTries', { tries: verdict.triesLeft }),
+        'code_wrong',
       );
   }
 }
@@ -79,7 +85,7 @@ export async function activateAccount(scope: Scope, user: AuthUser, code: string
   const { ctx, lang } = scope;
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockUser(tx, user.id);
-    if (!row) throw new AppError(401, accountMessages(lang, 'badCredentials'));
+    if (!row) throw refusal(401, accountMessages(lang, 'badCredentials'), 'invalid_credentials');
     if (row.activation === 'Active') return { ok: true as const, alreadyActive: true, row };
     const verdict = judgeCode(await recentCodes(tx, user.id, 'activation'), hashCode(ctx.secrets.appSecret, 'activation', code));
     if (verdict.kind !== 'ok') {
@@ -98,7 +104,8 @@ export async function resendActivationCode(scope: Scope, user: AuthUser): Promis
   const { ctx, lang } = scope;
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockUser(tx, user.id);
-    if (!row || row.activation === 'Active') return { error: new AppError(400, accountMessages(lang, 'alreadyActive')) };
+    if (!row || row.activation === 'Active')
+      return { error: refusal(400, accountMessages(lang, 'alreadyActive'), 'already_active') };
     const last = await lastCodeCreatedAt(tx, user.id, 'activation');
     const waitMs = last ? last.getTime() + RESEND_INTERVAL_MS - Date.now() : 0;
     if (waitMs > 0)

@@ -1,5 +1,5 @@
 // The one place that shapes account answers with the spec's field names (spec §3 User, Login response).
-import type { UserRecord } from '@store/shared';
+import type { LoginResult, UserRecord } from '@store/shared';
 import type { UserRow } from './queries.ts';
 
 /** Google accounts created without a phone hold a unique placeholder (phone is NOT NULL UNIQUE). */
@@ -17,13 +17,7 @@ export function presentUser(row: UserRow): UserRecord {
   };
 }
 
-export interface LoginResult {
-  token: string;
-  activation_str: UserRecord['activation_str'];
-  user: UserRecord;
-  /** ISO time the token stops working (30 days) */
-  expires_at: string;
-}
+export type { LoginResult } from '@store/shared';
 
 export function presentLogin(session: { token: string; expiresAt: Date }, row: UserRow): LoginResult {
   const user = presentUser(row);

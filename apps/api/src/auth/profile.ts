@@ -75,7 +75,7 @@ export async function updatePassword(scope: Scope, user: AuthUser, input: Update
   const current = await currentRow(scope, user);
   if (!current.passwordHash) throw new AppError(400, accountMessages(lang, 'noPassword'));
   if (!(await verifyPassword(current.passwordHash, input.old_password)))
-    throw new AppError(400, accountMessages(lang, 'oldPasswordWrong'));
+    throw new AppError(400, accountMessages(lang, 'oldPasswordWrong'), undefined, null, 'invalid_credentials');
   if (input.old_password === input.new_password) throw new AppError(400, accountMessages(lang, 'samePassword'));
   const passwordHash = await hashPassword(input.new_password);
   const ids = await ctx.db.transaction(async (tx) => {

@@ -13,6 +13,9 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
 } from '@store/shared';
+import * as contract from '@store/shared/contract/auth';
+import { envelopeOf } from '@store/shared/contract/envelope';
+import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { challengeAnswerOf, closeReplayStore, verifyChallenge } from '../integrations/captcha/index.ts';
@@ -42,18 +45,26 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/check-user-existence',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.existenceByAddress.byAddress], schema: { tags, body: checkUserExistenceSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.existenceByAddress.byAddress],
+      schema: { tags, body: checkUserExistenceSchema, response: { 200: contract.userExistenceEnvelope } },
+    },
     async (request) => {
       const user = await findUserByIdentifier(app.ctx.db, request.body.email_or_phone);
-      const account_status = user ? 'exists' : 'not_found';
-      const identifier_type = request.body.email_or_phone.includes('@') ? 'email' : 'phone';
+      const account_status = user ? ('exists' as const) : ('not_found' as const);
+      const identifier_type = request.body.email_or_phone.includes('@') ? ('email' as const) : ('phone' as const);
       return { ...ok({ account_status, identifier_type, email_or_phone: request.body.email_or_phone }), account_status };
     },
   );
 
   app.post(
     '/register',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.registerByAddress.byAddress], schema: { tags, body: registerSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.registerByAddress.byAddress],
+      schema: { tags, body: registerSchema, response: { 201: envelopeOf(contract.loginResult) } },
+    },
     async (request, reply) => {
       await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, {
         remoteIp: request.ip,
@@ -67,7 +78,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/login',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.loginByAddress.byAddress], schema: { tags, body: loginSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.loginByAddress.byAddress],
+      schema: { tags, body: loginSchema, response: { 200: envelopeOf(contract.loginResult) } },
+    },
     async (request, reply) => {
       const account = `id:${request.body.email}`;
       await limit.loginFailuresByAccount.check(request, reply, account);
@@ -87,7 +102,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/social-login',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.socialByAddress.byAddress], schema: { tags, body: socialLoginSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.socialByAddress.byAddress],
+      schema: { tags, body: socialLoginSchema, response: { 200: envelopeOf(contract.loginResult) } },
+    },
     async (request) => {
       const result = await socialSignIn(scopeOf(request), request.body.provider, request.body.token);
       return ok(result, accountMessages(request.lang, 'loggedIn'));
@@ -99,7 +118,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     {
       bodyLimit: BODY_LIMIT,
       onRequest: [limit.resetRequestByAddress.byAddress],
-      schema: { tags, body: requestPasswordResetSchema },
+      schema: { tags, body: requestPasswordResetSchema, response: { 200: envelopeOf(z.null()) } },
     },
     async (request, reply) => {
       await limit.resetRequestByAccount.hit(request, reply, `id:${request.body.email}`);
@@ -110,7 +129,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/resetPassword',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.resetByAddress.byAddress], schema: { tags, body: resetPasswordSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.resetByAddress.byAddress],
+      schema: { tags, body: resetPasswordSchema, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       await resetPassword(scopeOf(request), request.body);
       return ok(null, accountMessages(request.lang, 'passwordReset'));
@@ -123,7 +146,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       bodyLimit: BODY_LIMIT,
       onRequest: [limit.codeByAddress.byAddress],
       preHandler: [limit.codeByAccount.byAccount],
-      schema: { tags, security: bearer, body: activeAccountSchema },
+      schema: { tags, security: bearer, body: activeAccountSchema, response: { 200: envelopeOf(contract.activationAnswer) } },
     },
     async (request) => {
       const user = requireUser(request, { allowInactive: true });
@@ -135,7 +158,11 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/resendCode',
-    { bodyLimit: BODY_LIMIT, onRequest: [limit.resendByAddress.byAddress], schema: { tags, security: bearer } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: [limit.resendByAddress.byAddress],
+      schema: { tags, security: bearer, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       const user = requireUser(request, { allowInactive: true });
       await resendActivationCode(scopeOf(request), user);
@@ -148,7 +175,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     {
       bodyLimit: BODY_LIMIT,
       preHandler: [limit.passwordByAccount.byAccount],
-      schema: { tags, security: bearer, body: updatePasswordSchema },
+      schema: { tags, security: bearer, body: updatePasswordSchema, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
       const user = requireUser(request);
@@ -162,7 +189,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     {
       bodyLimit: BODY_LIMIT,
       preHandler: [limit.profileByAccount.byAccount],
-      schema: { tags, security: bearer, body: updateProfileSchema },
+      schema: { tags, security: bearer, body: updateProfileSchema, response: { 200: envelopeOf(contract.userRecord) } },
     },
     async (request) => {
       const user = requireUser(request, { allowInactive: true });
@@ -172,19 +199,27 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   );
 
   // which social sign-in providers the storefront may offer (Google only when configured)
-  app.get('/social-login/config', { schema: { tags } }, async () =>
+  app.get('/social-login/config', { schema: { tags, response: { 200: envelopeOf(contract.socialConfig) } } }, async () =>
     ok({ google_client_id: app.ctx.env.GOOGLE_CLIENT_ID ?? null }),
   );
 
-  app.get('/users/getProfile', { schema: { tags, security: bearer } }, async (request) => {
-    const user = requireUser(request, { allowInactive: true });
-    return ok(await getProfile(scopeOf(request), user), accountMessages(request.lang, 'profile'));
-  });
+  app.get(
+    '/users/getProfile',
+    { schema: { tags, security: bearer, response: { 200: envelopeOf(contract.userRecord) } } },
+    async (request) => {
+      const user = requireUser(request, { allowInactive: true });
+      return ok(await getProfile(scopeOf(request), user), accountMessages(request.lang, 'profile'));
+    },
+  );
 
-  app.post('/users/web/logout', { bodyLimit: BODY_LIMIT, schema: { tags, security: bearer } }, async (request) => {
-    // any signed-in token may end its own session, a banned account's included
-    const user = request.user ?? requireUser(request);
-    await signOut(scopeOf(request), user);
-    return ok(null, accountMessages(request.lang, 'loggedOut'));
-  });
+  app.post(
+    '/users/web/logout',
+    { bodyLimit: BODY_LIMIT, schema: { tags, security: bearer, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      // any signed-in token may end its own session, a banned account's included
+      const user = request.user ?? requireUser(request);
+      await signOut(scopeOf(request), user);
+      return ok(null, accountMessages(request.lang, 'loggedOut'));
+    },
+  );
 }

@@ -35,7 +35,7 @@ export function takenError(lang: Lang, taken: { email: boolean; phone: boolean }
 }
 
 export function bannedError(lang: Lang): AppError {
-  return new AppError(403, authMessages(lang, 'banned'), undefined, { activation_str: 'deactivated' });
+  return new AppError(403, authMessages(lang, 'banned'), undefined, { activation_str: 'deactivated' }, 'account_banned');
 }
 
 /** spec §7 register: a waiting customer, its activation code, a session and the two messages, or nothing. */
@@ -84,7 +84,7 @@ export async function signIn(scope: Scope, identifier: string, password: string)
   const { ctx, lang } = scope;
   const user = await findUserByIdentifier(ctx.db, identifier);
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) throw new AppError(401, accountMessages(lang, 'badCredentials'));
+  if (!user || !valid) throw new AppError(401, accountMessages(lang, 'badCredentials'), undefined, null, 'invalid_credentials');
   if (user.activation === 'deactivated') throw bannedError(lang);
   return ctx.db.transaction(async (tx) => {
     const session = await createSession(tx, user.id, scope.client);
@@ -101,14 +101,14 @@ export async function signIn(scope: Scope, identifier: string, password: string)
 export async function socialSignIn(scope: Scope, provider: string, token: string): Promise<LoginResult> {
   const { ctx, lang } = scope;
   if (provider.toLowerCase() !== 'google') throw new AppError(400, accountMessages(lang, 'providerUnsupported'));
-  if (!googleSignInEnabled(ctx)) throw new AppError(400, accountMessages(lang, 'googleOff'));
+  if (!googleSignInEnabled(ctx)) throw new AppError(400, accountMessages(lang, 'googleOff'), undefined, null, 'not_available');
   let identity;
   try {
     identity = await verifyGoogleIdToken(ctx, token);
   } catch (err) {
     if (err instanceof GoogleSignInError) {
       scope.log.info({ reason: err.message }, 'Google sign-in refused');
-      throw new AppError(401, accountMessages(lang, 'googleFailed'));
+      throw new AppError(401, accountMessages(lang, 'googleFailed'), undefined, null, 'invalid_credentials');
     }
     throw err;
   }
@@ -118,7 +118,7 @@ export async function socialSignIn(scope: Scope, provider: string, token: string
       if (!user) {
         const byEmail = await findUserByIdentifier(tx, identity.email);
         if (byEmail?.googleSub && byEmail.googleSub !== identity.sub)
-          throw new AppError(401, accountMessages(lang, 'googleFailed'));
+          throw new AppError(401, accountMessages(lang, 'googleFailed'), undefined, null, 'invalid_credentials');
         user = byEmail
           ? await updateUser(tx, byEmail.id, { googleSub: identity.sub })
           : await insertUser(tx, {

@@ -2,8 +2,11 @@
 // home carousels and the wishlist heart. Registered under /api by app.ts. Handlers are thin:
 // validated input → service → envelope.
 import { HOME_LATEST_LIMIT } from '@store/shared';
+import * as contract from '@store/shared/contract/catalog';
+import { envelopeOf } from '@store/shared/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { catalogMessages } from './messages.ts';
@@ -28,51 +31,78 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
   const ctx = instance.ctx;
   const tags = ['catalog'];
 
-  app.get('/categories/children', { schema: { tags, querystring: categoryQuery } }, async (request) =>
-    ok(await catalog.childCategories(ctx, request.lang, request.query.category_id)),
+  app.get(
+    '/categories/children',
+    { schema: { tags, querystring: categoryQuery, response: { 200: envelopeOf(z.array(contract.category)) } } },
+    async (request) => ok(await catalog.childCategories(ctx, request.lang, request.query.category_id)),
   );
 
-  app.get('/categories/children/children', { schema: { tags, querystring: categoryQuery } }, async (request) =>
-    ok(await catalog.grandchildCategories(ctx, request.lang, request.query.category_id)),
+  app.get(
+    '/categories/children/children',
+    { schema: { tags, querystring: categoryQuery, response: { 200: envelopeOf(z.array(contract.categoryWithChildren)) } } },
+    async (request) => ok(await catalog.grandchildCategories(ctx, request.lang, request.query.category_id)),
   );
 
-  app.get('/countries', { schema: { tags, querystring: categoryQuery } }, async (request) =>
-    ok(await catalog.countries(ctx, request.lang, request.query.category_id)),
+  app.get(
+    '/countries',
+    { schema: { tags, querystring: categoryQuery, response: { 200: envelopeOf(z.array(contract.country)) } } },
+    async (request) => ok(await catalog.countries(ctx, request.lang, request.query.category_id)),
   );
 
-  app.get('/products/category', { schema: { tags, querystring: productsByCategoryQuery } }, async (request) =>
-    ok(await catalog.productsOfCategory(ctx, viewerOf(request), request.query)),
+  app.get(
+    '/products/category',
+    { schema: { tags, querystring: productsByCategoryQuery, response: { 200: envelopeOf(contract.productPage) } } },
+    async (request) => ok(await catalog.productsOfCategory(ctx, viewerOf(request), request.query)),
   );
 
-  app.get('/cards/category', { schema: { tags, querystring: cardsByCategoryQuery } }, async (request) =>
-    ok(await catalog.cardsOfCategory(ctx, viewerOf(request), request.query)),
+  app.get(
+    '/cards/category',
+    { schema: { tags, querystring: cardsByCategoryQuery, response: { 200: envelopeOf(contract.cardPage) } } },
+    async (request) => ok(await catalog.cardsOfCategory(ctx, viewerOf(request), request.query)),
   );
 
-  app.get('/products/getProductDetails', { schema: { tags, querystring: productDetailsQuery } }, async (request) =>
-    ok(await catalog.productDetails(ctx, viewerOf(request), request.query.product_id, request.query)),
+  app.get(
+    '/products/getProductDetails',
+    { schema: { tags, querystring: productDetailsQuery, response: { 200: envelopeOf(contract.productDetailsAnswer) } } },
+    async (request) => ok(await catalog.productDetails(ctx, viewerOf(request), request.query.product_id, request.query)),
   );
 
-  app.get('/cards/getCardDetails', { schema: { tags, querystring: cardDetailsQuery } }, async (request) =>
-    ok(await catalog.cardDetails(ctx, viewerOf(request), request.query.card_id, request.query)),
+  app.get(
+    '/cards/getCardDetails',
+    { schema: { tags, querystring: cardDetailsQuery, response: { 200: envelopeOf(contract.cardDetailsAnswer) } } },
+    async (request) => ok(await catalog.cardDetails(ctx, viewerOf(request), request.query.card_id, request.query)),
   );
 
-  app.get('/products/latest', { schema: { tags, querystring: limitQuery(HOME_LATEST_LIMIT) } }, async (request) =>
-    ok(await catalog.latest(ctx, viewerOf(request), request.query.limit)),
+  app.get(
+    '/products/latest',
+    { schema: { tags, querystring: limitQuery(HOME_LATEST_LIMIT), response: { 200: envelopeOf(contract.itemsAnswer) } } },
+    async (request) => ok(await catalog.latest(ctx, viewerOf(request), request.query.limit)),
   );
 
-  app.get('/products/deals', { schema: { tags, querystring: limitQuery(20) } }, async (request) =>
-    ok(await catalog.deals(ctx, viewerOf(request), request.query.limit)),
+  app.get(
+    '/products/deals',
+    { schema: { tags, querystring: limitQuery(20), response: { 200: envelopeOf(contract.itemsAnswer) } } },
+    async (request) => ok(await catalog.deals(ctx, viewerOf(request), request.query.limit)),
   );
 
-  app.get('/products/home', { schema: { tags, querystring: homeQuery } }, async (request) =>
-    ok(await catalog.latestGames(ctx, viewerOf(request), request.query)),
+  app.get(
+    '/products/home',
+    { schema: { tags, querystring: homeQuery, response: { 200: envelopeOf(contract.cardPage) } } },
+    async (request) => ok(await catalog.latestGames(ctx, viewerOf(request), request.query)),
   );
 
   // spec §4 Like: the heart toggles the favourite (signed-in only, spec §6)
   for (const kind of ['product', 'card'] as const) {
     app.post(
       `/${kind}s/:id/liked`,
-      { schema: { tags: ['wishlist'], params: idParams, security: [{ bearer: [] }] } },
+      {
+        schema: {
+          tags: ['wishlist'],
+          params: idParams,
+          security: [{ bearer: [] }],
+          response: { 200: envelopeOf(contract.likeAnswer) },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const isFav = await catalog.toggleLike(ctx, { lang: request.lang, userId: user.id }, kind, request.params.id);
@@ -83,7 +113,14 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
 
   app.get(
     '/users/liked',
-    { schema: { tags: ['wishlist'], querystring: likedQuery, security: [{ bearer: [] }] } },
+    {
+      schema: {
+        tags: ['wishlist'],
+        querystring: likedQuery,
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(contract.likedAnswer) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return ok(await catalog.likedItems(ctx, { lang: request.lang, userId: user.id }, request.query));

@@ -5,6 +5,7 @@ import type {
   CardDetail,
   CardListItem,
   Category,
+  CategoryWithChildren,
   Country,
   ListPage,
   ProductDetail,
@@ -38,8 +39,6 @@ export interface Paging {
   page: number;
   per_page: number;
 }
-
-export type CategoryWithChildren = Category & { children: Category[] };
 
 const newestFirst = sql`i.created_at desc, i.id desc`;
 

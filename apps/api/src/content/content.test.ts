@@ -153,10 +153,24 @@ describe('the API edge', () => {
     expect(res.body.errors[0]).toContain('/api/nope');
   });
 
-  it('refuses an unknown language', async () => {
-    const res = await get('/api/settings', 'fr');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Unsupported language 'fr'. Use en or ar.");
+  it.each([
+    ['ar-EG', 'ar'],
+    ['AR', 'ar'],
+    ['ar_SA,ar;q=0.9', 'ar'],
+    ['en-US', 'en'],
+    ['fr', 'en'],
+    ['de-DE,en;q=0.8', 'en'],
+  ])('answers the language tag %s in %s instead of refusing it', async (tag, lang) => {
+    const [res, expected] = await Promise.all([
+      get<{ title: string }>('/api/settings', tag),
+      get<{ title: string }>('/api/settings', lang),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.title).toBe(expected.body.data.title);
+    // refusals too are in the fallback language
+    const missing = await get('/api/posts/999999', tag);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe((await get('/api/posts/999999', lang)).body.message);
   });
 
   it('answers malformed JSON bodies with 400, not 500', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWS_PAGE_SIZE } from '@store/shared';
+import * as contract from '@store/shared/contract/content';
+import { envelopeOf } from '@store/shared/contract/envelope';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
@@ -37,20 +39,28 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.ctx;
 
-  app.get('/settings', { schema: { tags: ['content'] } }, async (req) => {
+  const tags = ['content'];
+
+  app.get('/settings', { schema: { tags, response: { 200: envelopeOf(contract.siteSettings) } } }, async (req) => {
     const row = await q.findSettings(db);
     if (!row) throw new AppError(404, contentMessages(req.lang, 'settingsMissing'));
     return ok(presentSettings(row, req.lang));
   });
 
-  app.get('/sliders', { schema: { tags: ['content'] } }, async (req) => {
+  app.get('/sliders', { schema: { tags, response: { 200: envelopeOf(z.array(contract.sliderItem)) } } }, async (req) => {
     const rows = await q.listSliders(db);
     return ok(rows.map((r) => presentSlider(r, req.lang, storage)));
   });
 
   app.get(
     '/advertisements',
-    { schema: { tags: ['content'], querystring: z.object({ type: z.enum(['top', 'bottom']) }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ type: z.enum(['top', 'bottom']) }),
+        response: { 200: envelopeOf(z.array(contract.advertisement)) },
+      },
+    },
     async (req) => {
       const rows = await q.listAdvertisements(db, req.query.type);
       return ok(rows.map((r) => presentAdvertisement(r, req.lang, storage)));
@@ -61,8 +71,9 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
     '/posts',
     {
       schema: {
-        tags: ['content'],
+        tags,
         querystring: z.object({ type: z.enum(['news', 'blog']).optional(), ...paginationQuery(NEWS_PAGE_SIZE, 100) }),
+        response: { 200: envelopeOf(contract.postsPage) },
       },
     },
     async (req) => {
@@ -82,7 +93,7 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
     },
   );
 
-  app.get('/posts/:id', { schema: { tags: ['content'], params: idParam } }, async (req) => {
+  app.get('/posts/:id', { schema: { tags, params: idParam, response: { 200: envelopeOf(contract.post) } } }, async (req) => {
     const row = await q.findPost(db, req.params.id);
     if (!row) throw new AppError(404, contentMessages(req.lang, 'postNotFound'));
     const tags = await q.tagsForPosts(db, [row.id]);
@@ -90,7 +101,7 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
   });
 
   for (const [path, key] of Object.entries(PAGE_PATHS)) {
-    app.get(`/${path}`, { schema: { tags: ['content'] } }, async (req) => {
+    app.get(`/${path}`, { schema: { tags, response: { 200: envelopeOf(contract.contentPage) } } }, async (req) => {
       const row = await q.findPage(db, key);
       if (!row) throw new AppError(404, contentMessages(req.lang, 'pageNotFound'));
       return ok(presentPage(row, req.lang));
@@ -99,14 +110,20 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
 
   app.get(
     '/web/faqs',
-    { schema: { tags: ['content'], querystring: z.object({ search: z.string().max(200).optional() }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().max(200).optional() }),
+        response: { 200: envelopeOf(z.array(contract.faq)) },
+      },
+    },
     async (req) => {
       const rows = await q.searchFaqs(db, req.query.search);
       return ok(rows.map((r) => presentFaq(r, req.lang)));
     },
   );
 
-  app.get('/reasons', { schema: { tags: ['content'] } }, async (req) => {
+  app.get('/reasons', { schema: { tags, response: { 200: envelopeOf(z.array(contract.ticketReason)) } } }, async (req) => {
     const rows = await q.listReasons(db);
     return ok(rows.map((r) => presentReason(r, req.lang)));
   });

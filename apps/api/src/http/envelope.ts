@@ -10,8 +10,12 @@ export interface Envelope<T> {
   code?: ErrorCode;
 }
 
-export interface Success<T> extends Envelope<T> {
+/** A successful answer (the shape of `envelopeOf(schema)` in the contract). */
+export interface Success<T> {
   status: true;
+  data: T;
+  message: string;
+  errors: string[];
 }
 
 export function ok<T>(data: T, message = ''): Success<T> {

@@ -1,12 +1,9 @@
-// The request's language comes from the `lang` header (spec §7), default en. An unknown value
-// is refused with a 400 (in English, since no language could be read).
-import type { FastifyRequest } from 'fastify';
+// The request's language comes from the `lang` header (spec §7), default en. Browsers and mobile
+// clients send language tags such as `ar-EG`, `en-US` or `fr`: a value starting with `ar` answers
+// in Arabic, anything else in English — never a refusal.
 import type { Lang } from './messages.ts';
 
-export function readLang(request: FastifyRequest): Lang | { invalid: string } {
-  const raw = request.headers['lang'];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-  if (!value) return 'en';
-  if (value === 'en' || value === 'ar') return value;
-  return { invalid: value.slice(0, 20) };
+export function readLang(header: string | string[] | undefined): Lang {
+  const raw = Array.isArray(header) ? header[0] : header;
+  return raw?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }

@@ -38,7 +38,7 @@ export function cacheable(request: FastifyRequest): boolean {
 
 export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions): { clear(): void } {
   const entries = new Map<string, Entry>();
-  // turned off (PUBLIC_CACHE_SECONDS=0): no hooks at all, so uncached answers pay nothing for it
+  // off (PUBLIC_CACHE_SECONDS=0): no hooks at all, so uncached answers pay nothing for it
   if (opts.ttlMs <= 0) return { clear: () => entries.clear() };
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
   const hits = new WeakSet<FastifyRequest>();

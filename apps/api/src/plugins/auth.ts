@@ -1,8 +1,11 @@
 // Resolves `Authorization: Bearer <token>` to request.user on every request. Tokens are opaque
 // random strings; only their SHA-256 is stored (sessions.token_hash), with a 30-day expiry and
-// revocation on logout. Handlers call requireUser() to insist on a signed-in, allowed account.
+// revocation on logout. Authentication comes before validation: a route whose schema declares
+// `security: [{ bearer: [] }]` answers 401 to a missing or unknown token before its body, query
+// or params are read or validated. Handlers call requireUser() to get the user and to insist on
+// an allowed account (banned, not yet activated: 403).
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../context.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -37,14 +40,17 @@ export interface RequireUserOptions {
   allowInactive?: boolean;
 }
 
+/** The 401 of a request without a valid session: "sign in", or "your session ended" when it sent a token. */
+function unauthenticated(request: FastifyRequest): AppError {
+  const hadToken = bearerToken(request) !== null;
+  const msg = hadToken ? authMessages(request.lang, 'sessionExpired') : httpMessages(request.lang, 'unauthenticated');
+  return new AppError(401, msg, undefined, null, 'unauthenticated');
+}
+
 /** The signed-in user, or a 401/403 envelope in the request's language. */
 export function requireUser(request: FastifyRequest, opts: RequireUserOptions = {}): AuthUser {
   const user = request.user;
-  if (!user) {
-    const hadToken = bearerToken(request) !== null;
-    const msg = hadToken ? authMessages(request.lang, 'sessionExpired') : httpMessages(request.lang, 'unauthenticated');
-    throw new AppError(401, msg);
-  }
+  if (!user) throw unauthenticated(request);
   if (user.activation === 'deactivated')
     throw new AppError(403, authMessages(request.lang, 'banned'), undefined, null, 'account_banned');
   if (user.activation !== 'Active' && !opts.allowInactive) {
@@ -59,13 +65,26 @@ export function requireUser(request: FastifyRequest, opts: RequireUserOptions = 
   return user;
 }
 
+/** Whether an operation insists on a token: some security requirement, none of them empty (`{}` = optional). */
+export function isSecured(schema: RouteOptions['schema']): boolean {
+  const security = (schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0 && security.every((req) => Object.keys(req).length > 0);
+}
+
+/** Route-level onRequest hook of secured routes: after the token was resolved, before the body is read. */
+const authenticate: onRequestHookHandler = (request, _reply, done) => {
+  done(request.user ? undefined : unauthenticated(request));
+};
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    request.user = null;
-    if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request);
-    if (!token) return;
+  // secured routes (their OpenAPI `security`) refuse guests first, whatever they send
+  app.addHook('onRoute', (route) => {
+    if (!isSecured(route.schema)) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [authenticate, ...own];
+  });
+  const sessionUser = async (token: string): Promise<AuthUser | null> => {
     const rows = await app.ctx.db
       .select({
         sessionId: sessions.id,
@@ -81,7 +100,16 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    const row = rows[0];
-    if (row) request.user = row as AuthUser;
+    return (rows[0] as AuthUser | undefined) ?? null;
+  };
+  // a callback hook: guests (most requests) pass without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.user = null;
+    const token = request.url.startsWith('/api/') ? bearerToken(request) : null;
+    if (!token) return done();
+    sessionUser(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });

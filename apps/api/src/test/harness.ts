@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import type { AnswerInspector } from '../http/serializer.ts';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { createCodeCipher } from '../lib/code-cipher.ts';
 import { TEST_DATA_DIR, testEnv } from './env.ts';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** serve a storefront build (for HTML/SEO tests) */
   webDist?: string;
+  /** sees every answer before it is serialised through its schema (the contract test) */
+  inspectAnswer?: AnswerInspector;
 }
 
 function databaseUrlFor(base: string, name: string): string {
@@ -87,7 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     secrets,
     codes: createCodeCipher(secrets.codesKey),
   };
-  const app = await buildApp(ctx, { logger: false, webDist: opts.webDist ?? null });
+  const app = await buildApp(ctx, { logger: false, webDist: opts.webDist ?? null, inspectAnswer: opts.inspectAnswer });
   await app.ready();
   return {
     app,

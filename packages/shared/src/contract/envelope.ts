@@ -32,6 +32,17 @@ export const ERROR_CODES = [
   'wallet_insufficient',
   'signature_invalid',
   'account_not_active',
+  // accounts: sign-in, bot challenge, one-time codes (spec §5, §8)
+  'invalid_credentials',
+  'captcha_required',
+  'captcha_failed',
+  'code_missing',
+  'code_wrong',
+  'code_used',
+  'code_expired',
+  'code_locked',
+  'already_active',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -44,6 +55,7 @@ export function defaultErrorCode(status: number): ErrorCode {
   if (status === 413) return 'payload_too_large';
   if (status === 415) return 'unsupported_media_type';
   if (status === 429) return 'rate_limited';
+  if (status === 503) return 'unavailable';
   if (status >= 500) return 'server_error';
   return 'invalid_input';
 }

@@ -1,6 +1,7 @@
 // Bot challenge for register, login and tickets (spec §5, §8): ALTCHA by default (self-hosted
 // proof of work), reCAPTCHA or Turnstile by configuration, off only for tests and benches.
 // Features call verifyChallenge() with the request's `g_recaptcha_response` (or `altcha`) value.
+import type { CaptchaConfig } from '@store/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
@@ -13,11 +14,8 @@ export { issueAltchaChallenge } from './altcha.ts';
 export { captchaMessages } from './messages.ts';
 export { closeReplayStore, purgeUsedChallenges } from './replay.ts';
 
-export interface CaptchaConfig {
-  provider: 'altcha' | 'recaptcha' | 'turnstile' | 'off';
-  challenge_url: string | null;
-  site_key: string | null;
-}
+/** What GET /captcha/config answers (packages/shared/src/contract/auth.ts). */
+export type { CaptchaConfig } from '@store/shared';
 
 export function captchaConfig(ctx: AppContext): CaptchaConfig {
   const provider = ctx.env.CAPTCHA_PROVIDER;
@@ -61,18 +59,19 @@ export async function verifyChallenge(
   const provider = ctx.env.CAPTCHA_PROVIDER;
   if (provider === 'off') return;
   const value = answer?.trim();
-  if (!value) throw new AppError(400, captchaMessages(lang, 'required'));
+  if (!value) throw new AppError(400, captchaMessages(lang, 'required'), undefined, null, 'captcha_required');
   if (provider === 'altcha') {
     const check = await checkAltchaPayload(ctx, value);
     // solved, but easier than this address now needs: the widget fetches a harder one
     if (check.ok && check.level < (opts.minLevel ?? 0)) throw new AppError(403, captchaMessages(lang, 'harder'));
     if (!check.ok || !(await markChallengeUsed(ctx, check.signature, check.expiresAt))) {
-      throw new AppError(403, captchaMessages(lang, 'failed'));
+      throw new AppError(403, captchaMessages(lang, 'failed'), undefined, null, 'captcha_failed');
     }
     return;
   }
   try {
-    if (!(await verifyRemoteToken(ctx, provider, value, opts.remoteIp))) throw new AppError(403, captchaMessages(lang, 'failed'));
+    if (!(await verifyRemoteToken(ctx, provider, value, opts.remoteIp)))
+      throw new AppError(403, captchaMessages(lang, 'failed'), undefined, null, 'captcha_failed');
   } catch (err) {
     if (err instanceof CaptchaUnavailableError) throw new AppError(503, captchaMessages(lang, 'unavailable'));
     throw err;

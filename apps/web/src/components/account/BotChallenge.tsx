@@ -2,6 +2,7 @@
 // proof of work fetched from /api/captcha/challenge. Its payload is what forms send as
 // g_recaptcha_response. The widget script is imported when the component mounts, so it only
 // ever loads in the chunks of pages that show it (login, register, later tickets).
+import type { CaptchaConfig } from '@store/shared';
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +14,13 @@ export const CHALLENGE_URL = '/api/captcha/challenge';
 /** What forms send when the server runs without a bot challenge (provider "off"). */
 export const CHALLENGE_NOT_REQUIRED = '';
 
-interface CaptchaConfig {
-  provider: 'altcha' | 'recaptcha' | 'turnstile' | 'off';
-  challenge_url: string | null;
-}
-
 let captchaConfig: Promise<CaptchaConfig> | null = null;
 /** GET /captcha/config once per page load; ALTCHA when the server cannot say. */
 function loadCaptchaConfig(): Promise<CaptchaConfig> {
   captchaConfig ??= apiGet<CaptchaConfig>('captcha/config').catch(() => ({
     provider: 'altcha' as const,
     challenge_url: CHALLENGE_URL,
+    site_key: null,
   }));
   return captchaConfig;
 }

@@ -41,12 +41,14 @@ describe('<SearchSuggestions>', () => {
           total: 4,
           current_page: 1,
           last_page: 1,
+          per_page: 5,
         },
         cards: {
           cards: [5, 6, 7].map((id) => buildCard({ id, name: `Gaming card ${id}` })),
           total: 3,
           current_page: 1,
           last_page: 1,
+          per_page: 5,
         },
       },
     }));
@@ -66,8 +68,14 @@ describe('<SearchSuggestions>', () => {
   it('moves with the arrow keys from the input, opens with Enter and closes on pick', async () => {
     stubFetch(() => ({
       data: {
-        products: { products: [buildProduct({ id: 1 }), buildProduct({ id: 2 })], total: 2, current_page: 1, last_page: 1 },
-        cards: { cards: [], total: 0, current_page: 1, last_page: 1 },
+        products: {
+          products: [buildProduct({ id: 1 }), buildProduct({ id: 2 })],
+          total: 2,
+          current_page: 1,
+          last_page: 1,
+          per_page: 5,
+        },
+        cards: { cards: [], total: 0, current_page: 1, last_page: 1, per_page: 5 },
       },
     }));
     const user = userEvent.setup();
@@ -86,8 +94,8 @@ describe('<SearchSuggestions>', () => {
   it('hides the list on Escape until the text changes', async () => {
     stubFetch(() => ({
       data: {
-        products: { products: [buildProduct()], total: 1, current_page: 1, last_page: 1 },
-        cards: { cards: [], total: 0, current_page: 1, last_page: 1 },
+        products: { products: [buildProduct()], total: 1, current_page: 1, last_page: 1, per_page: 5 },
+        cards: { cards: [], total: 0, current_page: 1, last_page: 1, per_page: 5 },
       },
     }));
     const user = userEvent.setup();

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CatalogItem } from '@store/shared';
+import type { CatalogItem, LikeAnswer } from '@store/shared';
 import { ApiError, apiCall } from '../../lib/api.ts';
 import { notifyErrors, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
@@ -30,7 +30,7 @@ export function WishlistHeart({ item, className = '' }: Props) {
     setBusy(true);
     try {
       const kind = item.product_type === 2 ? 'cards' : 'products';
-      const res = await apiCall<{ isFav: boolean }>(`${kind}/${item.id}/liked`, { method: 'POST' });
+      const res = await apiCall<LikeAnswer>(`${kind}/${item.id}/liked`, { method: 'POST' });
       setFav(res.data?.isFav ?? !fav);
       // spec §4 Like: the server's message, then the lists reload
       if (res.message) notifySuccess(res.message, 2000);

@@ -1,16 +1,13 @@
 // The account calls of spec §7 (sign-in, sign-up, activation, password reset, profile, logout).
 // Each returns the whole envelope because the pages show the server's own `message`.
-import type { UserRecord } from '@store/shared';
+import type { ActivationAnswer, LoginResult, SocialConfig, UserExistence, UserRecord } from '@store/shared';
 import { apiCall, type Envelope } from '../../lib/api.ts';
 
-export type ActivationStr = UserRecord['activation_str'];
+// answer types are inferred from the API's answer schemas (packages/shared/src/contract/auth.ts)
+export type { ActivationStr, SocialConfig } from '@store/shared';
 
 /** What /login, /register and /social-login answer with (spec §3 Login response). */
-export interface SignInResult {
-  token: string;
-  activation_str: ActivationStr;
-  user: UserRecord;
-}
+export type SignInResult = LoginResult;
 
 export interface SignUpInput {
   email: string;
@@ -30,12 +27,11 @@ export interface ProfileInput {
 
 /** spec §7: status plus account_status (true when an account holds this e-mail or phone). */
 export async function checkUserExistence(emailOrPhone: string): Promise<boolean> {
-  const env = await apiCall<{ account_status?: unknown } | null>('check-user-existence', {
+  const env = await apiCall<UserExistence | null>('check-user-existence', {
     body: { email_or_phone: emailOrPhone },
   });
-  const top = (env as Envelope<unknown> & { account_status?: unknown }).account_status;
-  const status = top ?? env.data?.account_status;
-  return status === true || status === 1 || status === 'exists' || status === 'true';
+  const top = (env as Envelope<unknown> & { account_status?: UserExistence['account_status'] }).account_status;
+  return (top ?? env.data?.account_status) === 'exists';
 }
 
 export const signIn = (email: string, password: string, captcha: string) =>
@@ -58,8 +54,7 @@ export interface ResetPasswordInput {
 
 export const resetPassword = (input: ResetPasswordInput) => apiCall<unknown>('resetPassword', { body: input });
 
-export const activateAccount = (code: string) =>
-  apiCall<{ activation_str?: ActivationStr; user?: UserRecord } | null>('activeAccount', { body: { code } });
+export const activateAccount = (code: string) => apiCall<ActivationAnswer>('activeAccount', { body: { code } });
 
 export const resendCode = () => apiCall<unknown>('resendCode', { method: 'POST', body: {} });
 
@@ -76,11 +71,6 @@ export const updateProfile = (input: ProfileInput) => apiCall<UserRecord>('updat
 export const fetchProfile = () => apiCall<UserRecord>('users/getProfile');
 
 export const signOut = () => apiCall<unknown>('users/web/logout', { method: 'POST', body: {} });
-
-export interface SocialConfig {
-  /** Google's OAuth client id when Google sign-in is configured on the server, else null */
-  google_client_id: string | null;
-}
 
 /**
  * Whether social sign-in is configured, or null when the API cannot say (then the button asks

@@ -2,6 +2,7 @@
 // token the server refuses ends the session; a waiting account keeps its token for /verify.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, getUser, setSession } from '../../lib/session.ts';
+import { checkFakeAnswer } from '../../test/contract.ts';
 import { bootstrapSession } from './bootstrap.ts';
 
 const TOKEN = 'k'.repeat(43);
@@ -15,9 +16,10 @@ const record = {
 };
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  const fetchMock = vi.fn(async (url: string) => {
+    checkFakeAnswer('GET', url, status, body);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -51,6 +53,7 @@ describe('bootstrapSession', () => {
       data: null,
       message: 'Your session has ended. Please sign in again.',
       errors: ['Your session has ended. Please sign in again.'],
+      code: 'unauthenticated',
     });
     await bootstrapSession();
     expect(getToken()).toBeNull();
@@ -64,6 +67,7 @@ describe('bootstrapSession', () => {
       data: { activation_str: 'deactivated' },
       message: 'Your account has been banned',
       errors: ['Your account has been banned'],
+      code: 'account_banned',
     });
     await bootstrapSession();
     expect(getToken()).toBeNull();

@@ -2,33 +2,21 @@
 // language switch refetches and the wishlist heart can refresh every catalogue list at once.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CardDetail, CardListItem, Category, Country, ProductDetail, ProductListItem, SortType } from '@store/shared';
+import type {
+  CardDetailsAnswer,
+  CardPage,
+  Category,
+  Country,
+  ItemsAnswer,
+  ProductDetailsAnswer,
+  ProductPage,
+  SortType,
+} from '@store/shared';
 import { apiGet } from '../../lib/api.ts';
 import { fetchSearch } from '../../components/catalog/search-api.ts';
 
-export interface Paged {
-  total: number;
-  current_page: number;
-  last_page: number;
-}
-
-export type ProductPage = Paged & { products: ProductListItem[] };
-export type CardPage = Paged & { cards: CardListItem[] };
-
-export interface ProductDetailsAnswer {
-  product: ProductDetail;
-  related_products: { products: ProductListItem[]; total: number; last_page: number; current_page?: number };
-}
-
-export interface CardDetailsAnswer {
-  card: CardDetail;
-  related_cards: { cards: CardListItem[]; total: number; last_page: number; current_page?: number; has_more: boolean };
-}
-
-export interface DealsAnswer {
-  products: ProductListItem[];
-  cards: CardListItem[];
-}
+// answer types are inferred from the API's answer schemas (packages/shared/src/contract/)
+export type { CardDetailsAnswer, CardPage, ProductDetailsAnswer, ProductPage } from '@store/shared';
 
 export function useLang(): 'en' | 'ar' {
   const { i18n } = useTranslation();
@@ -124,7 +112,7 @@ export function useDeals() {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'deals'],
-    queryFn: ({ signal }) => apiGet<DealsAnswer>('products/deals', undefined, signal),
+    queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal),
   });
 }
 

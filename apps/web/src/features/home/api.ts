@@ -6,32 +6,16 @@ import {
   LATEST_GAMES_KEEP,
   LATEST_GAMES_PAGE_SIZE,
   type Advertisement,
-  type CardListItem,
-  type Post,
-  type ProductListItem,
+  type CardPage,
+  type ItemsAnswer,
+  type PostsPage,
   type SliderItem,
 } from '@store/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../lib/api.ts';
 
-export interface ItemsAnswer {
-  products: ProductListItem[];
-  cards: CardListItem[];
-}
-
-interface LatestGamesPage {
-  cards: CardListItem[];
-  current_page: number;
-  last_page: number;
-}
-
-interface PostsPage {
-  posts: Post[];
-  total: number;
-  current_page: number;
-  last_page: number;
-}
+export type { ItemsAnswer } from '@store/shared';
 
 function useLang() {
   return useTranslation().i18n.language;
@@ -75,7 +59,7 @@ export function useLatestGames() {
   return useInfiniteQuery({
     queryKey: ['home', lang, 'latest-games'],
     queryFn: ({ pageParam, signal }) =>
-      apiGet<LatestGamesPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
+      apiGet<CardPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     getPreviousPageParam: (first) => (first.current_page > 1 ? first.current_page - 1 : undefined),

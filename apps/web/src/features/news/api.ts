@@ -1,17 +1,12 @@
 // Server state of news and blog (spec §7: posts?type=&per_page=20&page=, posts/{id}).
-import { NEWS_PAGE_SIZE, type Post } from '@store/shared';
+import { NEWS_PAGE_SIZE, type Post, type PostsPage } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../lib/api.ts';
 
 export type PostType = 'news' | 'blog';
 
-export interface PostsPage {
-  posts: Post[];
-  total: number;
-  current_page: number;
-  last_page: number;
-}
+export type { PostsPage } from '@store/shared';
 
 export function usePosts(type: PostType, page: number) {
   const { i18n } = useTranslation();

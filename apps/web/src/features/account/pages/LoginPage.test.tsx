@@ -5,15 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, getToken, getUser } from '../../../lib/session.ts';
-import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
+import { demoUser, existenceBody, fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
+import type { ActivationStr } from '@store/shared';
 
 vi.mock(
   '../../../components/account/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 
-const exists = (account_status: 'exists' | 'not_found') => () => ({
-  body: { status: true, account_status, data: { account_status } },
+const exists = (account_status: 'exists' | 'not_found') => (body: Record<string, unknown> | null) => ({
+  body: existenceBody(String(body?.email_or_phone), account_status),
 });
 
 beforeEach(() => {
@@ -72,11 +73,11 @@ describe('login, first step', { timeout: 15_000 }, () => {
 });
 
 describe('login, password step', { timeout: 15_000 }, () => {
-  const signedIn = (activation_str: string) => () => ({
+  const signedIn = (activation_str: ActivationStr) => () => ({
     body: {
       status: true,
       message: 'Logged in successfully',
-      data: { token: 'tok_'.padEnd(43, 'x'), activation_str, user: { ...demoUser, activation_str } },
+      data: loginAnswer(activation_str),
     },
   });
 
@@ -132,6 +133,7 @@ describe('login, password step', { timeout: 15_000 }, () => {
           message: 'Your account has been banned',
           errors: ['Your account has been banned'],
           data: { activation_str: 'deactivated' },
+          code: 'account_banned',
         },
       }),
     });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, getToken } from '../../../lib/session.ts';
-import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
+import { fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
 
 vi.mock(
   '../../../components/account/BotChallenge.tsx',
@@ -110,11 +110,7 @@ describe('register', { timeout: 15_000 }, () => {
         body: {
           status: true,
           message: 'Your account has been created. We sent an activation code to your phone and e-mail.',
-          data: {
-            token: 'tok_'.padEnd(43, 'y'),
-            activation_str: 'waiting_Active',
-            user: { ...demoUser, activation_str: 'waiting_Active' },
-          },
+          data: loginAnswer('waiting_Active', 'tok_'.padEnd(43, 'y')),
         },
       }),
     });

@@ -1,9 +1,11 @@
 // Test helpers for the account pages: the real routes (lazy pages, guards) in a memory router
 // with the message area, stand-in pages for / and the other destinations, and a fake API that
-// answers by path with the spec's envelope.
+// answers by path with the spec's envelope (checked against the API's answer schemas).
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import type { ActivationStr, LoginResult, UserExistence, UserRecord } from '@store/shared';
 import { vi } from 'vitest';
+import { checkFakeAnswer, failureBody } from '../../../test/contract.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { accountRoutes } from '../routes.tsx';
 
@@ -57,9 +59,14 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const answer: FakeAnswer = route
       ? route(body, headers)
       : { status: 404, body: { status: false, message: 'Not found', errors: ['Not found'] } };
-    const envelope = { data: null, message: '', errors: [], ...answer.body };
+    const status = answer.status ?? 200;
+    const envelope =
+      answer.body.status === false
+        ? { ...failureBody(status, answer.body), ...answer.body }
+        : { data: null, message: '', errors: [], ...answer.body };
+    checkFakeAnswer(init.method ?? 'GET', url, status, envelope);
     return new Response(JSON.stringify(envelope), {
-      status: answer.status ?? 200,
+      status,
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -74,4 +81,20 @@ export const demoUser = {
   dob: '1995-04-20',
   user_type: 'customer' as const,
   activation_str: 'Active' as const,
-};
+} satisfies UserRecord;
+
+/** What /login, /register and /social-login answer (spec §3 Login response). */
+export function loginAnswer(activation_str: ActivationStr = 'Active', token = 'tok_'.padEnd(43, 'x')): LoginResult {
+  return {
+    token,
+    activation_str,
+    user: { ...demoUser, activation_str },
+    expires_at: new Date(Date.UTC(2026, 11, 31)).toISOString(),
+  };
+}
+
+/** The envelope of POST /check-user-existence, which repeats account_status at the top level. */
+export function existenceBody(emailOrPhone: string, account_status: UserExistence['account_status']) {
+  const identifier_type = emailOrPhone.includes('@') ? ('email' as const) : ('phone' as const);
+  return { status: true, account_status, data: { account_status, identifier_type, email_or_phone: emailOrPhone } };
+}

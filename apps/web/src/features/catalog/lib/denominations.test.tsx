@@ -81,7 +81,12 @@ describe('<Denominations>', () => {
     const fetchMock = stubFetch((url) => {
       const page = Number(url.searchParams.get('page'));
       const cards = page === 1 ? family.slice(0, 3) : [family[2]!, family[3]!];
-      return { data: { card: buildCardDetail({ id: 2 }), related_cards: { cards, total: 4, last_page: 2, has_more: page < 2 } } };
+      return {
+        data: {
+          card: buildCardDetail({ id: 2 }),
+          related_cards: { cards, total: 4, current_page: page, last_page: 2, per_page: 8, has_more: page < 2 },
+        },
+      };
     });
     const view = renderFor();
     const buttons = await screen.findAllByRole('button');
@@ -98,7 +103,14 @@ describe('<Denominations>', () => {
     const fetchMock = stubFetch(() => ({
       data: {
         card: buildCardDetail(),
-        related_cards: { cards: [buildCard({ id: 2, short_name: '' })], total: 1, last_page: 1, has_more: false },
+        related_cards: {
+          cards: [buildCard({ id: 2, short_name: '' })],
+          total: 1,
+          current_page: 1,
+          last_page: 1,
+          per_page: 8,
+          has_more: false,
+        },
       },
     }));
     const view = renderFor(buildCardDetail({ id: 2, short_name: '' }));

@@ -1,11 +1,13 @@
-// Test builders for catalogue items (shapes of packages/shared api-types) and a fetch stub that
-// answers in the API envelope.
+// Test builders for catalogue items, checked against the API's answer schemas
+// (packages/shared/src/contract/catalog.ts), and a fetch stub that answers in the API envelope.
 import { vi } from 'vitest';
+import { checked, checkFakeAnswer, failureBody } from '../../../test/contract.ts';
+import * as contract from '@store/shared/contract/catalog';
 import type { CardDetail, CardListItem, ProductListItem } from '@store/shared';
 
 export function buildProduct(overrides: Partial<ProductListItem> = {}): ProductListItem {
   const id = overrides.id ?? 1;
-  return {
+  return checked(contract.productListItem, {
     id,
     product_type: 1,
     name: `Test Product ${id}`,
@@ -18,18 +20,18 @@ export function buildProduct(overrides: Partial<ProductListItem> = {}): ProductL
     stock: 10,
     type: 0,
     shipping_abroad: false,
-    created_at: '01/01/2026',
+    created_at: '2026-01-01T10:00:00.000Z',
     short_desc: 'A product',
     isFav: false,
     reviews_avg_rating: 0,
     reviews_count: 0,
     ...overrides,
-  };
+  });
 }
 
 export function buildCard(overrides: Partial<CardListItem> = {}): CardListItem {
   const id = overrides.id ?? 1;
-  return {
+  return checked(contract.cardListItem, {
     id,
     product_type: 2,
     name: `Gift Card ${id}`,
@@ -45,17 +47,17 @@ export function buildCard(overrides: Partial<CardListItem> = {}): CardListItem {
     qty: 1,
     stock: 5,
     type: 0,
-    created_at: '01/01/2026',
+    created_at: '2026-01-01T10:00:00.000Z',
     short_desc: '',
     isFav: false,
     reviews_avg_rating: 0,
     reviews_count: 0,
     ...overrides,
-  };
+  });
 }
 
 export function buildCardDetail(overrides: Partial<CardDetail> = {}): CardDetail {
-  return {
+  return checked(contract.cardDetail, {
     ...buildCard(overrides),
     images: [],
     desc: 'Line one\n\nLine two',
@@ -68,10 +70,13 @@ export function buildCardDetail(overrides: Partial<CardDetail> = {}): CardDetail
     user_has_purchased: false,
     user_review: null,
     ...overrides,
-  };
+  });
 }
 
-/** Stubs global fetch; `answer` maps a request URL to the envelope's data (or throws for an error). */
+/**
+ * Stubs global fetch; `answer` maps a request URL to the envelope's data (or to a refusal). The
+ * envelope is checked against the API's answer schema of the call (test/contract.ts).
+ */
 export function stubFetch(
   answer: (
     url: URL,
@@ -83,11 +88,9 @@ export function stubFetch(
     const a = answer(url, init);
     const status = a.status ?? 200;
     const ok = status < 400 && !a.errors?.length;
-    const body = { status: ok, data: a.data ?? null, message: a.message ?? '', errors: a.errors ?? [], code: a.code };
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const body = ok ? { status: true, data: a.data ?? null, message: a.message ?? '', errors: [] } : failureBody(status, a);
+    checkFakeAnswer(init?.method ?? 'GET', url, status, body);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fn);
   return fn;

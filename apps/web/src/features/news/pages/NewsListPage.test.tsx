@@ -30,6 +30,7 @@ describe('<NewsListPage>', () => {
       total: 600,
       current_page: Number(url.searchParams.get('page')),
       last_page: 30,
+      per_page: 20,
     }));
     renderWithRouter(routes, { url: '/news-blog?type=blog&page=5' });
 
@@ -52,7 +53,7 @@ describe('<NewsListPage>', () => {
   });
 
   it('disables previous on the first page and stops the window at the last page', async () => {
-    stubApi(() => ({ posts: [post(1)], total: 41, current_page: 1, last_page: 3 }));
+    stubApi(() => ({ posts: [post(1)], total: 41, current_page: 1, last_page: 3, per_page: 20 }));
     renderWithRouter(routes, { url: '/news-blog' });
     const nav = await screen.findByRole('navigation', { name: 'Pages' });
     const previous = within(nav).getByRole('link', { name: 'Previous page' });
@@ -72,6 +73,7 @@ describe('<NewsListPage>', () => {
       total: 1,
       current_page: 1,
       last_page: 1,
+      per_page: 20,
     }));
     renderWithRouter(routes, { url: '/news-blog' });
     const card = await screen.findByRole('article');
@@ -87,7 +89,7 @@ describe('<NewsListPage>', () => {
   });
 
   it("says 'No news found' and 'No Blog found' on empty tabs", async () => {
-    stubApi(() => ({ posts: [], total: 0, current_page: 1, last_page: 1 }));
+    stubApi(() => ({ posts: [], total: 0, current_page: 1, last_page: 1, per_page: 20 }));
     const { router } = renderWithRouter(routes, { url: '/news-blog' });
     expect(await screen.findByText('No news found')).toBeTruthy();
     await router.navigate('/news-blog?type=blog');

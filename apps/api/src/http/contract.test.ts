@@ -1,0 +1,336 @@
+// The contract test: every operation of the OpenAPI document (/api/docs) declares its answer
+// schema, and the demo store's real answers of every route — guests and signed-in shoppers, English
+// and Arabic — match it strictly: the handler's answer (before serialisation) must have exactly the
+// schema's fields, no unknown one and none missing, and the bytes sent must say the same thing.
+// A route added later without a schema, or without a sample call below, fails here.
+import type { InjectOptions } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWERS, contractProblems } from '@store/shared/contract/answers';
+import { z } from 'zod';
+import { lastCodeSentTo, registerBody, withChallenge } from '../auth/auth-test-utils.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../auth/test-helpers.ts';
+import { insertReview } from '../catalog/test-factories.ts';
+import { PAGE_PATHS } from '../content/routes.ts';
+import { setGoogleKeySet } from '../integrations/social/google.ts';
+import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { InspectedAnswer } from './serializer.ts';
+
+const GOOGLE_CLIENT_ID = 'contract-test.apps.googleusercontent.com';
+
+let t: TestApp;
+const inspected: InspectedAnswer[] = [];
+let googleKey: CryptoKey;
+
+/** Ids and tokens the sample calls use, read from the seeded demo store. */
+interface Fixtures {
+  customer: string;
+  productId: number;
+  cardId: number;
+  postId: number;
+  digitalChildId: number;
+}
+let f: Fixtures;
+
+let addressSeq = 0;
+const address = () => `198.51.${Math.floor(++addressSeq / 250) % 250}.${(addressSeq % 250) + 1}`;
+
+interface CallOptions {
+  token?: string;
+  lang?: 'en' | 'ar';
+  body?: Record<string, unknown>;
+}
+
+function call(method: 'GET' | 'POST', url: string, o: CallOptions = {}): InjectOptions {
+  const headers: Record<string, string> = { 'x-forwarded-for': address() };
+  if (o.lang) headers.lang = o.lang;
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  return { method, url, headers, ...(o.body ? { payload: o.body } : {}) };
+}
+
+const get = (url: string, o?: CallOptions) => call('GET', url, o);
+const post = (url: string, body: Record<string, unknown>, o?: Omit<CallOptions, 'body'>) => call('POST', url, { ...o, body });
+
+/** Both languages, as a guest and signed in. */
+const everyViewer = (url: string) => [
+  () => get(url),
+  () => get(url, { lang: 'ar' }),
+  () => get(url, { token: f.customer }),
+  () => get(url, { token: f.customer, lang: 'ar' }),
+];
+
+type Sample = () => InjectOptions | Promise<InjectOptions>;
+
+async function googleIdToken(email: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email, email_verified: true })
+    .setProtectedHeader({ alg: 'RS256', kid: 'contract-key' })
+    .setSubject(`google-${email}`)
+    .setAudience(GOOGLE_CLIENT_ID)
+    .setIssuer('https://accounts.google.com')
+    .setIssuedAt(now - 10)
+    .setExpirationTime(now + 3600)
+    .sign(googleKey);
+}
+
+/** One or more real calls per operation of the OpenAPI document, answering 2xx. */
+const SAMPLES: Record<string, Sample[]> = {
+  'GET /api/health': [() => get('/api/health')],
+  'GET /api/ready': [() => get('/api/ready')],
+
+  // content
+  'GET /api/settings': [() => get('/api/settings'), () => get('/api/settings', { lang: 'ar' })],
+  'GET /api/sliders': [() => get('/api/sliders'), () => get('/api/sliders', { lang: 'ar' })],
+  'GET /api/advertisements': [
+    () => get('/api/advertisements?type=top'),
+    () => get('/api/advertisements?type=bottom', { lang: 'ar' }),
+  ],
+  'GET /api/posts': [() => get('/api/posts?type=news'), () => get('/api/posts?type=blog&per_page=100', { lang: 'ar' })],
+  'GET /api/posts/{id}': [() => get(`/api/posts/${f.postId}`), () => get(`/api/posts/${f.postId}`, { lang: 'ar' })],
+  ...Object.fromEntries(
+    Object.keys(PAGE_PATHS).map((path) => [
+      `GET /api/${path}`,
+      [() => get(`/api/${path}`), () => get(`/api/${path}`, { lang: 'ar' })],
+    ]),
+  ),
+  'GET /api/web/faqs': [() => get('/api/web/faqs'), () => get('/api/web/faqs?search=card', { lang: 'ar' })],
+  'GET /api/reasons': [() => get('/api/reasons'), () => get('/api/reasons', { lang: 'ar' })],
+
+  // catalogue
+  'GET /api/categories/children': [
+    () => get('/api/categories/children?category_id=2'),
+    () => get('/api/categories/children?category_id=3', { lang: 'ar' }),
+  ],
+  'GET /api/categories/children/children': [
+    () => get('/api/categories/children/children?category_id=2'),
+    () => get('/api/categories/children/children?category_id=3', { lang: 'ar' }),
+  ],
+  'GET /api/countries': [
+    () => get(`/api/countries?category_id=${f.digitalChildId}`),
+    () => get(`/api/countries?category_id=${f.digitalChildId}`, { lang: 'ar' }),
+  ],
+  'GET /api/products/category': [
+    ...everyViewer('/api/products/category?category_id=2&per_page=60'),
+    () => get('/api/products/category?category_id=2&per_page=60&page=2&sort_type=desc_price&instock=true'),
+  ],
+  'GET /api/cards/category': [
+    ...everyViewer('/api/cards/category?category_id=3&per_page=60'),
+    () => get(`/api/cards/category?category_id=${f.digitalChildId}&per_page=60&sort_type=asc_price`),
+  ],
+  'GET /api/products/getProductDetails': everyViewer('/api/products/getProductDetails?product_id=PRODUCT').map(
+    (s) => () => withId(s(), 'PRODUCT', f.productId),
+  ),
+  'GET /api/cards/getCardDetails': everyViewer('/api/cards/getCardDetails?card_id=CARD').map(
+    (s) => () => withId(s(), 'CARD', f.cardId),
+  ),
+  'GET /api/products/latest': everyViewer('/api/products/latest'),
+  'GET /api/products/deals': everyViewer('/api/products/deals?limit=20'),
+  'GET /api/products/home': everyViewer('/api/products/home?per_page=10&page=2'),
+  'GET /api/products/search': [
+    ...everyViewer('/api/products/search?search=playstation'),
+    () => get(`/api/products/search?search=${encodeURIComponent('بطاقة')}&per_page=5`, { lang: 'ar' }),
+  ],
+  'POST /api/products/{id}/liked': [() => post(`/api/products/${f.productId}/liked`, {}, { token: f.customer })],
+  'POST /api/cards/{id}/liked': [() => post(`/api/cards/${f.cardId}/liked`, {}, { token: f.customer, lang: 'ar' })],
+  'GET /api/users/liked': [
+    () => get('/api/users/liked', { token: f.customer }),
+    () => get('/api/users/liked?per_page=1', { token: f.customer, lang: 'ar' }),
+  ],
+
+  // accounts
+  'GET /api/captcha/config': [() => get('/api/captcha/config')],
+  'GET /api/captcha/challenge': [() => get('/api/captcha/challenge')],
+  'GET /api/social-login/config': [() => get('/api/social-login/config')],
+  'POST /api/check-user-existence': [
+    () => post('/api/check-user-existence', { email_or_phone: DEMO_ACCOUNTS[0]!.email }),
+    () => post('/api/check-user-existence', { email_or_phone: '01099999999' }, { lang: 'ar' }),
+  ],
+  'POST /api/register': [async () => post('/api/register', await withChallenge(t, registerBody()))],
+  'POST /api/login': [
+    async () =>
+      post('/api/login', {
+        email: DEMO_ACCOUNTS[0]!.email,
+        password: DEMO_PASSWORD,
+        g_recaptcha_response: await solveTestChallenge(t.app),
+      }),
+  ],
+  'POST /api/social-login': [
+    async () => post('/api/social-login', { provider: 'google', token: await googleIdToken('contract-google@example.com') }),
+  ],
+  'POST /api/requestPasswordReset': [() => post('/api/requestPasswordReset', { email: 'merchant@demo.gamers-souq.example' })],
+  'POST /api/resetPassword': [
+    async () => {
+      // a newly registered account (the demo accounts' passwords stay as documented)
+      const body = registerBody();
+      const email = String(body.email);
+      await t.call(post('/api/register', await withChallenge(t, body)));
+      await t.call(post('/api/requestPasswordReset', { email }));
+      const code = await lastCodeSentTo(t.ctx, email);
+      return post('/api/resetPassword', {
+        reset_code: code,
+        new_password: 'Another#2026',
+        new_password_confirmation: 'Another#2026',
+        email,
+      });
+    },
+  ],
+  'POST /api/activeAccount': [
+    // an account already active answers 200 with its record
+    () => post('/api/activeAccount', { code: '123456' }, { token: f.customer }),
+  ],
+  'POST /api/resendCode': [async () => post('/api/resendCode', {}, { token: await tokenFor(t.ctx, 'waiting') })],
+  'POST /api/updatePassword': [
+    async () =>
+      post(
+        '/api/updatePassword',
+        { old_password: DEMO_PASSWORD, new_password: 'Changed#2026', new_password_confirmation: 'Changed#2026' },
+        { token: await tokenFor(t.ctx, 'merchant') },
+      ),
+  ],
+  'POST /api/updateProfile': [() => post('/api/updateProfile', { dob: '20/04/1995' }, { token: f.customer, lang: 'ar' })],
+  'GET /api/users/getProfile': [() => get('/api/users/getProfile', { token: f.customer })],
+  'POST /api/users/web/logout': [async () => post('/api/users/web/logout', {}, { token: await tokenFor(t.ctx, 'customer') })],
+};
+
+function withId(o: InjectOptions, placeholder: string, id: number): InjectOptions {
+  return { ...o, url: String(o.url).replace(placeholder, String(id)) };
+}
+
+interface Operation {
+  key: string;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  security?: unknown[];
+}
+
+function operationsOf(doc: { paths: Record<string, Record<string, Operation>> }): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) ops.push({ ...op, key: `${method.toUpperCase()} ${path}` });
+  }
+  return ops;
+}
+
+/** Strict: every field the schema knows is there with its type, and no other field. */
+function expectExactly(schema: z.ZodType, value: unknown, where: string) {
+  const problems = contractProblems(schema, value);
+  if (problems.length) throw new Error(`${where} does not match its schema exactly:\n  ${problems.slice(0, 12).join('\n  ')}`);
+}
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+
+let operations: Operation[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { GOOGLE_CLIENT_ID }, inspectAnswer: (a) => inspected.push(a) });
+  const google = await generateKeyPair('RS256', { extractable: true });
+  googleKey = google.privateKey;
+  const jwk: JWK = { ...(await exportJWK(google.publicKey)), kid: 'contract-key', alg: 'RS256', use: 'sig' };
+  setGoogleKeySet(t.ctx, createLocalJWKSet({ keys: [jwk] }));
+
+  const customerId = await demoUserId(t.ctx, 'customer');
+  const latest = (await t.call<{ products: { id: number }[]; cards: { id: number }[] }>(get('/api/products/latest'))).body.data;
+  const digital = (await t.call<{ id: number; display_type: number }[]>(get('/api/categories/children?category_id=3'))).body.data;
+  const posts = (await t.call<{ posts: { id: number }[] }>(get('/api/posts?per_page=1'))).body.data;
+  f = {
+    customer: await tokenFor(t.ctx, 'customer'),
+    productId: latest.products[0]!.id,
+    cardId: latest.cards[0]!.id,
+    postId: posts.posts[0]!.id,
+    digitalChildId: digital.find((c) => c.display_type === 2)?.id ?? digital[0]!.id,
+  };
+  // the signed-in shopper has reviewed both items, so user_review is an object, not null
+  await insertReview(t.ctx.db, { userId: customerId, productId: f.productId, rating: 4, comment: 'Solid.' });
+  await insertReview(t.ctx.db, { userId: customerId, cardId: f.cardId, rating: 5, comment: 'Arrived at once.' });
+
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  operations = operationsOf(docs.json());
+});
+afterAll(() => t?.close());
+
+describe('the OpenAPI document', () => {
+  it('lists the operations of every feature', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('declares a JSON answer schema and the failure envelope for every operation', () => {
+    const missing = operations.filter((op) => {
+      const success = Object.entries(op.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
+      return !success?.[1].content?.['application/json']?.schema;
+    });
+    expect(
+      missing.map((op) => op.key),
+      'operations without an answer schema',
+    ).toEqual([]);
+    const noFailure = operations.filter((op) => !op.responses?.['4XX']?.content?.['application/json']?.schema);
+    expect(
+      noFailure.map((op) => op.key),
+      'operations without the failure envelope',
+    ).toEqual([]);
+    const failure = operations[0]!.responses['4XX']!.content!['application/json']!.schema as { required: string[] };
+    expect(failure.required).toEqual(expect.arrayContaining(['status', 'data', 'message', 'errors', 'code']));
+  });
+
+  it('is indexed by packages/shared/src/contract/answers.ts (the storefront fakes check against it)', () => {
+    const keys = operations.map((op) => op.key.replace(' /api/', ' /'));
+    expect(
+      keys.filter((k) => !(k in ANSWERS)),
+      'operations missing from ANSWERS in contract/answers.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ANSWERS).filter((k) => !keys.includes(k)),
+      'ANSWERS of operations the API no longer has',
+    ).toEqual([]);
+  });
+
+  it('has a sample call in this test for every operation, and none for an operation that is gone', () => {
+    const keys = operations.map((op) => op.key);
+    expect(
+      keys.filter((k) => !(k in SAMPLES)),
+      'operations without a sample call in contract.test.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(SAMPLES).filter((k) => !keys.includes(k)),
+      'samples of operations the API no longer has',
+    ).toEqual([]);
+  });
+});
+
+describe('real answers of the demo store match their schemas exactly', () => {
+  it.each(Object.entries(SAMPLES))('%s', async (key, samples) => {
+    for (const [i, sample] of samples.entries()) {
+      const options = await sample();
+      inspected.length = 0;
+      const res = await t.app.inject(options);
+      const where = `${key} (sample ${i + 1}: ${String(options.url)})`;
+      expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+      // the handler's answer went through the route's schema for this status
+      const answer = inspected.find((a) => a.httpStatus === String(res.statusCode));
+      expect(answer, `${where} was not serialised through a response schema`).toBeDefined();
+      expectExactly(answer!.schema, answer!.payload, `${where} (handler's answer)`);
+      // the storefront's index of answers holds the same schema
+      const indexed = ANSWERS[key.replace(' /api/', ' /')];
+      if (indexed)
+        expect(jsonSchema(indexed), `${key}: ANSWERS differs from the route's schema`).toEqual(jsonSchema(answer!.schema));
+      // and the bytes on the wire say the same
+      const sent: unknown = res.json();
+      expectExactly(answer!.schema, sent, `${where} (sent answer)`);
+      expect(sent).toStrictEqual(JSON.parse(JSON.stringify(answer!.payload)));
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('carry the failure envelope with a code', async () => {
+    const res = await t.app.inject(get('/api/products/getProductDetails?product_id=99999999'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toStrictEqual({
+      status: false,
+      data: null,
+      message: expect.any(String),
+      errors: [expect.any(String)],
+      code: 'not_found',
+    });
+  });
+});

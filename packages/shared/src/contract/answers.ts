@@ -1,0 +1,108 @@
+// Every API operation's successful answer, by method and path (under /api), as the envelope schema
+// its route registers. The API's contract test checks that this table agrees with the routes
+// (apps/api/src/http/contract.test.ts); the storefront's test fakes check their answers against it
+// (apps/web/src/test/contract.ts). Tests only: the storefront's own code imports types, never this.
+import { z } from 'zod';
+import * as auth from './auth.ts';
+import * as catalog from './catalog.ts';
+import * as content from './content.ts';
+import { envelopeOf } from './envelope.ts';
+import * as health from './health.ts';
+import { searchAnswer } from './search.ts';
+
+const nothing = envelopeOf(z.null());
+
+/** Paths of the CMS pages (spec §7), each answering a content page. */
+export const CONTENT_PAGE_PATHS = [
+  'about-us',
+  'aboutCompany',
+  'terms',
+  'privacy-policy',
+  'redeem',
+  'rewards-program',
+  'student-discount',
+  'affiliate',
+  'careers',
+] as const;
+
+export const ANSWERS: Record<string, z.ZodType> = {
+  'GET /health': envelopeOf(health.health),
+  'GET /ready': envelopeOf(health.readiness),
+
+  'GET /settings': envelopeOf(content.siteSettings),
+  'GET /sliders': envelopeOf(z.array(content.sliderItem)),
+  'GET /advertisements': envelopeOf(z.array(content.advertisement)),
+  'GET /posts': envelopeOf(content.postsPage),
+  'GET /posts/{id}': envelopeOf(content.post),
+  ...Object.fromEntries(CONTENT_PAGE_PATHS.map((p) => [`GET /${p}`, envelopeOf(content.contentPage)])),
+  'GET /web/faqs': envelopeOf(z.array(content.faq)),
+  'GET /reasons': envelopeOf(z.array(content.ticketReason)),
+
+  'GET /categories/children': envelopeOf(z.array(catalog.category)),
+  'GET /categories/children/children': envelopeOf(z.array(catalog.categoryWithChildren)),
+  'GET /countries': envelopeOf(z.array(catalog.country)),
+  'GET /products/category': envelopeOf(catalog.productPage),
+  'GET /cards/category': envelopeOf(catalog.cardPage),
+  'GET /products/getProductDetails': envelopeOf(catalog.productDetailsAnswer),
+  'GET /cards/getCardDetails': envelopeOf(catalog.cardDetailsAnswer),
+  'GET /products/latest': envelopeOf(catalog.itemsAnswer),
+  'GET /products/deals': envelopeOf(catalog.itemsAnswer),
+  'GET /products/home': envelopeOf(catalog.cardPage),
+  'GET /products/search': envelopeOf(searchAnswer),
+  'POST /products/{id}/liked': envelopeOf(catalog.likeAnswer),
+  'POST /cards/{id}/liked': envelopeOf(catalog.likeAnswer),
+  'GET /users/liked': envelopeOf(catalog.likedAnswer),
+
+  'GET /captcha/config': envelopeOf(auth.captchaConfig),
+  'GET /captcha/challenge': auth.altchaChallengeEnvelope,
+  'GET /social-login/config': envelopeOf(auth.socialConfig),
+  'POST /check-user-existence': auth.userExistenceEnvelope,
+  'POST /register': envelopeOf(auth.loginResult),
+  'POST /login': envelopeOf(auth.loginResult),
+  'POST /social-login': envelopeOf(auth.loginResult),
+  'POST /requestPasswordReset': nothing,
+  'POST /resetPassword': nothing,
+  'POST /activeAccount': envelopeOf(auth.activationAnswer),
+  'POST /resendCode': nothing,
+  'POST /updatePassword': nothing,
+  'POST /updateProfile': envelopeOf(auth.userRecord),
+  'GET /users/getProfile': envelopeOf(auth.userRecord),
+  'POST /users/web/logout': nothing,
+};
+
+const templates = Object.keys(ANSWERS).map((key) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+  return { key, method, re: new RegExp(`^${pattern}$`) };
+});
+
+/** The answer schema of a call (`path` with or without /api, query ignored), or undefined. */
+export function answerSchemaFor(method: string, path: string): z.ZodType | undefined {
+  const clean = `/${path
+    .split('?')[0]!
+    .replace(/^\/+/, '')
+    .replace(/^api\//, '')}`.replace(/\/+$/, '');
+  const found = templates.find((t) => t.method === method.toUpperCase() && t.re.test(clean));
+  return found ? ANSWERS[found.key] : undefined;
+}
+
+/** Keys of `raw` the schema's output does not keep (fields the schema does not know), with paths. */
+function unknownKeys(raw: unknown, parsed: unknown, path: string): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.flatMap((v, i) => unknownKeys(v, parsed[i], `${path}[${i}]`));
+  if (raw && parsed && typeof raw === 'object' && typeof parsed === 'object') {
+    return Object.entries(raw).flatMap(([k, v]) =>
+      k in parsed ? unknownKeys(v, (parsed as Record<string, unknown>)[k], `${path}.${k}`) : [`${path}.${k}`],
+    );
+  }
+  return [];
+}
+
+/**
+ * What is wrong with `value` as an answer of `schema`, strictly: a field missing or of the wrong
+ * type, or a field the schema does not know. Empty when it matches exactly.
+ */
+export function contractProblems(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  if (!result.success) return result.error.issues.map((i) => `$${i.path.map((p) => `.${String(p)}`).join('')}: ${i.message}`);
+  return unknownKeys(value, result.data, '$').map((path) => `${path}: not in the schema`);
+}

@@ -1,0 +1,140 @@
+// Answer schemas of the catalogue calls (spec §3, §7): categories, countries, product and card
+// lists, details with related items, home carousels and the wishlist. Money fields are EGP
+// numbers (not piastres), dates of items ISO 8601, dates of reviews dd/mm/yyyy.
+import { z } from 'zod';
+
+/** Paging fields every list answer carries beside its items. */
+export const listPage = z.object({
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export const category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  has_children: z.boolean(),
+  /** 1 child tiles, 2 countries (digital sub-category), 3 item list */
+  display_type: z.number().int(),
+  parent_id: z.number().int().nullable(),
+});
+
+export const categoryWithChildren = category.extend({ children: z.array(category) });
+
+export const country = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** ISO 3166-1 alpha-2 code; the storefront draws the flag */
+  flag: z.string(),
+  has_children: z.boolean(),
+});
+
+export const reviewItem = z.object({
+  id: z.number().int(),
+  rating: z.number(),
+  comment: z.string(),
+  /** dd/mm/yyyy */
+  created_at: z.string(),
+  user: z.object({ email: z.string() }),
+});
+
+export const productImage = z.object({ id: z.number().int(), img: z.string() });
+
+export const specification = z.object({ id: z.number().int(), key: z.string(), value: z.string() });
+
+const subCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** Fields every item shows in lists, whatever its kind (after its id and product_type). */
+const itemBase = {
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  price_after_discount: z.number().nullable(),
+  sub_category: subCategory,
+  qty: z.number().int(),
+  stock: z.number().int(),
+  /** 0 not managed (always in stock), 1 managed, 2 not available */
+  type: z.number().int(),
+  /** ISO 8601 */
+  created_at: z.string(),
+  /** plain-text excerpt for tiles */
+  short_desc: z.string(),
+  isFav: z.boolean(),
+  reviews_avg_rating: z.number(),
+  reviews_count: z.number().int(),
+};
+
+/** What the signed-in shopper did with an item (detail pages). */
+const viewerParts = {
+  reviews: z.array(reviewItem),
+  user_has_reviewed: z.boolean(),
+  user_has_purchased: z.boolean(),
+  user_review: z.object({ rating: z.number(), comment: z.string() }).nullable(),
+};
+
+/** A physical product (product_type 1) as lists show it. */
+export const productListItem = z.object({
+  id: z.number().int(),
+  product_type: z.literal(1),
+  ...itemBase,
+  main_image: z.string(),
+  shipping_abroad: z.boolean(),
+});
+
+export const productDetail = productListItem.extend({
+  images: z.array(productImage),
+  /** sanitised HTML */
+  desc: z.string(),
+  support: z.string(),
+  keywords: z.array(z.string()),
+  specifications: z.array(specification),
+  ...viewerParts,
+});
+
+/** A digital card (product_type 2) as lists show it. */
+export const cardListItem = z.object({
+  id: z.number().int(),
+  product_type: z.literal(2),
+  ...itemBase,
+  short_name: z.string(),
+  img: z.string(),
+  platform: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
+  country: z.object({ id: z.number().int(), name: z.string(), flag: z.string() }),
+  redeem_points: z.number().int(),
+});
+
+export const cardDetail = cardListItem.extend({
+  images: z.array(productImage),
+  /** plain text, one bullet per line */
+  desc: z.string(),
+  keywords: z.array(z.string()),
+  regions: z.array(z.string()),
+  languages: z.array(z.string()),
+  /** sanitised HTML */
+  system_requirement: z.string(),
+  ...viewerParts,
+});
+
+export const productPage = listPage.extend({ products: z.array(productListItem) });
+export const cardPage = listPage.extend({ cards: z.array(cardListItem) });
+
+/** GET /products/getProductDetails */
+export const productDetailsAnswer = z.object({ product: productDetail, related_products: productPage });
+
+/** GET /cards/getCardDetails: related_cards is the denomination family, the card included. */
+export const cardDetailsAnswer = z.object({
+  card: cardDetail,
+  related_cards: cardPage.extend({ has_more: z.boolean() }),
+});
+
+/** GET /products/latest and /products/deals: products and cards side by side, unpaged. */
+export const itemsAnswer = z.object({ products: z.array(productListItem), cards: z.array(cardListItem) });
+
+/** GET /users/liked: the wishlist, products and cards each paged. */
+export const likedAnswer = z.object({ products: productPage, cards: cardPage });
+
+/** POST /products/{id}/liked and /cards/{id}/liked */
+export const likeAnswer = z.object({ isFav: z.boolean() });

@@ -1,0 +1,8 @@
+// Answer schemas of the liveness and readiness probes.
+import { z } from 'zod';
+
+/** GET /health */
+export const health = z.object({ up: z.literal(true) });
+
+/** GET /ready: the database engine and how many migrations it has applied. */
+export const readiness = z.object({ database: z.enum(['pglite', 'postgres']), migrations: z.number().int() });
