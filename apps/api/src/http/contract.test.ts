@@ -14,6 +14,8 @@ import { insertReview } from '../catalog/test-factories.ts';
 import { PAGE_PATHS } from '../content/routes.ts';
 import { setGoogleKeySet } from '../integrations/social/google.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
+import { signCallback } from '../payments/sandbox.ts';
+import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import type { InspectedAnswer } from './serializer.ts';
 
@@ -42,7 +44,7 @@ interface CallOptions {
   body?: Record<string, unknown>;
 }
 
-function call(method: 'GET' | 'POST', url: string, o: CallOptions = {}): InjectOptions {
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, o: CallOptions = {}): InjectOptions {
   const headers: Record<string, string> = { 'x-forwarded-for': address() };
   if (o.lang) headers.lang = o.lang;
   if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -51,6 +53,41 @@ function call(method: 'GET' | 'POST', url: string, o: CallOptions = {}): InjectO
 
 const get = (url: string, o?: CallOptions) => call('GET', url, o);
 const post = (url: string, body: Record<string, unknown>, o?: Omit<CallOptions, 'body'>) => call('POST', url, { ...o, body });
+const del = (url: string, o?: CallOptions) => call('DELETE', url, o);
+
+const orderAddress = { full_name: 'Mona Adel', city: 'Cairo', street_address: '15 Abbas El Akkad', phone: '01012345678' };
+
+/** Puts one unit of the demo product in the demo customer's cart (checkout calls need a cart). */
+const fillCart = () => t.call(post(`/api/products/${f.productId}/add-cart`, { qty: 1, type: 'update' }, { token: f.customer }));
+
+/** A multipart call (tickets), signed in as the demo customer. */
+function form(url: string, fields: Record<string, string>): InjectOptions {
+  const body = multipart(fields);
+  return {
+    method: 'POST',
+    url,
+    headers: { ...body.headers, 'x-forwarded-for': address(), authorization: `Bearer ${f.customer}` },
+    payload: body.payload,
+  };
+}
+
+let ticket: string | null = null;
+/** The uuid of a ticket the demo customer opened (opened once, on first use). */
+async function ticketUuid(): Promise<string> {
+  if (ticket) return ticket;
+  const fields = {
+    name: 'Mona Adel',
+    email: 'customer@demo.gamers-souq.example',
+    subject: 'Card code',
+    message: 'Hello',
+    reason_id: '1',
+  };
+  const res = await t.call<{ uuid: string }>(
+    form('/api/tickets', { ...fields, g_recaptcha_response: await solveTestChallenge(t.app) }),
+  );
+  ticket = res.body.data.uuid;
+  return ticket;
+}
 
 /** Both languages, as a guest and signed in. */
 const everyViewer = (url: string) => [
@@ -191,6 +228,108 @@ const SAMPLES: Record<string, Sample[]> = {
   'POST /api/updateProfile': [() => post('/api/updateProfile', { dob: '20/04/1995' }, { token: f.customer, lang: 'ar' })],
   'GET /api/users/getProfile': [() => get('/api/users/getProfile', { token: f.customer })],
   'POST /api/users/web/logout': [async () => post('/api/users/web/logout', {}, { token: await tokenFor(t.ctx, 'customer') })],
+
+  // cart
+  'GET /api/users/cart': [
+    async () => {
+      await fillCart();
+      return get('/api/users/cart', { token: f.customer });
+    },
+    () => get('/api/users/cart', { token: f.customer, lang: 'ar' }),
+    () => get(`/api/users/cart?is_buy_now=1&card_id=${f.cardId}&qty=1`, { token: f.customer }),
+  ],
+  'POST /api/products/{id}/add-cart': [
+    () => post(`/api/products/${f.productId}/add-cart`, { qty: 1, type: 'update' }, { token: f.customer }),
+  ],
+  'POST /api/cards/{id}/add-cart': [
+    () => post(`/api/cards/${f.cardId}/add-cart`, { qty: 1, type: 'update' }, { token: f.customer, lang: 'ar' }),
+  ],
+  'DELETE /api/products/{id}/delete-cart': [
+    async () => del(`/api/products/${f.productId}/delete-cart`, { token: await tokenFor(t.ctx, 'merchant') }),
+  ],
+  'DELETE /api/cards/{id}/delete-cart': [
+    async () => del(`/api/cards/${f.cardId}/delete-cart`, { token: await tokenFor(t.ctx, 'merchant') }),
+  ],
+  'POST /api/cart/add-multiple-items': [
+    async () =>
+      post(
+        '/api/cart/add-multiple-items',
+        { items: [{ id: f.productId, qty: 1, type: 'product' }], platform: 'web' },
+        { token: await tokenFor(t.ctx, 'merchant') },
+      ),
+  ],
+
+  // checkout and orders
+  'GET /api/payments': [
+    () => get('/api/payments?platform=web', { token: f.customer }),
+    () => get('/api/payments', { token: f.customer, lang: 'ar' }),
+  ],
+  'GET /api/users/wallets': [() => get('/api/users/wallets', { token: f.customer })],
+  'GET /api/users/address': [() => get('/api/users/address', { token: f.customer })],
+  'GET /api/users/cart/price': [
+    async () => {
+      await fillCart();
+      return get('/api/users/cart/price?shipping_method=2&payment_id=1', { token: f.customer });
+    },
+  ],
+  'POST /api/users/cart/coupons/check': [
+    async () => {
+      await fillCart();
+      return post(
+        '/api/users/cart/coupons/check',
+        { code: 'WELCOME10', shipping_method: 2, payment_id: 1 },
+        { token: f.customer },
+      );
+    },
+  ],
+  'POST /api/users/orders': [
+    () =>
+      post(
+        '/api/users/orders',
+        { ...orderAddress, shipping_method: 2, payment_id: 10, is_buy_now: 1, product_id: f.productId, qty: 1 },
+        { token: f.customer },
+      ),
+    () =>
+      post(
+        '/api/users/orders',
+        { ...orderAddress, shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: f.cardId, qty: 1 },
+        { token: f.customer, lang: 'ar' },
+      ),
+  ],
+  'POST /api/payments/callback/sandbox': [
+    async () => {
+      const placed = await t.call<{ payment_link: string }>(
+        post(
+          '/api/users/orders',
+          { ...orderAddress, shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: f.cardId, qty: 1 },
+          { token: f.customer },
+        ),
+      );
+      const id = Number(/sandbox\/(\d+)/.exec(placed.body.data.payment_link)![1]);
+      return post('/api/payments/callback/sandbox', {
+        payment_id: id,
+        result: 'paid',
+        signature: signCallback(t.ctx, id, 'paid'),
+      });
+    },
+  ],
+
+  // support
+  'POST /api/tickets': [
+    async () =>
+      form('/api/tickets', {
+        name: 'Mona Adel',
+        email: 'customer@demo.gamers-souq.example',
+        subject: 'Where is my order?',
+        message: 'Hello',
+        reason_id: '1',
+        g_recaptcha_response: await solveTestChallenge(t.app),
+      }),
+  ],
+  'GET /api/tickets': [async () => (await ticketUuid(), get('/api/tickets', { token: f.customer }))],
+  'GET /api/tickets/{uuid}': [async () => get(`/api/tickets/${await ticketUuid()}`, { token: f.customer, lang: 'ar' })],
+  'POST /api/tickets/{uuid}/reply': [async () => form(`/api/tickets/${await ticketUuid()}/reply`, { message: 'More details' })],
+  'POST /api/tickets/{uuid}/close': [async () => post(`/api/tickets/${await ticketUuid()}/close`, {}, { token: f.customer })],
 };
 
 function withId(o: InjectOptions, placeholder: string, id: number): InjectOptions {

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf } from '@store/shared/contract/envelope';
+import { gatewayCallbackAnswer } from '@store/shared/contract/orders';
 import { AppError } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { paymentMessages } from './messages.ts';
@@ -25,7 +27,13 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
   app.get(
     '/payments/sandbox/:id',
     {
-      schema: { tags, params: paymentParams, querystring: z.object({ token: z.string().max(128), lang: z.string().optional() }) },
+      // the gateway's own page, not part of the store's API (hidden from /api/docs)
+      schema: {
+        tags,
+        hide: true,
+        params: paymentParams,
+        querystring: z.object({ token: z.string().max(128), lang: z.string().optional() }),
+      },
     },
     async (request, reply) => {
       const lang = langOf(request.query.lang, request.lang);
@@ -43,6 +51,7 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
     {
       schema: {
         tags,
+        hide: true,
         params: paymentParams,
         body: z.object({ token: z.string().max(128), result: z.enum(['paid', 'failed']), lang: z.string().optional() }),
       },
@@ -69,6 +78,7 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
           result: z.enum(['paid', 'failed']),
           signature: z.string().max(256),
         }),
+        response: { 200: envelopeOf(gatewayCallbackAnswer) },
       },
     },
     async (request) => {

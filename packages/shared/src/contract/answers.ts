@@ -9,6 +9,10 @@ import * as content from './content.ts';
 import { envelopeOf } from './envelope.ts';
 import * as health from './health.ts';
 import { searchAnswer } from './search.ts';
+import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
+import * as orders from './orders.ts';
+import * as support from './support.ts';
 
 const nothing = envelopeOf(z.null());
 
@@ -68,6 +72,27 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'POST /updateProfile': envelopeOf(auth.userRecord),
   'GET /users/getProfile': envelopeOf(auth.userRecord),
   'POST /users/web/logout': nothing,
+
+  'GET /users/cart': envelopeOf(cart.cartAnswer),
+  'POST /products/{id}/add-cart': envelopeOf(cart.cartChangeAnswer),
+  'POST /cards/{id}/add-cart': envelopeOf(cart.cartChangeAnswer),
+  'DELETE /products/{id}/delete-cart': envelopeOf(cart.cartChangeAnswer),
+  'DELETE /cards/{id}/delete-cart': envelopeOf(cart.cartChangeAnswer),
+  'POST /cart/add-multiple-items': envelopeOf(cart.addMultipleAnswer),
+
+  'GET /payments': envelopeOf(z.array(checkout.paymentMethod)),
+  'GET /users/wallets': envelopeOf(checkout.walletAnswer),
+  'GET /users/address': envelopeOf(checkout.savedAddress.nullable()),
+  'GET /users/cart/price': envelopeOf(checkout.cartPriceAnswer),
+  'POST /users/cart/coupons/check': envelopeOf(checkout.couponCheckAnswer),
+  'POST /users/orders': envelopeOf(orders.placeOrderAnswer),
+  'POST /payments/callback/sandbox': envelopeOf(orders.gatewayCallbackAnswer),
+
+  'POST /tickets': envelopeOf(support.ticketCreatedSchema),
+  'GET /tickets': envelopeOf(support.ticketListSchema),
+  'GET /tickets/{uuid}': envelopeOf(support.ticketSchema),
+  'POST /tickets/{uuid}/reply': envelopeOf(support.ticketSchema),
+  'POST /tickets/{uuid}/close': envelopeOf(support.ticketSchema),
 };
 
 const templates = Object.keys(ANSWERS).map((key) => {

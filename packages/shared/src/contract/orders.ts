@@ -125,3 +125,6 @@ export const orderDetail = z.object({
   created_at: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** POST payments/callback/sandbox: whether this callback changed the payment, and its order. */
+export const gatewayCallbackAnswer = z.object({ applied: z.boolean(), order_id: z.number().int().nullable() });

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../app/test-providers.tsx';
 import { clearSession, setSession } from '../../lib/session.ts';
+import { buildCart } from '../../features/cart/test/fixtures.ts';
 import { Header } from './Header.tsx';
 
 afterEach(() => {
@@ -21,7 +22,8 @@ describe('<Header>', () => {
   });
 
   it('shows the account menu and the wishlist link when signed in', async () => {
-    stubApi(() => ({ products: [], cards: [] }));
+    // the signed-in badge reads the server cart
+    stubApi((url) => (url.pathname === '/api/users/cart' ? buildCart({ products: [] }) : { products: [], cards: [] }));
     setSession('token-1', { email: 'sara@example.com', phone: '01000000000', dob: null, user_type: 'customer' });
     renderWithRouter(<Header />);
     expect(screen.getByRole('link', { name: 'My Wishlist' }).getAttribute('href')).toBe('/my-wishlist');

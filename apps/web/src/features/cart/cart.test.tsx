@@ -13,6 +13,7 @@ import { useBuyNow } from './buy-now.ts';
 import { addToGuestCart, GUEST_CART_KEY, readGuestCart, reloadGuestCart } from './guest-cart.ts';
 import { onSignedIn, uploadGuestCart } from './upload.ts';
 import { useCartCount } from './server-cart.ts';
+import { buildCart, buildCartLine } from './test/fixtures.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -109,8 +110,8 @@ describe('signed-in Add To Cart', () => {
   it('posts {qty, type:add} to the item kind and shows the server message', async () => {
     const fetchMock = stubFetch((url) =>
       url.pathname.endsWith('/add-cart')
-        ? { data: null, message: 'Product added to cart' }
-        : { data: { products: [{}], cards: [] } },
+        ? { data: { qty: 2, count: 1 }, message: 'Product added to cart' }
+        : { data: buildCart() },
     );
     const { result } = setup();
     await act(() => result.current.add(buildCard({ id: 9 }), 2));
@@ -125,7 +126,7 @@ describe('signed-in Add To Cart', () => {
   it('tells refusals apart by their code, not their text (spec §8)', async () => {
     let refusal: { code: string; errors: string[] } = { code: 'quantity_unavailable', errors: ['any wording'] };
     stubFetch((url) =>
-      url.pathname.endsWith('/add-cart') ? { status: 409, ...refusal } : { data: { products: [], cards: [] } },
+      url.pathname.endsWith('/add-cart') ? { status: 409, ...refusal } : { data: buildCart({ products: [] }) },
     );
     const { result } = setup();
     await act(() => result.current.add(buildProduct(), 1));
@@ -143,7 +144,12 @@ describe('signed-in Add To Cart', () => {
   });
 
   it('counts the server cart lines for the badge', async () => {
-    stubFetch(() => ({ data: { products: [{ id: 1 }, { id: 2 }], cards: [{ id: 3 }] } }));
+    stubFetch(() => ({
+      data: buildCart({
+        products: [buildCartLine({ id: 1 }), buildCartLine({ id: 2 })],
+        cards: [buildCartLine({ id: 3, product_type: 2 })],
+      }),
+    }));
     const { result } = setup();
     await vi.waitFor(() => expect(result.current.count).toBe(3));
   });
@@ -186,7 +192,22 @@ describe('guest cart upload after sign-in', () => {
   it('sends every line to /cart/add-multiple-items and clears the local list', async () => {
     addToGuestCart(buildProduct({ id: 3 }), 2);
     addToGuestCart(buildCard({ id: 5 }), 1);
-    const fetchMock = stubFetch(() => ({ data: null, message: 'ok' }));
+    const fetchMock = stubFetch((url) =>
+      url.pathname.endsWith('/add-multiple-items')
+        ? {
+            data: {
+              added: [
+                { id: 3, type: 'product', qty: 2 },
+                { id: 5, type: 'card', qty: 1 },
+              ],
+              adjusted: [],
+              skipped: [],
+              count: 2,
+            },
+            message: 'Items added to cart',
+          }
+        : { data: buildCart() },
+    );
     await expect(onSignedIn()).resolves.toBeUndefined();
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('add-multiple-items'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({

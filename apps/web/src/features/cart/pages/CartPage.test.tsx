@@ -94,7 +94,9 @@ describe('signed-in cart', () => {
 
   it('stops the plus button at the stock and removes a line with delete-cart', async () => {
     const cart = buildCart({ products: [buildCartLine({ id: 4, qty: 5, stock: 5 })] });
-    const fetchMock = stubFetch(() => ({ data: cart }));
+    const fetchMock = stubFetch((url) =>
+      url.pathname.endsWith('/delete-cart') ? { data: { qty: 0, count: 0 } } : { data: cart },
+    );
     renderCart();
     const [line] = await screen.findAllByTestId('cart-line');
     expect(within(line!).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
