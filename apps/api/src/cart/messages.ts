@@ -1,8 +1,7 @@
 // Bilingual messages of the cart calls (spec §5 Add to cart / buy now, §8).
-import { defineMessages } from '../http/messages.ts';
-import { registerValidationMessages } from '../http/validation.ts';
+import { defineFeatureMessages } from '../http/validation.ts';
 
-export const cartMessages = defineMessages({
+export const cartMessages = defineFeatureMessages('cart', {
   en: {
     addedToCart: 'Added to cart',
     cartUpdated: 'Cart updated',
@@ -53,8 +52,3 @@ export const cartMessages = defineMessages({
 });
 
 export type CartMessageKey = keyof typeof cartMessages.catalogue.en;
-
-// the shared request schemas carry 'cart.<key>' as their message; resolved here
-registerValidationMessages('cart', (lang, key) =>
-  key in cartMessages.catalogue.en ? cartMessages(lang, key as CartMessageKey) : undefined,
-);

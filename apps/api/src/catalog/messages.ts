@@ -1,8 +1,7 @@
 // Bilingual messages of the catalogue, search and wishlist calls (spec §7, §8).
-import { defineMessages } from '../http/messages.ts';
-import { registerValidationMessages } from '../http/validation.ts';
+import { defineFeatureMessages } from '../http/validation.ts';
 
-export const catalogMessages = defineMessages({
+export const catalogMessages = defineFeatureMessages('catalog', {
   en: {
     productNotFound: 'Product not found',
     cardNotFound: 'Card not found',
@@ -34,8 +33,3 @@ export const catalogMessages = defineMessages({
 });
 
 export type CatalogMessageKey = keyof typeof catalogMessages.catalogue.en;
-
-// schemas carry 'catalog.<key>' as their message; the validation layer resolves it here
-registerValidationMessages('catalog', (lang, key) =>
-  key in catalogMessages.catalogue.en ? catalogMessages(lang, key as CatalogMessageKey) : undefined,
-);

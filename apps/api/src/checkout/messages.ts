@@ -1,8 +1,7 @@
 // Bilingual messages of the checkout calls (spec §5 Checkout, §8).
-import { defineMessages } from '../http/messages.ts';
-import { registerValidationMessages } from '../http/validation.ts';
+import { defineFeatureMessages } from '../http/validation.ts';
 
-export const checkoutMessages = defineMessages({
+export const checkoutMessages = defineFeatureMessages('checkout', {
   en: {
     emptyCart: 'Your cart is empty',
     onlineNeedsDigital: 'Online delivery is only for orders of digital items, not paid on delivery.',
@@ -68,7 +67,3 @@ export const checkoutMessages = defineMessages({
 });
 
 export type CheckoutMessageKey = keyof typeof checkoutMessages.catalogue.en;
-
-registerValidationMessages('checkout', (lang, key) =>
-  key in checkoutMessages.catalogue.en ? checkoutMessages(lang, key as CheckoutMessageKey) : undefined,
-);

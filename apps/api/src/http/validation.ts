@@ -2,7 +2,7 @@
 // A schema may carry its own message key (z.string().min(1, 'auth.emailRequired')) resolved
 // through the feature's catalogue; otherwise the issue code picks a generic sentence.
 import type { z } from 'zod';
-import { fieldLabels, httpMessages, type Lang } from './messages.ts';
+import { defineMessages, fieldLabels, httpMessages, type Catalogue, type Lang, type Translator } from './messages.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -11,6 +11,16 @@ const customResolvers = new Map<string, (lang: Lang, key: string) => string | un
 
 export function registerValidationMessages(prefix: string, resolve: (lang: Lang, key: string) => string | undefined) {
   customResolvers.set(prefix, resolve);
+}
+
+/**
+ * A feature's bilingual messages whose keys its request schemas may also carry as
+ * '<prefix>.<key>' (z.string().min(1, 'cart.badQty')): defined and registered in one call.
+ */
+export function defineFeatureMessages<K extends string>(prefix: string, catalogue: Catalogue<K>): Translator<K> {
+  const t = defineMessages(catalogue);
+  registerValidationMessages(prefix, (lang, key) => (key in catalogue.en ? t(lang, key as K) : undefined));
+  return t;
 }
 
 function label(lang: Lang, path: readonly PropertyKey[]): string {

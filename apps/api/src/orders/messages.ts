@@ -1,8 +1,7 @@
 // Bilingual messages of placing and reading orders (spec §4 Checkout result, §8).
-import { defineMessages } from '../http/messages.ts';
-import { registerValidationMessages } from '../http/validation.ts';
+import { defineFeatureMessages } from '../http/validation.ts';
 
-export const orderMessages = defineMessages({
+export const orderMessages = defineFeatureMessages('orders', {
   en: {
     placed: 'Your order has been placed.',
     placedPayOnDelivery: 'Your order has been placed. You will pay when it arrives.',
@@ -42,7 +41,3 @@ export const orderMessages = defineMessages({
 });
 
 export type OrderMessageKey = keyof typeof orderMessages.catalogue.en;
-
-registerValidationMessages('orders', (lang, key) =>
-  key in orderMessages.catalogue.en ? orderMessages(lang, key as OrderMessageKey) : undefined,
-);

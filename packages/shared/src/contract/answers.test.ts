@@ -30,6 +30,7 @@ describe('answerSchemaFor', () => {
     expect(answerSchemaFor('get', 'products/category')).toBe(ANSWERS['GET /products/category']);
     expect(answerSchemaFor('POST', '/api/cards/7/liked')).toBe(ANSWERS['POST /cards/{id}/liked']);
     expect(answerSchemaFor('GET', '/api/cards/7/liked')).toBeUndefined();
-    expect(answerSchemaFor('GET', '/api/users/cart')).toBeUndefined();
+    expect(answerSchemaFor('GET', '/api/users/nowhere')).toBeUndefined();
+    expect(answerSchemaFor('GET', '/api/users/cart')).toBe(ANSWERS['GET /users/cart']);
   });
 });

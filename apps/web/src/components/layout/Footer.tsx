@@ -1,37 +1,15 @@
 // Store footer (spec §1, §2): support address, phone, e-mail and hours, social links (from site
 // settings; LinkedIn/Pinterest/TikTok fixed), information-page links, the banks image and the
 // mobile-app store badges.
-import { STORE_PATHS, type SiteSettings } from '@store/shared';
-import type { ComponentType } from 'react';
+import { STORE_PATHS } from '@store/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import banksImage from '../../assets/banks.svg';
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  PinterestIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from '../ui/icons.tsx';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
+import { SOCIAL_LINKS } from './social-links.ts';
 import { useSettings } from './queries.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import './footer.css';
-
-const SOCIAL: ReadonlyArray<{ key: keyof SiteSettings; label: string; Icon: ComponentType<{ size?: number }> }> = [
-  { key: 'facebook_link', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'instagram_link', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'x_link', label: 'X', Icon: XIcon },
-  { key: 'youtube_link', label: 'YouTube', Icon: YoutubeIcon },
-  { key: 'linkedin_link', label: 'LinkedIn', Icon: LinkedinIcon },
-  { key: 'pinterest_link', label: 'Pinterest', Icon: PinterestIcon },
-  { key: 'tiktok_link', label: 'TikTok', Icon: TiktokIcon },
-];
 
 const COMPANY_LINKS = [
   { to: '/about-us', key: 'footer.links.about' },
@@ -53,7 +31,7 @@ const HELP_LINKS = [
 export function Footer() {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
-  const socials = SOCIAL.filter((s) => settings?.[s.key]);
+  const socials = SOCIAL_LINKS.filter((s) => settings?.[s.key]);
 
   return (
     <footer className="site-footer">

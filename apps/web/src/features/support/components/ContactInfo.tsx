@@ -1,32 +1,9 @@
 // Contact info, social icons (spec §3 Site settings) and, for guests, where to find the store:
 // a static map picture with a link to OpenStreetMap (no third-party script on the page).
-import type { SiteSettings } from '@store/shared';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  PinterestIcon,
-  TiktokIcon,
-  WhatsappIcon,
-  XIcon,
-  YoutubeIcon,
-} from '../../../components/ui/icons.tsx';
+import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../../../components/ui/icons.tsx';
+import { SOCIAL_LINKS } from '../../../components/layout/social-links.ts';
 import { useSettings } from '../../../components/layout/queries.ts';
-
-const SOCIAL: ReadonlyArray<{ key: keyof SiteSettings; label: string; Icon: ComponentType<{ size?: number }> }> = [
-  { key: 'facebook_link', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'instagram_link', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'x_link', label: 'X', Icon: XIcon },
-  { key: 'youtube_link', label: 'YouTube', Icon: YoutubeIcon },
-  { key: 'linkedin_link', label: 'LinkedIn', Icon: LinkedinIcon },
-  { key: 'pinterest_link', label: 'Pinterest', Icon: PinterestIcon },
-  { key: 'tiktok_link', label: 'TikTok', Icon: TiktokIcon },
-];
 
 export function ContactInfo() {
   const { t } = useTranslation();
@@ -69,7 +46,7 @@ export function ContactInfo() {
         )}
       </ul>
       <ul className="sup-info__social" aria-label={t('support.info.social')}>
-        {SOCIAL.filter((s) => settings[s.key]).map(({ key, label, Icon }) => (
+        {SOCIAL_LINKS.filter((s) => settings[s.key]).map(({ key, label, Icon }) => (
           <li key={key}>
             <a href={settings[key]} target="_blank" rel="noopener noreferrer" aria-label={label}>
               <Icon size={20} />
