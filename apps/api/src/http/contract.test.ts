@@ -296,6 +296,16 @@ const SAMPLES: Record<string, Sample[]> = {
         { token: f.customer, lang: 'ar' },
       ),
   ],
+  'GET /api/users/orders/pagination': [
+    () => get('/api/users/orders/pagination?status=all&per_page=20&page=1', { token: f.customer }),
+    () => get('/api/users/orders/pagination?status=all&per_page=20000&page=1', { token: f.customer, lang: 'ar' }),
+  ],
+  'GET /api/users/orders/{id}': [
+    async () => {
+      const list = await t.call<{ orders: { id: number }[] }>(get('/api/users/orders/pagination', { token: f.customer }));
+      return get(`/api/users/orders/${list.body.data.orders[0]!.id}`, { token: f.customer });
+    },
+  ],
   'POST /api/payments/callback/sandbox': [
     async () => {
       const placed = await t.call<{ payment_link: string }>(

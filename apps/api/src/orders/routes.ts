@@ -2,11 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/contract/envelope';
-import { placeOrderAnswer, placeOrderBody } from '@store/shared/contract/orders';
+import {
+  orderDetail as orderDetailSchema,
+  ordersPage,
+  ordersQuery,
+  placeOrderAnswer,
+  placeOrderBody,
+} from '@store/shared/contract/orders';
+import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { orderMessages } from './messages.ts';
 import { placeOrder } from './place-order.ts';
+import { listOrders, orderDetail } from './read.ts';
 
 export default async function orderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +39,38 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
       // the customer's address comes from the request (behind TRUST_PROXY), never from the client
       const placed = await placeOrder({ ctx: request.server.ctx, lang: request.lang, userId: user.id }, request.body, request.ip);
       return ok(placed, placed.message ?? orderMessages(request.lang, 'placed'));
+    },
+  );
+
+  app.get(
+    '/users/orders/pagination',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        querystring: ordersQuery,
+        response: { 200: envelopeOf(ordersPage) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listOrders(request.server.ctx, request.lang, user.id, request.query));
+    },
+  );
+
+  app.get(
+    '/users/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: envelopeOf(orderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await orderDetail(request.server.ctx, request.lang, user.id, request.params.id));
     },
   );
 }

@@ -86,6 +86,8 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /users/cart/price': envelopeOf(checkout.cartPriceAnswer),
   'POST /users/cart/coupons/check': envelopeOf(checkout.couponCheckAnswer),
   'POST /users/orders': envelopeOf(orders.placeOrderAnswer),
+  'GET /users/orders/pagination': envelopeOf(orders.ordersPage),
+  'GET /users/orders/{id}': envelopeOf(orders.orderDetail),
   'POST /payments/callback/sandbox': envelopeOf(orders.gatewayCallbackAnswer),
 
   'POST /tickets': envelopeOf(support.ticketCreatedSchema),

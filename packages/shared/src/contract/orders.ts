@@ -51,10 +51,16 @@ export const placeOrderAnswer = z.object({
   message: z.string().optional(),
 });
 
+/** GET users/orders/pagination: 20 per page; the contact form asks for up to 20,000 at once. */
 export const ordersQuery = z.object({
   status: z.enum(ORDER_FILTERS, { error: 'orders.badStatus' }).default('all'),
-  per_page: z.coerce.number().int().min(1).default(20),
-  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((n) => Math.min(n, 20_000)),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
 export const trackingUpdate = z.object({

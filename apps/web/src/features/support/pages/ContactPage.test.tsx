@@ -184,10 +184,19 @@ describe('a signed-in customer', { timeout: 20_000 }, () => {
         body: {
           status: true,
           data: {
-            orders: [
-              { id: 41, name: 'GS-41' },
-              { id: 42, name: 'GS-42' },
-            ],
+            orders: [41, 42].map((id) => ({
+              id,
+              name: `GS-${id}`,
+              status: 'completed',
+              payment: { name: 'Credit / Debit Card' },
+              total_price: 100,
+              created_at: '22/11/2026',
+              tracking_data: null,
+            })),
+            total: 2,
+            current_page: 1,
+            last_page: 1,
+            per_page: 20000,
           },
         },
       }),
