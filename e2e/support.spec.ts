@@ -86,7 +86,7 @@ test('a customer opens a ticket, gets a support reply, answers with an image and
   await field('Name', 'الاسم').fill('Demo Customer');
   await field('Subject', 'الموضوع').fill(subject);
   await field('Reason', 'السبب').selectOption({ label: t('Order issue', 'مشكلة في طلب') as string });
-  // until the orders call exists the order number is typed
+  // the demo customer has no orders yet, so the order number is typed
   await field('Order number', 'رقم الطلب').fill('GS-10001');
   await field('Message', 'الرسالة').fill('The code of my order is refused.');
   await solveChallenge(page);

@@ -1,5 +1,6 @@
 // The order of a ticket about an order (spec §5 rule 6): signed-in customers pick one of their
-// orders; guests, and customers while the orders call is not available, type the number.
+// orders; guests, customers without orders, and customers while the orders call is not available
+// type the number.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderChoice } from '../api.ts';
@@ -9,9 +10,11 @@ export interface OrderFieldProps {
   onChange(value: string): void;
   /** the customer's orders, or null to type the number */
   orders: OrderChoice[] | null;
+  /** the customer's orders are still being read: the field waits rather than change under the typing */
+  loading?: boolean;
 }
 
-export function OrderField({ value, onChange, orders }: OrderFieldProps) {
+export function OrderField({ value, onChange, orders, loading = false }: OrderFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -30,6 +33,8 @@ export function OrderField({ value, onChange, orders }: OrderFieldProps) {
         <input
           id={id}
           dir="ltr"
+          disabled={loading}
+          aria-busy={loading}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={t('support.form.orderPlaceholder')}

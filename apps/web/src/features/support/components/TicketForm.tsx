@@ -54,7 +54,9 @@ export function TicketForm() {
   }, [user?.email]);
 
   // ?order= names an order id or number: select the matching order once the list is known
-  const orderChoices: OrderChoice[] | null = user && orders.isSuccess ? orders.data : null;
+  // a customer with orders picks one; without any (or while the call fails) the number is typed
+  const orderChoices: OrderChoice[] | null = user && orders.isSuccess && orders.data.length > 0 ? orders.data : null;
+  const ordersLoading = user !== null && needsOrder && orders.isPending;
   useEffect(() => {
     if (!presetOrder || !orderChoices) return;
     const match = orderChoices.find((o) => String(o.id) === presetOrder || o.name === presetOrder);
@@ -138,7 +140,9 @@ export function TicketForm() {
           ))}
         </select>
       </div>
-      {needsOrder && <OrderField value={values.order_id} onChange={set('order_id')} orders={orderChoices} />}
+      {needsOrder && (
+        <OrderField value={values.order_id} onChange={set('order_id')} orders={orderChoices} loading={ordersLoading} />
+      )}
       <div className="sup-field">
         <label htmlFor={ids.message}>{t('support.form.message')}</label>
         <textarea

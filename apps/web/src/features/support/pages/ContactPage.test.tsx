@@ -176,6 +176,21 @@ describe('a signed-in customer', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Answered')).toBeTruthy();
   });
 
+  it('lets a customer without orders type the order number', async () => {
+    fakeApi({
+      ...baseRoutes,
+      'GET tickets': () => ({ body: { status: true, data: { tickets: [], total: 0, last_page: 1 } } }),
+      'GET users/orders/pagination': () => ({
+        body: { status: true, data: { orders: [], total: 0, current_page: 1, last_page: 1, per_page: 20000 } },
+      }),
+    });
+    renderSupport('/contact-us?order=GS-7');
+    const field = (await screen.findByRole('textbox', { name: 'Order number' })) as HTMLInputElement;
+    await vi.waitFor(() => expect(field.disabled).toBe(false));
+    expect(field.value).toBe('GS-7');
+    expect(screen.queryByRole('combobox', { name: 'Order number' })).toBeNull();
+  });
+
   it('picks from their orders once the orders call answers, and says when there is no ticket', async () => {
     fakeApi({
       ...baseRoutes,
