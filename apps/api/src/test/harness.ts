@@ -11,11 +11,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createContext } from '../bootstrap.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { AnswerInspector } from '../http/serializer.ts';
-import { LocalStorage } from '../integrations/storage/index.ts';
-import { createCodeCipher } from '../lib/code-cipher.ts';
 import { TEST_DATA_DIR, testEnv } from './env.ts';
 
 export interface TestApp {
@@ -81,15 +80,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(opts.env);
   const { database, drop } = await openTestDatabase();
-  const secrets = { appSecret: env.APP_SECRET!, codesKey: Buffer.from(env.CODES_ENCRYPTION_KEY!, 'hex') };
-  const ctx: AppContext = {
-    env,
-    database,
-    db: database.db,
-    storage: new LocalStorage(path.join(TEST_DATA_DIR, 'uploads')),
-    secrets,
-    codes: createCodeCipher(secrets.codesKey),
-  };
+  const ctx = await createContext(env, { database, uploadsDir: path.join(TEST_DATA_DIR, 'uploads') });
   const app = await buildApp(ctx, { logger: false, webDist: opts.webDist ?? null, inspectAnswer: opts.inspectAnswer });
   await app.ready();
   return {

@@ -1,0 +1,37 @@
+// Shipment steps (spec §4 Shipment steps): the carrier's free-text updates mapped to six steps.
+// The storefront's tracking stepper and the server (which moves an order to shipped or completed
+// as its shipment advances) read the same mapping.
+export const SHIPMENT_STEPS = ['created', 'collected', 'departed', 'in-transit', 'out-for-delivery', 'delivered'] as const;
+export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
+
+/** Carrier text → step index (spec §4); matched case-insensitively, unknown text is step 0. */
+const CARRIER_TEXT: readonly [string, number][] = [
+  ['record created', 0],
+  ['received at origin facility', 1],
+  ['departed operations facility', 2],
+  ['under processing', 3],
+  ['shipment on hold', 3],
+  ['out for delivery', 4],
+  ['delivered', 5],
+];
+
+export function shipmentStepOf(description: string): number {
+  const text = description.trim().toLowerCase();
+  for (const [phrase, step] of CARRIER_TEXT) if (text === phrase || text.includes(phrase)) return step;
+  return 0;
+}
+
+/** The current step of a shipment: the highest step any of its updates matched (spec §4). */
+export function currentShipmentStep(updates: readonly { UpdateDescription: string }[]): number {
+  return updates.reduce((max, u) => Math.max(max, shipmentStepOf(u.UpdateDescription)), 0);
+}
+
+/** The texts the sandbox carrier sends, one per step, in order (its updates can be advanced). */
+export const SANDBOX_CARRIER_TEXTS = [
+  'Record Created',
+  'Received at Origin Facility',
+  'Departed Operations Facility',
+  'Under Processing',
+  'Out for Delivery',
+  'Delivered',
+] as const;
