@@ -3,6 +3,7 @@
 // Under Processing → Out for Delivery → Delivered), which moves the order to shipped and then
 // completed. Like support:reply, it goes through the running server on the embedded database
 // (signed with APP_SECRET) and writes directly when no server answers or on PostgreSQL.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContext } from '../bootstrap.ts';
@@ -19,13 +20,14 @@ class AdvanceError extends Error {}
 
 async function viaServer(env: Env, key: string): Promise<RecordedUpdate | null | undefined> {
   const base = process.env.STORE_API_URL ?? `http://127.0.0.1:${env.PORT}`;
-  const signature = signSupportReply(loadSecrets(env).appSecret, ADVANCE_SIGNATURE_SUBJECT, key);
+  const nonce = crypto.randomBytes(8).toString('hex');
+  const signature = signSupportReply(loadSecrets(env).appSecret, ADVANCE_SIGNATURE_SUBJECT, `${key}:${nonce}`);
   let res: Response;
   try {
     res = await fetch(`${base}/api/shipping/sandbox/advance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-      body: JSON.stringify({ key }),
+      body: JSON.stringify({ key, nonce }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch {

@@ -1,6 +1,7 @@
 // The `shipping:advance` command's way in while the server holds the embedded database: the
 // request is signed with APP_SECRET like the support command's (support/staff-signature.ts).
-// Hidden from the API documentation; only the operator can call it.
+// A random nonce lets one operator advance the same shipment twice within a second (a signature
+// is accepted once). Hidden from the API documentation; only the operator can call it.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,17 +18,21 @@ export default async function shippingRoutes(root: FastifyInstance): Promise<voi
   app.post(
     '/shipping/sandbox/advance',
     {
-      schema: { tags: ['orders'], hide: true, body: z.object({ key: z.string().min(1).max(64) }) },
+      schema: {
+        tags: ['orders'],
+        hide: true,
+        body: z.object({ key: z.string().min(1).max(64), nonce: z.string().max(64).default('') }),
+      },
     },
     async (request) => {
       const header = request.headers[SIGNATURE_HEADER];
-      const { key } = request.body;
+      const { key, nonce } = request.body;
       if (
         !verifySupportReply(
           app.ctx.secrets.appSecret,
           typeof header === 'string' ? header : undefined,
           ADVANCE_SIGNATURE_SUBJECT,
-          key,
+          `${key}:${nonce}`,
         )
       ) {
         throw new AppError(403, httpMessages(request.lang, 'forbidden'));
