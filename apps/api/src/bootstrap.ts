@@ -1,11 +1,12 @@
 // Builds the AppContext from configuration: database (PGlite under DATA_DIR or PostgreSQL),
 // storage, secrets, the code cipher, the clock, and every adapter to the outside world (payment
-// gateway, shipping carrier, e-mail and SMS). Shared by the server, the commands, the benches and
+// gateway, shipping carrier, e-mail and SMS, bot challenge). Shared by the server, the commands, the benches and
 // the test harness, so tests run the adapters production runs (ARCHITECTURE.md "Adapters").
 import path from 'node:path';
 import type { Env } from './config/env.ts';
 import type { AppContext, Clock } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { botChallengeFor } from './integrations/captcha/index.ts';
 import { configuredTransports } from './integrations/notifications/transports.ts';
 import { LocalStorage } from './integrations/storage/index.ts';
 import { createCodeCipher } from './lib/code-cipher.ts';
@@ -59,5 +60,6 @@ export async function createContext(env: Env, opts: ContextOptions = {}): Promis
     payments: paymentGateway(env, secrets),
     carrier: carrier(env),
     transports: configuredTransports(env),
+    captcha: botChallengeFor(env),
   };
 }

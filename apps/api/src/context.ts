@@ -2,6 +2,7 @@
 import type {} from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import type { BotChallenge } from './integrations/captcha/index.ts';
 import type { Channel, Transport } from './integrations/notifications/transports.ts';
 import type { Storage } from './integrations/storage/index.ts';
 import type { CodeCipher } from './lib/code-cipher.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   carrier: Carrier;
   /** e-mail and SMS delivery: SMTP / SMS gateway when configured, else the local outbox */
   transports: Record<Channel, Transport>;
+  /** the bot challenge (CAPTCHA_PROVIDER): ALTCHA, reCAPTCHA, Turnstile or off */
+  captcha: BotChallenge;
 }
 
 export interface AuthUser {
