@@ -79,13 +79,44 @@ const schema = z.object({
   POINTS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** the payment gateway: the built-in sandbox (works offline) or Paymob */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+  // Paymob (payments/paymob/): all optional unless PAYMENT_GATEWAY=paymob, then required (see refine below)
+  /** Paymob secret key (dashboard → Settings → Account info), sent as `Authorization: Token …` */
+  PAYMOB_SECRET_KEY: z.string().min(1).optional(),
+  /** Paymob public key, part of the Unified Checkout address the shopper is sent to */
+  PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
+  /** HMAC secret verifying Paymob's transaction callbacks (HMAC-SHA512) */
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  /** Paymob integration id of online card payments */
+  PAYMOB_INTEGRATION_CARD: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Paymob integration id of mobile wallets (Vodafone Cash, Orange Cash, e& cash…) */
+  PAYMOB_INTEGRATION_WALLET: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Paymob integration id of bank installments */
+  PAYMOB_INTEGRATION_INSTALLMENTS: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Paymob's API and Unified Checkout origin */
+  PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
   /** the shipping carrier: the built-in sandbox carrier, advanced with `npm run shipping:advance` */
   SHIPPING_CARRIER: z.enum(['sandbox']).default('sandbox'),
   /** turn rate limits off (never in production; used by load benchmarks) */
   RATE_LIMIT_DISABLED: bool.default(false),
   /** where the built storefront lives; served with the SPA fallback when present */
   WEB_DIST_DIR: z.string().optional(),
-});
+})
+  .superRefine((env, issue) => {
+    if (env.PAYMENT_GATEWAY !== 'paymob') return;
+    // Paymob calls us back and sends the shopper back: it needs our public address, and its keys
+    const required = [
+      'PUBLIC_URL',
+      'PAYMOB_SECRET_KEY',
+      'PAYMOB_PUBLIC_KEY',
+      'PAYMOB_HMAC_SECRET',
+      'PAYMOB_INTEGRATION_CARD',
+      'PAYMOB_INTEGRATION_WALLET',
+      'PAYMOB_INTEGRATION_INSTALLMENTS',
+    ] as const;
+    for (const key of required) {
+      if (env[key] === undefined) issue.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_GATEWAY=paymob' });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 
