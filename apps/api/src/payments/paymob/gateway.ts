@@ -130,8 +130,7 @@ export function paymobGateway(cfg: PaymobConfig, fetchImpl: typeof fetch = fetch
         throw new GatewayUnavailableError('Paymob intention answer has no client_secret or intention_order_id');
       }
       const link =
-        `${base}/unifiedcheckout/?publicKey=${encodeURIComponent(cfg.publicKey)}` +
-        `&clientSecret=${encodeURIComponent(secret)}`;
+        `${base}/unifiedcheckout/?publicKey=${encodeURIComponent(cfg.publicKey)}` + `&clientSecret=${encodeURIComponent(secret)}`;
       return { link, providerRef: String(orderId) };
     },
   };

@@ -72,7 +72,13 @@ beforeEach(() => {
   paymob.requests.length = 0;
 });
 
-const address = { full_name: 'Mona Adel', country: 'Egypt', city: 'Cairo', street_address: '15 Abbas El Akkad', phone: '01012345678' };
+const address = {
+  full_name: 'Mona Adel',
+  country: 'Egypt',
+  city: 'Cairo',
+  street_address: '15 Abbas El Akkad',
+  phone: '01012345678',
+};
 const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(q))[0]!;
 
 function place(user: TestUser, body: object, lang = 'en') {
@@ -109,7 +115,12 @@ async function placePaymob(user: TestUser, body: object): Promise<Placed> {
   const payment = await one<{ id: number; amount: number; provider_ref: string }>(
     sql`select id, amount, provider_ref from payments where order_id = ${res.body.data.order_id}`,
   );
-  return { orderId: res.body.data.order_id, paymentId: payment.id, amount: payment.amount, paymobOrderId: Number(payment.provider_ref) };
+  return {
+    orderId: res.body.data.order_id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    paymobOrderId: Number(payment.provider_ref),
+  };
 }
 
 type Obj = typeof processedFixture.obj;
@@ -240,7 +251,9 @@ describe("Paymob's transaction-processed callback", () => {
     });
     expect(detail.body.data.cards[0]!.codes_list).toHaveLength(1);
     expect(detail.body.data.cards[0]!.codes_list[0]!.code).toMatch(/^PAYMOB-/);
-    expect(await one(sql`select count(*)::int as n from card_codes where card_id = ${card} and status = 'sold'`)).toEqual({ n: 1 });
+    expect(await one(sql`select count(*)::int as n from card_codes where card_id = ${card} and status = 'sold'`)).toEqual({
+      n: 1,
+    });
     const payment = await one<{ status: string; payload: { gateway: { transaction_id: string } } }>(
       sql`select status, payload from payments where id = ${p.paymentId}`,
     );
@@ -251,7 +264,9 @@ describe("Paymob's transaction-processed callback", () => {
     const back = await t.app.inject({ method: 'GET', url: returnUrl(p) });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`https://shop.example/order/${p.orderId}?success=true`);
-    expect(await one(sql`select count(*)::int as n from card_codes where card_id = ${card} and status = 'sold'`)).toEqual({ n: 1 });
+    expect(await one(sql`select count(*)::int as n from card_codes where card_id = ${card} and status = 'sold'`)).toEqual({
+      n: 1,
+    });
   });
 
   it('refuses a forged signature, a missing one and a tampered amount, changing nothing', async () => {
@@ -371,7 +386,9 @@ describe("Paymob's response callback (the shopper's return)", () => {
     const user = await createUser(t.ctx.db);
     const topup = await one<{ id: number }>(sql`insert into wallet_topups (user_id, amount, fee, total, payment_method_id)
       values (${user.id}, 50000, 0, 50000, 1) returning id`);
-    const payment = await one<{ id: number }>(sql`insert into payments (topup_id, payment_method_id, provider, amount, provider_ref)
+    const payment = await one<{
+      id: number;
+    }>(sql`insert into payments (topup_id, payment_method_id, provider, amount, provider_ref)
       values (${topup.id}, 1, 'paymob', 50000, '555000111') returning id`);
     const p: Placed = { orderId: 0, paymentId: payment.id, amount: 500_00, paymobOrderId: 555_000_111 };
     for (let i = 0; i < 2; i++) {
