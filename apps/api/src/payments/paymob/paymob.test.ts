@@ -6,7 +6,7 @@
 // return redirect works before and after the callback; a Paymob that is down releases the order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, type CartFixture } from '../../cart/test-helpers.ts';
+import { cartFixture, type CartFixture } from '../../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../../catalog/test-factories.ts';
 import { rowsOf } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
