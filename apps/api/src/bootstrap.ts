@@ -12,6 +12,7 @@ import { LocalStorage } from './integrations/storage/index.ts';
 import { createCodeCipher } from './lib/code-cipher.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import { paymobConfigFrom, paymobGateway } from './payments/paymob/gateway.ts';
 import { sandboxGateway } from './payments/sandbox.ts';
 import { sandboxCarrier, type Carrier } from './shipping/carrier.ts';
 
@@ -22,14 +23,20 @@ export interface ContextOptions {
   database?: Database;
   /** where uploads live (default DATA_DIR/uploads) */
   uploadsDir?: string;
+  /** the HTTP client adapters call the outside world with (tests pass a fake answering recorded responses) */
+  fetch?: typeof fetch;
 }
 
-function paymentGateway(env: Env, secrets: AppContext['secrets']): PaymentGateway {
+function paymentGateway(env: Env, secrets: AppContext['secrets'], fetchImpl: typeof fetch): PaymentGateway {
   switch (env.PAYMENT_GATEWAY) {
     case 'sandbox':
       return sandboxGateway({ publicUrl: env.PUBLIC_URL, secret: secrets.appSecret });
-    default:
-      throw new Error(`PAYMENT_GATEWAY=${env.PAYMENT_GATEWAY} is not available in this build`);
+    case 'paymob': {
+      // loadEnv() already refused a missing setting; this guards a hand-built Env
+      const cfg = paymobConfigFrom(env);
+      if (!cfg || !env.PAYMOB_HMAC_SECRET) throw new Error('PAYMENT_GATEWAY=paymob needs PUBLIC_URL and every PAYMOB_* setting');
+      return paymobGateway(cfg, fetchImpl);
+    }
   }
 }
 
@@ -57,7 +64,7 @@ export async function createContext(env: Env, opts: ContextOptions = {}): Promis
     secrets,
     codes: createCodeCipher(secrets.codesKey),
     clock: systemClock,
-    payments: paymentGateway(env, secrets),
+    payments: paymentGateway(env, secrets, opts.fetch ?? fetch),
     carrier: carrier(env),
     transports: configuredTransports(env),
     captcha: botChallengeFor(env),

@@ -3,6 +3,7 @@
 // and Arabic — match it strictly: the handler's answer (before serialisation) must have exactly the
 // schema's fields, no unknown one and none missing, and the bytes sent must say the same thing.
 // A route added later without a schema, or without a sample call below, fails here.
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,15 +12,19 @@ import { z } from 'zod';
 import { lastCodeSentTo, registerBody, withChallenge } from '../auth/auth-test-utils.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../auth/test-helpers.ts';
 import { insertReview } from '../catalog/test-factories.ts';
+import { rowsOf } from '../db/client.ts';
 import { PAGE_PATHS } from '../content/routes.ts';
 import { setGoogleKeySet } from '../integrations/social/google.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
+import { signTransaction } from '../payments/paymob/hmac.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import type { InspectedAnswer } from './serializer.ts';
 
 const GOOGLE_CLIENT_ID = 'contract-test.apps.googleusercontent.com';
+// Paymob's callbacks are verified whichever gateway places orders; this store places them with the sandbox
+const PAYMOB_HMAC_SECRET = 'contract-test-paymob-hmac';
 
 let t: TestApp;
 const inspected: InspectedAnswer[] = [];
@@ -323,6 +328,45 @@ const SAMPLES: Record<string, Sample[]> = {
       });
     },
   ],
+  'POST /api/payments/callback/paymob': [
+    async () => {
+      // an order placed through the sandbox, its payment made a Paymob one (Paymob's order id stored)
+      const placed = await t.call<{ order_id: number }>(
+        post(
+          '/api/users/orders',
+          { ...orderAddress, shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: f.cardId, qty: 1 },
+          { token: f.customer },
+        ),
+      );
+      const ref = 700_000_000 + placed.body.data.order_id;
+      const rows = await t.ctx.db.execute(
+        sql`update payments set provider = 'paymob', provider_ref = ${String(ref)}
+          where order_id = ${placed.body.data.order_id} returning amount`,
+      );
+      const amount = rowsOf<{ amount: number }>(rows)[0]!.amount;
+      const obj = {
+        id: 192036465,
+        pending: false,
+        amount_cents: amount,
+        success: true,
+        is_auth: false,
+        is_capture: false,
+        is_standalone_payment: true,
+        is_voided: false,
+        is_refunded: false,
+        is_3d_secure: true,
+        integration_id: 4097558,
+        has_parent_transaction: false,
+        order: { id: ref },
+        created_at: '2024-06-13T11:33:44.592345',
+        currency: 'EGP',
+        source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
+        error_occured: false,
+        owner: 302852,
+      };
+      return post(`/api/payments/callback/paymob?hmac=${signTransaction(PAYMOB_HMAC_SECRET, obj)}`, { type: 'TRANSACTION', obj });
+    },
+  ],
 
   // support
   'POST /api/tickets': [
@@ -371,7 +415,7 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output',
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { GOOGLE_CLIENT_ID }, inspectAnswer: (a) => inspected.push(a) });
+  t = await createTestApp({ env: { GOOGLE_CLIENT_ID, PAYMOB_HMAC_SECRET }, inspectAnswer: (a) => inspected.push(a) });
   const google = await generateKeyPair('RS256', { extractable: true });
   googleKey = google.privateKey;
   const jwk: JWK = { ...(await exportJWK(google.publicKey)), kid: 'contract-key', alg: 'RS256', use: 'sig' };

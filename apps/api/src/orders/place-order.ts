@@ -203,7 +203,10 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
     await ctx.db.transaction((tx) => releaseOrder(tx, ctx, placed.order_id, 'payment', released));
     await afterOrderCommitted(ctx, released);
     const message = orderMessages(lang, 'paymentUnavailable');
-    if (!(err instanceof GatewayUnavailableError)) console.error('payment gateway failed for order', placed.order_id, err);
+    // the reason (e.g. Paymob refusing an integration id) is for the operator; it never carries a key
+    if (err instanceof GatewayUnavailableError)
+      console.warn('payment gateway unavailable for order', placed.order_id, err.message);
+    else console.error('payment gateway failed for order', placed.order_id, err);
     throw new AppError(502, message, [message], null, 'payment_unavailable');
   }
 }

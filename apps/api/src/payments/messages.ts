@@ -11,6 +11,8 @@ export const paymentMessages = defineMessages({
     badSignature: 'The payment callback signature is not valid.',
     paymentNotFound: 'Payment not found',
     recorded: 'Payment result recorded',
+    callbackUnreadable: 'The payment callback could not be read.',
+    amountMismatch: 'The paid amount does not match the payment.',
   },
   ar: {
     pageTitle: 'دفع تجريبي',
@@ -21,5 +23,7 @@ export const paymentMessages = defineMessages({
     badSignature: 'توقيع إشعار الدفع غير صالح.',
     paymentNotFound: 'الدفع غير موجود',
     recorded: 'تم تسجيل نتيجة الدفع',
+    callbackUnreadable: 'تعذرت قراءة إشعار الدفع.',
+    amountMismatch: 'المبلغ المدفوع لا يطابق مبلغ الدفع.',
   },
 });

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** sees every answer before it is serialised through its schema (the contract test) */
   inspectAnswer?: AnswerInspector;
+  /** the HTTP client of the outside-world adapters (e.g. a fake Paymob answering recorded responses) */
+  fetch?: typeof fetch;
 }
 
 function databaseUrlFor(base: string, name: string): string {
@@ -84,7 +86,11 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(opts.env);
   const { database, url, drop } = await openTestDatabase();
-  const ctx = await createContext(env, { database, uploadsDir: path.join(TEST_DATA_DIR, 'uploads') });
+  const ctx = await createContext(env, {
+    database,
+    uploadsDir: path.join(TEST_DATA_DIR, 'uploads'),
+    fetch: opts.fetch,
+  });
   const app = await buildApp(ctx, { logger: false, webDist: opts.webDist ?? null, inspectAnswer: opts.inspectAnswer });
   await app.ready();
   return {

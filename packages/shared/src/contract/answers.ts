@@ -89,6 +89,7 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /users/orders/pagination': envelopeOf(orders.ordersPage),
   'GET /users/orders/{id}': envelopeOf(orders.orderDetail),
   'POST /payments/callback/sandbox': envelopeOf(orders.gatewayCallbackAnswer),
+  'POST /payments/callback/paymob': envelopeOf(orders.gatewayCallbackAnswer),
 
   'POST /tickets': envelopeOf(support.ticketCreatedSchema),
   'GET /tickets': envelopeOf(support.ticketListSchema),

@@ -132,5 +132,5 @@ export const orderDetail = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-/** POST payments/callback/sandbox: whether this callback changed the payment, and its order. */
+/** POST payments/callback/sandbox and payments/callback/paymob: whether this callback changed the payment, and its order. */
 export const gatewayCallbackAnswer = z.object({ applied: z.boolean(), order_id: z.number().int().nullable() });
