@@ -22,6 +22,7 @@ import cartRoutes from './cart/routes.ts';
 import checkoutRoutes from './checkout/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './payments/routes.ts';
+import reviewRoutes from './reviews/routes.ts';
 import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(supportRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );
