@@ -59,6 +59,7 @@ export function ReviewForm({ kind, item }: { kind: ReviewKind; item: ProductDeta
         id={`${id}-comment`}
         className="review-form__comment"
         rows={4}
+        dir="auto"
         maxLength={REVIEW_COMMENT_MAX}
         value={comment}
         placeholder={t('catalog.review.placeholder')}

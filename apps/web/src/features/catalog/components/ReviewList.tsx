@@ -19,7 +19,12 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
             </span>
             <span className="review__date">{r.created_at}</span>
           </div>
-          {r.comment && <p className="review__comment">{r.comment}</p>}
+          {r.comment && (
+            // each comment reads in its own direction (an English comment on the Arabic page)
+            <p className="review__comment" dir="auto">
+              {r.comment}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -33,7 +33,11 @@ export function StarPicker({ value, onChange, name, legend, disabled }: StarPick
               name={name}
               value={n}
               checked={value === n}
-              onChange={() => onChange(n)}
+              onChange={() => {
+                // the chosen rating shows at once, also when chosen with the keyboard under the mouse
+                setHover(null);
+                onChange(n);
+              }}
             />
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
               <path d={STAR_PATH} />
