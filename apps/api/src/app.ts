@@ -23,6 +23,7 @@ import checkoutRoutes from './checkout/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './payments/routes.ts';
 import paymobRoutes from './payments/paymob/routes.ts';
+import reviewRoutes from './reviews/routes.ts';
 import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(paymentRoutes);
       await api.register(paymobRoutes);
       await api.register(shippingRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type * as auth from './contract/auth.ts';
 import type * as catalog from './contract/catalog.ts';
 import type * as content from './contract/content.ts';
+import type * as reviews from './contract/reviews.ts';
 import type * as search from './contract/search.ts';
 
 export type ListPage = z.infer<typeof catalog.listPage>;
@@ -26,6 +27,9 @@ export type Category = z.infer<typeof catalog.category>;
 export type CategoryWithChildren = z.infer<typeof catalog.categoryWithChildren>;
 export type Country = z.infer<typeof catalog.country>;
 export type ReviewItem = z.infer<typeof catalog.reviewItem>;
+/** POST products/{id}/reviews, cards/{id}/reviews */
+export type ReviewAnswer = z.infer<typeof reviews.reviewAnswer>;
+export type ReviewBody = z.input<typeof reviews.reviewBody>;
 export type ProductImage = z.infer<typeof catalog.productImage>;
 export type Specification = z.infer<typeof catalog.specification>;
 /** A physical product (product_type 1) as lists show it. */

@@ -31,10 +31,22 @@ export interface UserItemState {
 }
 
 export const REVIEWS_SHOWN = 20;
-/** Orders whose lines count as a purchase for the review rule (spec §1: only buyers review). */
-const PURCHASE_STATUSES = sql`('completed', 'shipped', 'processing')`;
+/**
+ * Orders whose lines count as a purchase for the review rule (spec §1: only buyers review): paid,
+ * and not cancelled or refunded since. 'on-hold' is a paid order waiting for codes.
+ */
+const PURCHASE_STATUSES = sql`('processing', 'on-hold', 'shipped', 'completed')`;
 
 const fkOf = (kind: ItemKind) => sql.raw(kind === 'product' ? 'product_id' : 'card_id');
+
+/** True when user `userId` bought item `id` in a paid order (the condition of writing a review). */
+export function purchasedSql(kind: ItemKind, userId: number, id: number): SQL {
+  return sql`exists(
+    select 1 from order_lines l join orders o on o.id = l.order_id
+    where o.user_id = ${userId} and l.${fkOf(kind)} = ${id}
+      and o.payment_status = 'paid' and o.status in ${PURCHASE_STATUSES}
+  )`;
+}
 
 /** The gallery of item i (alias of the items query) as a JSON array of ImageRow. */
 export function imagesJsonSql(kind: ItemKind): SQL {
@@ -65,11 +77,7 @@ export async function userItemState(db: Db, kind: ItemKind, id: number, userId: 
     select
       (select json_build_object('rating', r.rating, 'comment', r.comment) from reviews r
         where r.user_id = ${userId} and r.${fk} = ${id}) as review,
-      exists(
-        select 1 from order_lines l join orders o on o.id = l.order_id
-        where o.user_id = ${userId} and l.${fk} = ${id}
-          and o.status in ${PURCHASE_STATUSES} and o.payment_status = 'paid'
-      ) as purchased`);
+      ${purchasedSql(kind, userId, id)} as purchased`);
   const row = rowsOf<{ review: UserItemState['review'] | string | null; purchased: boolean }>(result)[0];
   // postgres.js hands json back parsed, PGlite too; a string is parsed defensively
   const review = typeof row?.review === 'string' ? (JSON.parse(row.review) as UserItemState['review']) : (row?.review ?? null);

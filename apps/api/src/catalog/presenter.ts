@@ -3,6 +3,7 @@
 import {
   DESC_MAX,
   formatDate,
+  maskEmail,
   stripHtml,
   toEgp,
   truncate,
@@ -31,12 +32,6 @@ function discounted(price: number, after: number | null): number | null {
 /** Plain-text excerpt of HTML that may have been cut mid-tag by the query. */
 export function excerpt(html: string, max = DESC_MAX): string {
   return truncate(stripHtml(html.replace(/<[^>]*$/, '')), max);
-}
-
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
 }
 
 export function presentCategory(row: CategoryRow, storage: Storage): Category {

@@ -7,6 +7,7 @@ import { seedDemoAccounts } from '../auth/demo-accounts.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadEnv } from '../config/env.ts';
 import { resetAndSeedDemo } from './index.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -17,11 +18,12 @@ async function main(): Promise<void> {
   try {
     const { counts = {} } = await resetAndSeedDemo(ctx.db, ctx.storage, { encryptCode: ctx.codes.encrypt });
     await seedDemoAccounts(ctx);
+    const reviews = await seedDemoReviews(ctx);
     const where = ctx.database.engine === 'postgres' ? 'PostgreSQL' : `PGlite at ${path.join(env.DATA_DIR, 'pglite')}`;
     const summary = Object.entries(counts)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ');
-    console.log(`Seeded ${where} in ${Date.now() - started} ms: ${summary}`);
+    console.log(`Seeded ${where} in ${Date.now() - started} ms: ${summary}, ${reviews} reviews`);
   } finally {
     await ctx.database.close();
   }

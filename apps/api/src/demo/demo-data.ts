@@ -1,11 +1,17 @@
 // Seeds the demo store on first start (SEED_DEMO=true and an empty database): the catalogue and
-// content (./index.ts) and the demo accounts (auth/demo-accounts.ts).
+// content (./index.ts), the demo accounts (auth/demo-accounts.ts) and reviews written after
+// paid demo orders (./reviews.ts).
 import type { AppContext } from '../context.ts';
 import { seedDemoAccounts } from '../auth/demo-accounts.ts';
 import { seedDemo } from './index.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 export async function ensureDemoData(ctx: AppContext, log: (msg: string) => void = () => {}): Promise<boolean> {
   const { seeded } = await seedDemo(ctx.db, ctx.storage, { log, encryptCode: ctx.codes.encrypt });
-  if (seeded) await seedDemoAccounts(ctx);
+  if (seeded) {
+    await seedDemoAccounts(ctx);
+    const reviews = await seedDemoReviews(ctx);
+    log(`seed: ${reviews} reviews written by demo customers after paid demo orders`);
+  }
   return seeded;
 }

@@ -368,6 +368,20 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
 
+  // reviews: the demo customer buys the item through the sandbox gateway first (only buyers review)
+  'POST /api/products/{id}/reviews': [
+    async () => {
+      await paidOrder({ shipping_method: 3, product_id: f.productId });
+      return post(`/api/products/${f.productId}/reviews`, { rating: 5, comment: 'Quiet and fast.' }, { token: f.customer });
+    },
+  ],
+  'POST /api/cards/{id}/reviews': [
+    async () => {
+      await paidOrder({ shipping_method: 1, card_id: f.cardId });
+      return post(`/api/cards/${f.cardId}/reviews`, { rating: 4, comment: '' }, { token: f.customer, lang: 'ar' });
+    },
+  ],
+
   // support
   'POST /api/tickets': [
     async () =>
@@ -385,6 +399,17 @@ const SAMPLES: Record<string, Sample[]> = {
   'POST /api/tickets/{uuid}/reply': [async () => form(`/api/tickets/${await ticketUuid()}/reply`, { message: 'More details' })],
   'POST /api/tickets/{uuid}/close': [async () => post(`/api/tickets/${await ticketUuid()}/close`, {}, { token: f.customer })],
 };
+
+/** A buy-now order of the demo customer, paid through the sandbox gateway's signed callback. */
+async function paidOrder(item: { shipping_method: number; product_id?: number; card_id?: number }) {
+  const placed = await t.call<{ payment_link: string }>(
+    post('/api/users/orders', { ...orderAddress, payment_id: 1, is_buy_now: 1, qty: 1, ...item }, { token: f.customer }),
+  );
+  const id = Number(/sandbox\/(\d+)/.exec(placed.body.data.payment_link)![1]);
+  await t.call(
+    post('/api/payments/callback/sandbox', { payment_id: id, result: 'paid', signature: signCallback(t.ctx, id, 'paid') }),
+  );
+}
 
 function withId(o: InjectOptions, placeholder: string, id: number): InjectOptions {
   return { ...o, url: String(o.url).replace(placeholder, String(id)) };

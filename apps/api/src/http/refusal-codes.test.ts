@@ -65,6 +65,13 @@ describe('refusal codes', () => {
     expectRefusal(res, 403, 'account_not_active');
   });
 
+  it('not_purchased when a customer reviews an item they did not buy', async () => {
+    const latest = (await send(t, 'GET', '/products/latest')).body as { data: { products: { id: number }[] } };
+    const token = await tokenFor(t.ctx, 'merchant');
+    const res = await send(t, 'POST', `/products/${latest.data.products[0]!.id}/reviews`, { rating: 5 }, { token });
+    expectRefusal(res, 403, 'not_purchased');
+  });
+
   it('not_available when Google sign-in is not configured', async () => {
     expectRefusal(await send(t, 'POST', '/social-login', { provider: 'google', token: 'x'.repeat(40) }), 400, 'not_available');
   });

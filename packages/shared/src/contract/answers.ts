@@ -12,6 +12,7 @@ import { searchAnswer } from './search.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as orders from './orders.ts';
+import * as reviews from './reviews.ts';
 import * as support from './support.ts';
 
 const nothing = envelopeOf(z.null());
@@ -56,6 +57,8 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'POST /products/{id}/liked': envelopeOf(catalog.likeAnswer),
   'POST /cards/{id}/liked': envelopeOf(catalog.likeAnswer),
   'GET /users/liked': envelopeOf(catalog.likedAnswer),
+  'POST /products/{id}/reviews': envelopeOf(reviews.reviewAnswer),
+  'POST /cards/{id}/reviews': envelopeOf(reviews.reviewAnswer),
 
   'GET /captcha/config': envelopeOf(auth.captchaConfig),
   'GET /captcha/challenge': auth.altchaChallengeEnvelope,

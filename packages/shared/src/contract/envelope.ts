@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'code_locked',
   'already_active',
   'unavailable',
+  // reviews (spec §1: only a customer who bought the item reviews it)
+  'not_purchased',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,9 +10,11 @@ import type {
   ItemsAnswer,
   ProductDetailsAnswer,
   ProductPage,
+  ReviewAnswer,
   SortType,
 } from '@store/shared';
-import { apiGet } from '../../lib/api.ts';
+import { apiCall, apiGet } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { fetchSearch } from '../../components/catalog/search-api.ts';
 
 // answer types are inferred from the API's answer schemas (packages/shared/src/contract/)
@@ -75,10 +77,20 @@ export function useCategoryCards(categoryId: number, countryId: number, p: ListP
   });
 }
 
+/**
+ * Who is looking: detail answers carry per-user fields (user_has_purchased, user_review, isFav),
+ * so an answer fetched as a guest is not reused after signing in, nor one user's for another.
+ */
+function useViewerKey(): string {
+  const { user } = useSession();
+  return user ? `user:${user.id ?? user.email}` : 'guest';
+}
+
 export function useProductDetails(productId: number, page: number) {
   const lang = useLang();
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: ['catalog', lang, 'product', productId, page],
+    queryKey: ['catalog', lang, 'product', productId, page, viewer],
     queryFn: ({ signal }) =>
       apiGet<ProductDetailsAnswer>('products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === productId ? prev : undefined),
@@ -91,8 +103,9 @@ export function fetchCardDetails(cardId: number, page: number, perPage: number, 
 
 export function useCardDetails(cardId: number, page: number) {
   const lang = useLang();
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: ['catalog', lang, 'card', cardId, page],
+    queryKey: ['catalog', lang, 'card', cardId, page, viewer],
     queryFn: ({ signal }) => fetchCardDetails(cardId, page, 8, signal),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === cardId ? prev : undefined),
   });
@@ -140,4 +153,11 @@ export function useDigitalCategoryName(categoryId: number, enabled = true): stri
   });
   const card = query.data?.cards[0];
   return known ?? (card && card.sub_category.id === categoryId ? card.sub_category.name : undefined);
+}
+
+export type ReviewKind = 'products' | 'cards';
+
+/** POST products/{id}/reviews or cards/{id}/reviews (spec §7): the answer's message is shown. */
+export function postReview(kind: ReviewKind, id: number, body: { rating: number; comment: string }) {
+  return apiCall<ReviewAnswer>(`${kind}/${id}/reviews`, { method: 'POST', body });
 }

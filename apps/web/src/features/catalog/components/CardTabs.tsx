@@ -7,7 +7,7 @@ import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useHashTab } from '../hooks/useHashTab.ts';
 import { descriptionLines, joinList } from '../lib/detail-text.ts';
 import { LazyHtml } from './LazyHtml.tsx';
-import { ReviewList } from './ReviewList.tsx';
+import { ReviewsPanel } from './ReviewsPanel.tsx';
 
 export function CardTabs({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function CardTabs({ card }: { card: CardDetail }) {
           {
             value: 'reviews',
             label: `${t('catalog.card.reviews')} (${card.reviews_count})`,
-            content: <ReviewList reviews={card.reviews} />,
+            content: <ReviewsPanel kind="cards" item={card} />,
           },
           {
             value: 'regions',

@@ -7,7 +7,7 @@ import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useHashTab } from '../hooks/useHashTab.ts';
 import { firstLink } from '../lib/detail-text.ts';
 import { LazyHtml } from './LazyHtml.tsx';
-import { ReviewList } from './ReviewList.tsx';
+import { ReviewsPanel } from './ReviewsPanel.tsx';
 
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           {
             value: 'reviews',
             label: `${t('catalog.product.reviews')} (${product.reviews_count})`,
-            content: <ReviewList reviews={product.reviews} />,
+            content: <ReviewsPanel kind="products" item={product} />,
           },
           { value: 'support', label: t('catalog.product.support'), content: support },
         ]}

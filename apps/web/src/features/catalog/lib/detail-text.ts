@@ -1,19 +1,10 @@
-// Small text rules of the product and card pages (spec §2): the Drivers link, masked review
-// e-mails, description bullets and joined lists.
+// Small text rules of the product and card pages (spec §2): the Drivers link, description
+// bullets and joined lists. (Review e-mails arrive masked from the server: maskEmail in shared.)
 
 /** The first http(s) link in a support text (spec §2 Support tab: the Drivers button). */
 export function firstLink(text: string | null | undefined): string | null {
   const m = (text ?? '').match(/https?:\/\/[^\s<>"'()]+/i);
   return m ? m[0].replace(/[.,;:!?]+$/, '') : null;
-}
-
-/** Review e-mails are shown masked: the first two letters of the name, then stars. */
-export function maskEmail(email: string): string {
-  if (!email || email.includes('*')) return email;
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  const name = email.slice(0, at);
-  return `${name.slice(0, Math.min(2, name.length))}${'*'.repeat(Math.max(3, name.length - 2))}${email.slice(at)}`;
 }
 
 /** Card description: one bullet per non-empty line (spec §2 Card page). */

@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import { checked, checkFakeAnswer, failureBody } from '../../../test/contract.ts';
 import * as contract from '@store/shared/contract/catalog';
-import type { CardDetail, CardListItem, ProductListItem } from '@store/shared';
+import type { CardDetail, CardListItem, ProductDetail, ProductListItem } from '@store/shared';
 
 export function buildProduct(overrides: Partial<ProductListItem> = {}): ProductListItem {
   const id = overrides.id ?? 1;
@@ -56,15 +56,50 @@ export function buildCard(overrides: Partial<CardListItem> = {}): CardListItem {
   });
 }
 
+/** The overrides a list item knows (a detail's own fields are set after it). */
+function listFields<T extends object>(overrides: T): Partial<T> {
+  const detailOnly = new Set([
+    'images',
+    'desc',
+    'support',
+    'keywords',
+    'specifications',
+    'regions',
+    'languages',
+    'system_requirement',
+    'reviews',
+    'user_has_reviewed',
+    'user_has_purchased',
+    'user_review',
+  ]);
+  return Object.fromEntries(Object.entries(overrides).filter(([k]) => !detailOnly.has(k))) as Partial<T>;
+}
+
 export function buildCardDetail(overrides: Partial<CardDetail> = {}): CardDetail {
   return checked(contract.cardDetail, {
-    ...buildCard(overrides),
+    ...buildCard(listFields(overrides)),
     images: [],
     desc: 'Line one\n\nLine two',
     keywords: [],
     regions: [],
     languages: [],
     system_requirement: '',
+    reviews: [],
+    user_has_reviewed: false,
+    user_has_purchased: false,
+    user_review: null,
+    ...overrides,
+  });
+}
+
+export function buildProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return checked(contract.productDetail, {
+    ...buildProduct(listFields(overrides)),
+    images: [],
+    desc: '<p>A product</p>',
+    support: '',
+    keywords: [],
+    specifications: [],
     reviews: [],
     user_has_reviewed: false,
     user_has_purchased: false,
