@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './pricing.ts';
 export * from './checkout.ts';
 export * from './support/index.ts';
+export * from './build-pc.ts';
