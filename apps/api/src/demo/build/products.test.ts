@@ -28,7 +28,9 @@ describe('demo catalogue: Build PC specification keys', () => {
           for (const gpu of of('gpu'))
             for (const psu of of('psu'))
               for (const pcCase of of('case'))
-                for (const w of compatibilityWarnings([cpu, board, memory, gpu, psu, pcCase].map((compat) => ({ qty: 1, compat }))))
+                for (const w of compatibilityWarnings(
+                  [cpu, board, memory, gpu, psu, pcCase].map((compat) => ({ qty: 1, compat })),
+                ))
                   seen.add(w.code);
     expect([...seen].sort()).toEqual(['gpu_too_long', 'memory_type_mismatch', 'psu_too_small', 'socket_mismatch']);
   });

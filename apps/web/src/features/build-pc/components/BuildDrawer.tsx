@@ -56,12 +56,14 @@ export function BuildDrawer({ open, onOpenChange, lines, onQty, onRemove, onAddT
                         <span className="bpc-line__name" title={product.name}>
                           {truncate(product.name, BUILD_PC_NAME_MAX)}
                         </span>
-                        <span className="bpc-line__price">
-                          {formatPrice(buildTotal([{ ...product, qty: line.qty }]), lang)}
-                        </span>
+                        <span className="bpc-line__price">{formatPrice(buildTotal([{ ...product, qty: line.qty }]), lang)}</span>
                       </div>
                       <div className="bpc-line__actions">
-                        <div className="bpc-qty" role="group" aria-label={t('build-pc.drawer.quantityOf', { name: product.name })}>
+                        <div
+                          className="bpc-qty"
+                          role="group"
+                          aria-label={t('build-pc.drawer.quantityOf', { name: product.name })}
+                        >
                           <button
                             type="button"
                             aria-label={t('build-pc.drawer.decrease', { name: product.name })}

@@ -14,7 +14,15 @@ import { BuildDrawer, type DrawerLine } from '../components/BuildDrawer.tsx';
 import { CompatPanel } from '../components/CompatPanel.tsx';
 import { ComponentsTable } from '../components/ComponentsTable.tsx';
 import { PartList } from '../components/PartList.tsx';
-import { changeQty, readSelection, removeChoice, selectedLines, toggleChoice, useBuildSelection, writeSelection } from '../selection.ts';
+import {
+  changeQty,
+  readSelection,
+  removeChoice,
+  selectedLines,
+  toggleChoice,
+  useBuildSelection,
+  writeSelection,
+} from '../selection.ts';
 import '../../../components/ui/data-table.css';
 import '../build-pc.css';
 
