@@ -24,10 +24,7 @@ export function CompatPanel({ lines, id }: { lines: readonly BuildLine[]; id?: s
             <ul className="bpc-compat__list">
               {warnings.map((w) => (
                 <li key={w.code} className="bpc-compat__warning" data-testid="compat-warning" data-code={w.code}>
-                  <span aria-hidden="true" className="bpc-compat__icon">
-                    !
-                  </span>
-                  <span>{w[lang]}</span>
+                  {w[lang]}
                 </li>
               ))}
             </ul>
