@@ -4,7 +4,8 @@
 import { compatibilityWarnings, type Category, type ProductPage } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { insertProduct } from './test-factories.ts';
+import { cartCalls } from '../cart/test-helpers.ts';
+import { createUser, insertProduct } from './test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,5 +64,64 @@ describe('Build PC reads: products/category with instock=true', () => {
     const added = await insertProduct(t.ctx.db, { categoryId: ids.get('Processors')!, nameEn: 'No Keys CPU', stockType: 0 });
     const page = await inStock(ids.get('Processors')!);
     expect(page.find((p) => p.id === added)?.compat).toBeNull();
+  });
+});
+
+describe('Build PC into the cart: quantities above the stock and bad quantities', () => {
+  async function demoParts() {
+    const ids = await components();
+    const cpu = (await inStock(ids.get('Processors')!)).find((p) => p.type === 1 && p.stock >= 1)!;
+    const board = (await inStock(ids.get('Motherboards')!)).find((p) => p.type === 1 && p.stock >= 2)!;
+    return { cpu, board };
+  }
+
+  it('lowers a part asked above its stock to the stock, says so, and adds the others whole', async () => {
+    const { cpu, board } = await demoParts();
+    const user = await createUser(t.ctx.db);
+    const cart = cartCalls(t, user.headers);
+    const res = await cart.addMany(
+      {
+        items: [
+          { id: cpu.id, qty: cpu.stock + 5, type: 'product' },
+          { id: board.id, qty: 2, type: 'product' },
+        ],
+        platform: 'web',
+      },
+      'ar',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      added: [{ id: board.id, type: 'product', qty: 2 }],
+      adjusted: [{ id: cpu.id, type: 'product', qty: cpu.stock }],
+      skipped: [],
+      count: 2,
+    });
+    expect(res.body.message).toBe('تمت إضافة المنتجات إلى السلة. خُفّضت بعض الكميات إلى المتوفر، وتم تخطي المنتجات غير المتاحة.');
+    const lines = (await cart.get()).body.data.products.map((l) => [l.id, l.qty]);
+    expect(lines.sort()).toEqual(
+      [
+        [board.id, 2],
+        [cpu.id, cpu.stock],
+      ].sort(),
+    );
+  });
+
+  it('refuses a batch with a bad quantity and writes none of it', async () => {
+    const { cpu, board } = await demoParts();
+    const user = await createUser(t.ctx.db);
+    const cart = cartCalls(t, user.headers);
+    for (const qty of [0, -1, 1.5, 'two', 1e9]) {
+      const res = await cart.addMany({
+        items: [
+          { id: board.id, qty: 1, type: 'product' },
+          { id: cpu.id, qty, type: 'product' },
+        ],
+        platform: 'web',
+      });
+      expect(res.status, String(qty)).toBe(400);
+      expect(res.body.code).toBe('invalid_input');
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+    expect((await cart.get()).body.data.products).toEqual([]);
   });
 });
