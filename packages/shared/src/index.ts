@@ -13,3 +13,4 @@ export * from './checkout.ts';
 export * from './support/index.ts';
 export * from './shipping.ts';
 export * from './reviews.ts';
+export * from './build-pc.ts';

@@ -8,6 +8,7 @@
 // those are merged, so a page never sorts, or reads the rows of, every match in the branch; its
 // total is an index-only count (docs/PERFORMANCE.md has the plans).
 import { sql, type SQL } from 'drizzle-orm';
+import type { CompatSpecs } from '@store/shared';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import { imagesJsonSql, REVIEWS_SHOWN, specsJsonSql, type ImageRow, type ReviewRow, type SpecRow } from './details.queries.ts';
@@ -80,6 +81,8 @@ interface PartsRow {
 export interface ProductRow extends BaseRow, PartsRow {
   specs?: SpecRow[];
   shipping_abroad: boolean;
+  /** Build PC specification keys (products.compat) */
+  compat: CompatSpecs | null;
   desc_full?: string;
   support?: string;
   keywords?: string[];
@@ -128,7 +131,7 @@ function kindColumns(kind: ItemKind, lang: Lang, detail: boolean, parts: boolean
     const long = detail
       ? sql`, ${langCol('i', 'desc', lang)} as desc_full, ${langCol('i', 'support', lang)} as support, i.keywords ${extra}`
       : sql``;
-    return { columns: sql`, i.main_image as image, i.shipping_abroad ${long}`, joins: sql`` };
+    return { columns: sql`, i.main_image as image, i.shipping_abroad, i.compat ${long}`, joins: sql`` };
   }
   const long = detail
     ? sql`, ${langCol('i', 'desc', lang)} as desc_full, i.keywords, ${langCol('i', 'regions', lang)} as regions,

@@ -64,6 +64,7 @@ export function presentProduct(row: ProductRow, storage: Storage): ProductListIt
     stock: row.stock,
     type: row.stock_type,
     shipping_abroad: row.shipping_abroad,
+    compat: row.compat ?? null,
     created_at: new Date(row.created_ms).toISOString(),
     short_desc: excerpt(row.desc_head),
     isFav: row.is_fav,

@@ -3,6 +3,7 @@
 // header and footer on screen when a page fails.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { buildPcRoutes } from '../features/build-pc/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { catalogRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
           ...catalogRoutes,
           ...accountRoutes,
           ...cartRoutes,
+          ...buildPcRoutes,
           ...wishlistRoutes,
           ...supportRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },

@@ -2,6 +2,7 @@
 // lists, details with related items, home carousels and the wishlist. Money fields are EGP
 // numbers (not piastres), dates of items ISO 8601, dates of reviews dd/mm/yyyy.
 import { z } from 'zod';
+import { MEMORY_TYPES, PC_PARTS, type CompatSpecs } from '../build-pc.ts';
 
 /** Paging fields every list answer carries beside its items. */
 export const listPage = z.object({
@@ -75,6 +76,20 @@ const viewerParts = {
   user_review: z.object({ rating: z.number(), comment: z.string() }).nullable(),
 };
 
+/**
+ * The specification keys Build PC reads (build-pc.ts CompatSpecs, docs/API-build-pc.md); null on
+ * products that are not a checked component.
+ */
+export const compatSpecs = z.object({
+  part: z.enum(PC_PARTS),
+  socket: z.string().min(1).optional(),
+  memory_type: z.enum(MEMORY_TYPES).optional(),
+  tdp_w: z.number().int().positive().optional(),
+  wattage_w: z.number().int().positive().optional(),
+  length_mm: z.number().int().positive().optional(),
+  max_gpu_length_mm: z.number().int().positive().optional(),
+}) satisfies z.ZodType<CompatSpecs>;
+
 /** A physical product (product_type 1) as lists show it. */
 export const productListItem = z.object({
   id: z.number().int(),
@@ -82,6 +97,7 @@ export const productListItem = z.object({
   ...itemBase,
   main_image: z.string(),
   shipping_abroad: z.boolean(),
+  compat: compatSpecs.nullable(),
 });
 
 export const productDetail = productListItem.extend({

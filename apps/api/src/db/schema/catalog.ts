@@ -2,6 +2,7 @@
 // platforms, physical products (product_type 1) and digital cards (product_type 2) with their
 // code inventory. Money is integer piastres (1 EGP = 100). Spec §3.
 import { sql } from 'drizzle-orm';
+import type { CompatSpecs } from '@store/shared/build-pc';
 import {
   type AnyPgColumn,
   boolean,
@@ -9,6 +10,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -89,6 +91,8 @@ export const products = pgTable(
     shippingAbroad: boolean('shipping_abroad').notNull().default(false),
     mainImage: text('main_image').notNull(),
     isDeal: boolean('is_deal').notNull().default(false),
+    /** Build PC specification keys (socket, memory_type, tdp_w …); null for non-components (0013) */
+    compat: jsonb('compat').$type<CompatSpecs>(),
     active: boolean('active').notNull().default(true),
     searchText: tsText('search_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +115,7 @@ export const products = pgTable(
     check('products_price_nonneg', sql`${t.price} >= 0`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_stock_type', sql`${t.stockType} in (0, 1, 2)`),
+    check('products_compat_object', sql`${t.compat} IS NULL OR jsonb_typeof(${t.compat}) = 'object'`),
   ],
 );
 

@@ -1,7 +1,8 @@
 // Physical products: product rows, gallery images (2–4 generated shots), specification rows
 // (with the warranty row appended) and HTML descriptions.
+import { missingCompatKeys, type PcPart } from '@store/shared';
 import { productShot } from '../art/products.ts';
-import { categorySeeds } from '../sources/categories.ts';
+import { CAT, categorySeeds } from '../sources/categories.ts';
 import { isDeviceKind, type DeviceKind } from '../sources/kinds.ts';
 import { productSeeds, type CategorizedProduct } from '../sources/products/index.ts';
 import { descriptionHtml, supportText, warrantySpec } from '../sources/products/texts.ts';
@@ -26,9 +27,31 @@ function stockOf(p: CategorizedProduct): { stockType: number; stock: number } {
   return { stockType: 1, stock: p.stock };
 }
 
+/** The component categories whose every product carries Build PC specification keys. */
+export const PART_OF_CATEGORY: ReadonlyMap<number, PcPart> = new Map<number, PcPart>([
+  [CAT.processors, 'cpu'],
+  [CAT.motherboards, 'motherboard'],
+  [CAT.memory, 'memory'],
+  [CAT.graphicsCards, 'gpu'],
+  [CAT.powerSupplies, 'psu'],
+  [CAT.cases, 'case'],
+]);
+
+function validateCompat(p: CategorizedProduct, slug: string): void {
+  const part = PART_OF_CATEGORY.get(p.categoryId);
+  if (!part) {
+    if (p.compat) throw new Error(`seed data: ${slug} carries compat keys outside the component categories`);
+    return;
+  }
+  if (p.compat?.part !== part) throw new Error(`seed data: ${slug} needs compat keys for part '${part}'`);
+  const missing = missingCompatKeys(p.compat);
+  if (missing.length > 0) throw new Error(`seed data: ${slug} lacks compat keys ${missing.join(', ')}`);
+}
+
 function validate(p: CategorizedProduct, slug: string): void {
   if (p.sale !== undefined && p.sale >= p.price) throw new Error(`seed data: ${slug} sale price is not below the price`);
   if (p.specs.length < 3 || p.specs.length > 7) throw new Error(`seed data: ${slug} needs 3–7 specs before the warranty row`);
+  validateCompat(p, slug);
 }
 
 /** One product: its row, gallery images (main image first) and specification rows. */
@@ -55,6 +78,7 @@ function addProduct(part: ProductPart, p: CategorizedProduct, slug: string, now:
     shippingAbroad: p.abroad ?? false,
     mainImage: keys[0]!,
     isDeal: p.deal ?? false,
+    compat: p.compat ?? null,
     createdAt: created,
     updatedAt: created,
   });

@@ -1,4 +1,4 @@
-// Cases (PC Components): mid-tower and micro-ATX chassis.
+// Cases (PC Components): mid-tower, micro-ATX and mini-ITX chassis.
 import type { Bi } from '../../util.ts';
 import { CAT } from '../categories.ts';
 import { inCategory } from './types.ts';
@@ -20,6 +20,7 @@ export const cases = inCategory(CAT.cases, 'component', [
     brand: 'LANCOOL 216',
     price: 5900,
     stock: 7,
+    compat: { part: 'case', max_gpu_length_mm: 392 },
     keywords: ['case', 'lian li', 'lancool', 'كيس', 'جراب'],
     intro: [
       'is an airflow champion with two huge 160 mm front fans that keep a high-end build cool and quiet.',
@@ -45,6 +46,7 @@ export const cases = inCategory(CAT.cases, 'component', [
     price: 4800,
     sale: 4400,
     stock: 10,
+    compat: { part: 'case', max_gpu_length_mm: 365 },
     keywords: ['case', 'nzxt', 'h5 flow', 'كيس'],
     intro: [
       'keeps the clean NZXT look with a perforated front panel and a bottom fan aimed straight at the graphics card.',
@@ -69,6 +71,7 @@ export const cases = inCategory(CAT.cases, 'component', [
     brand: 'CORSAIR 4000D',
     price: 5300,
     stock: 14,
+    compat: { part: 'case', max_gpu_length_mm: 360 },
     keywords: ['case', 'corsair', '4000d', 'airflow', 'كيس'],
     intro: [
       'is a best-seller for a reason: simple to build in, great airflow and room for 360 mm radiators.',
@@ -94,6 +97,7 @@ export const cases = inCategory(CAT.cases, 'component', [
     brand: 'Q300L',
     price: 2300,
     stock: 'always',
+    compat: { part: 'case', max_gpu_length_mm: 360 },
     keywords: ['case', 'cooler master', 'q300l', 'micro atx', 'كيس'],
     intro: [
       'is a small, affordable case with magnetic dust filters that fits on any desk.',
@@ -118,6 +122,7 @@ export const cases = inCategory(CAT.cases, 'component', [
     price: 4200,
     sale: 3900,
     stock: 6,
+    compat: { part: 'case', max_gpu_length_mm: 400 },
     keywords: ['case', 'montech', 'air 903', 'كيس'],
     intro: [
       'ships with four 140 mm fans and a built-in fan hub, unbeatable airflow for the money.',
@@ -134,6 +139,31 @@ export const cases = inCategory(CAT.cases, 'component', [
       [K.fans, ['4× 140 mm', '4× 140 مم']],
       [K.radiator, ['Up to 360 mm', 'حتى 360 مم']],
       [K.panel, GLASS],
+    ],
+    warranty: 1,
+  },
+  {
+    name: ['SilverStone SUGO 13 Mini-ITX Case', 'كيس SilverStone SUGO 13 ميني ITX'],
+    brand: 'SUGO 13',
+    price: 2700,
+    stock: 5,
+    compat: { part: 'case', max_gpu_length_mm: 267 },
+    keywords: ['case', 'silverstone', 'sugo', 'mini itx', 'sff', 'كيس', 'صغير'],
+    intro: [
+      'is a shoebox-sized chassis for a compact living-room PC; check the graphics card length before you buy.',
+      'كيس بحجم علبة الحذاء لكمبيوتر صغير في غرفة المعيشة؛ تأكد من طول كارت الشاشة قبل الشراء.',
+    ],
+    highlights: [
+      ['Takes graphics cards up to 267 mm', 'يستوعب كروت شاشة حتى 267 مم'],
+      ['Mesh front panel for airflow', 'واجهة شبكية لتدفق الهواء'],
+      ['Standard ATX power supply support', 'يدعم مزود طاقة ATX قياسي'],
+    ],
+    specs: [
+      [K.boards, 'Mini-ITX'],
+      [K.gpu, mm(267)],
+      [K.fans, ['1× 120 mm', '1× 120 مم']],
+      [K.radiator, ['Up to 120 mm', 'حتى 120 مم']],
+      [K.panel, ['Steel', 'صلب']],
     ],
     warranty: 1,
   },

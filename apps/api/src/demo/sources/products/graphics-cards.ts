@@ -19,6 +19,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     price: 38000,
     sale: 36500,
     stock: 7,
+    compat: { part: 'gpu', tdp_w: 220, length_mm: 267 },
     deal: true,
     keywords: ['rtx', 'nvidia', '4070 super', 'asus', 'gpu', 'كارت شاشة'],
     intro: [
@@ -47,6 +48,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     brand: 'RTX 4060',
     price: 17500,
     stock: 25,
+    compat: { part: 'gpu', tdp_w: 115, length_mm: 199 },
     keywords: ['rtx', 'nvidia', '4060', 'msi', 'كارت شاشة'],
     intro: [
       'is an efficient 1080p card that sips just 115 W, so it runs happily on the power supply you already have.',
@@ -72,6 +74,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     brand: 'RTX 4080 SUPER',
     price: 62000,
     stock: 'unavailable',
+    compat: { part: 'gpu', tdp_w: 320, length_mm: 342 },
     keywords: ['rtx', 'nvidia', '4080 super', 'gigabyte', '4k', 'كارت شاشة'],
     intro: [
       'is built for 4K gaming with a triple-fan WINDFORCE cooler. This model is not available at the moment.',
@@ -97,6 +100,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     price: 29000,
     sale: 27499,
     stock: 6,
+    compat: { part: 'gpu', tdp_w: 263, length_mm: 280 },
     keywords: ['radeon', 'amd', 'rx 7800 xt', 'sapphire', 'كارت شاشة'],
     intro: [
       'is the value king for 1440p with 16 GB of memory that keeps new releases running at high texture settings.',
@@ -113,6 +117,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
       [G.boost, ['2430 MHz', '2430 ميجاهرتز']],
       [G.psu, ['700 W', '700 واط']],
       [G.outputs, '2x HDMI 2.1, 2x DisplayPort 2.1'],
+      [G.length, ['280 mm', '280 مم']],
     ],
     warranty: 2,
     support: 'amd',
@@ -122,6 +127,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     brand: 'RX 7600',
     price: 14000,
     stock: 0,
+    compat: { part: 'gpu', tdp_w: 165, length_mm: 269 },
     keywords: ['radeon', 'amd', 'rx 7600', 'asrock', 'كارت شاشة'],
     intro: [
       'is an affordable entry to modern 1080p gaming with AV1 encoding for streamers.',
@@ -149,6 +155,7 @@ export const graphicsCards = inCategory(CAT.graphicsCards, 'component', [
     brand: 'RTX 4070 Ti SUPER',
     price: 48500,
     stock: 3,
+    compat: { part: 'gpu', tdp_w: 285, length_mm: 306 },
     abroad: true,
     keywords: ['rtx', 'nvidia', '4070 ti super', 'zotac', 'كارت شاشة'],
     intro: [

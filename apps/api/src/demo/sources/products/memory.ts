@@ -25,6 +25,7 @@ export const memory = inCategory(CAT.memory, 'component', [
     price: 6200,
     sale: 5800,
     stock: 30,
+    compat: { part: 'memory', memory_type: 'DDR5' },
     keywords: ['ram', 'ddr5', 'corsair', 'vengeance', '32gb', 'رامات', 'ذاكرة'],
     intro: [
       'is the go-to kit for Ryzen 7000: 6000 MT/s at CL30 is the speed AMD recommends for the best gaming results.',
@@ -54,6 +55,7 @@ export const memory = inCategory(CAT.memory, 'component', [
     brand: 'G.SKILL Z5',
     price: 7400,
     stock: 12,
+    compat: { part: 'memory', memory_type: 'DDR5' },
     keywords: ['ram', 'ddr5', 'gskill', 'trident z5', 'rgb', 'رامات'],
     intro: [
       'combines fast Samsung-based DDR5 with a brushed aluminium heat spreader and a full-length RGB light bar.',
@@ -81,6 +83,7 @@ export const memory = inCategory(CAT.memory, 'component', [
     brand: 'Kingston DDR5',
     price: 3100,
     stock: 40,
+    compat: { part: 'memory', memory_type: 'DDR5' },
     keywords: ['ram', 'ddr5', 'kingston', 'fury', '16gb', 'رامات'],
     intro: [
       'is a budget-friendly DDR5 kit that gets a new build running with dual-channel memory from day one.',
@@ -108,6 +111,7 @@ export const memory = inCategory(CAT.memory, 'component', [
     price: 11800,
     sale: 10900,
     stock: 5,
+    compat: { part: 'memory', memory_type: 'DDR5' },
     keywords: ['ram', 'ddr5', 'teamgroup', 't-force', '64gb', 'رامات', 'مونتاج'],
     intro: [
       'gives creators and heavy multitaskers 64 GB of fast memory with a 120° wide-angle RGB diffuser.',
@@ -135,6 +139,7 @@ export const memory = inCategory(CAT.memory, 'component', [
     brand: 'Kingston DDR4',
     price: 1900,
     stock: 0,
+    compat: { part: 'memory', memory_type: 'DDR4' },
     keywords: ['ram', 'ddr4', 'kingston', 'fury', 'رامات'],
     intro: [
       'is an easy upgrade for older Ryzen and Intel systems still running on DDR4.',

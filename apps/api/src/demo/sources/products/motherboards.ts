@@ -1,4 +1,4 @@
-// Motherboards (PC Components): AM5 B650 and Intel B760/Z790 boards.
+// Motherboards (PC Components): AM5 B650 and Intel B760/Z790 boards (DDR5, and one DDR4).
 import type { Bi } from '../../util.ts';
 import { CAT } from '../categories.ts';
 import { inCategory } from './types.ts';
@@ -19,6 +19,7 @@ export const motherboards = inCategory(CAT.motherboards, 'component', [
     price: 13500,
     sale: 12800,
     stock: 11,
+    compat: { part: 'motherboard', socket: 'AM5', memory_type: 'DDR5' },
     keywords: ['msi', 'b650', 'am5', 'tomahawk', 'مازربورد', 'لوحة أم'],
     intro: [
       'is a no-nonsense AM5 board with a strong 14+2+1 power stage that runs a Ryzen 7 or Ryzen 9 at full boost all day.',
@@ -45,6 +46,7 @@ export const motherboards = inCategory(CAT.motherboards, 'component', [
     brand: 'ASUS TUF B650',
     price: 12000,
     stock: 14,
+    compat: { part: 'motherboard', socket: 'AM5', memory_type: 'DDR5' },
     keywords: ['asus', 'tuf', 'b650', 'am5', 'مازربورد'],
     intro: [
       'is built with military-grade TUF components and enhanced cooling for a reliable AM5 gaming rig.',
@@ -71,6 +73,7 @@ export const motherboards = inCategory(CAT.motherboards, 'component', [
     price: 9500,
     sale: 8900,
     stock: 16,
+    compat: { part: 'motherboard', socket: 'LGA 1700', memory_type: 'DDR5' },
     deal: true,
     keywords: ['gigabyte', 'aorus', 'b760', 'lga1700', 'micro atx', 'مازربورد'],
     intro: [
@@ -97,6 +100,7 @@ export const motherboards = inCategory(CAT.motherboards, 'component', [
     brand: 'ROG STRIX Z790',
     price: 27500,
     stock: 3,
+    compat: { part: 'motherboard', socket: 'LGA 1700', memory_type: 'DDR5' },
     keywords: ['asus', 'rog', 'strix', 'z790', 'lga1700', 'مازربورد'],
     intro: [
       'is a premium Z790 board for overclocking the Core i7 and i9, with Wi-Fi 7 and five M.2 slots.',
@@ -123,6 +127,7 @@ export const motherboards = inCategory(CAT.motherboards, 'component', [
     brand: 'MSI PRO B650M',
     price: 8900,
     stock: 20,
+    compat: { part: 'motherboard', socket: 'AM5', memory_type: 'DDR5' },
     keywords: ['msi', 'b650m', 'am5', 'micro atx', 'مازربورد'],
     intro: [
       'is the most affordable way onto AM5 with DDR5 and Wi-Fi included.',
@@ -138,6 +143,33 @@ export const motherboards = inCategory(CAT.motherboards, 'component', [
       [M.chipset, 'AMD B650'],
       [M.form, 'Micro-ATX'],
       [M.m2, '2'],
+    ],
+    warranty: 3,
+    support: 'msi',
+  },
+  {
+    name: ['MSI PRO B760M-A DDR4 II Motherboard', 'مازربورد MSI PRO B760M-A DDR4 II'],
+    brand: 'MSI B760M DDR4',
+    price: 6900,
+    stock: 9,
+    compat: { part: 'motherboard', socket: 'LGA 1700', memory_type: 'DDR4' },
+    keywords: ['msi', 'b760m', 'lga1700', 'ddr4', 'micro atx', 'مازربورد'],
+    intro: [
+      'puts a 13th or 14th generation Intel processor on a budget board that keeps your DDR4 memory, so an upgrade costs less.',
+      'تتيح تركيب معالج إنتل من الجيل الثالث عشر أو الرابع عشر على لوحة اقتصادية تحتفظ بذاكرة DDR4 لديك، فتكلفك الترقية أقل.',
+    ],
+    highlights: [
+      ['Four DDR4 slots up to 4800+ MT/s (OC)', 'أربع فتحات DDR4 حتى 4800 ميجانقلة/ث (أوفركلوك)'],
+      ['Two M.2 Gen4 slots with a shield', 'منفذا M.2 من الجيل الرابع مع مشتت حراري'],
+      ['2.5G LAN for fast online play', 'شبكة 2.5 جيجابت للعب أونلاين بسرعة'],
+    ],
+    specs: [
+      [M.socket, 'LGA 1700'],
+      [M.chipset, 'Intel B760'],
+      [M.form, 'Micro-ATX'],
+      [M.memory, ['4x DDR4, up to 128 GB', '4 فتحات DDR4 حتى 128 جيجابايت']],
+      [M.m2, '2'],
+      [M.network, ['2.5G LAN', 'شبكة 2.5 جيجابت']],
     ],
     warranty: 3,
     support: 'msi',

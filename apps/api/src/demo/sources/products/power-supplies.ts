@@ -1,4 +1,4 @@
-// Power supplies (PC Components): 750 W to 1000 W, 80 PLUS Gold.
+// Power supplies (PC Components): 550 W Bronze to 1000 W Gold.
 import type { Bi } from '../../util.ts';
 import { CAT } from '../categories.ts';
 import { inCategory } from './types.ts';
@@ -21,6 +21,7 @@ export const powerSupplies = inCategory(CAT.powerSupplies, 'component', [
     price: 7200,
     sale: 6800,
     stock: 13,
+    compat: { part: 'psu', wattage_w: 850 },
     keywords: ['psu', 'power supply', 'corsair', '850w', 'باور سبلاي', 'مزود طاقة'],
     intro: [
       'powers an RTX 4070 Ti or RX 7900 build quietly, with a native 12V-2x6 cable for new graphics cards.',
@@ -46,6 +47,7 @@ export const powerSupplies = inCategory(CAT.powerSupplies, 'component', [
     brand: 'Seasonic 750W',
     price: 6500,
     stock: 8,
+    compat: { part: 'psu', wattage_w: 750 },
     keywords: ['psu', 'seasonic', '750w', 'focus', 'باور سبلاي'],
     intro: [
       'comes from one of the most respected PSU makers and is backed by a long ten-year warranty.',
@@ -70,6 +72,7 @@ export const powerSupplies = inCategory(CAT.powerSupplies, 'component', [
     price: 4900,
     sale: 4500,
     stock: 19,
+    compat: { part: 'psu', wattage_w: 750 },
     keywords: ['psu', 'msi', '750w', 'pcie5', 'باور سبلاي'],
     intro: [
       'is a budget-friendly ATX 3.0 unit with the 16-pin cable an RTX 40 card needs, no adapter required.',
@@ -95,6 +98,7 @@ export const powerSupplies = inCategory(CAT.powerSupplies, 'component', [
     brand: 'Cooler Master 850W',
     price: 5600,
     stock: 2,
+    compat: { part: 'psu', wattage_w: 850 },
     keywords: ['psu', 'cooler master', 'mwe', '850w', 'باور سبلاي'],
     intro: [
       'delivers 850 W of clean power with a quiet 140 mm fan at a very sensible price.',
@@ -118,6 +122,7 @@ export const powerSupplies = inCategory(CAT.powerSupplies, 'component', [
     brand: 'be quiet! 1000W',
     price: 9400,
     stock: 4,
+    compat: { part: 'psu', wattage_w: 1000 },
     abroad: true,
     keywords: ['psu', 'be quiet', '1000w', 'pure power', 'باور سبلاي'],
     intro: [
@@ -136,5 +141,29 @@ export const powerSupplies = inCategory(CAT.powerSupplies, 'component', [
       [P.atx, 'ATX 3.0'],
     ],
     warranty: 10,
+  },
+  {
+    name: ['Cooler Master MWE 550 Bronze V2 PSU', 'باور سبلاي Cooler Master MWE 550 Bronze V2'],
+    brand: 'MWE 550W',
+    price: 2400,
+    stock: 12,
+    compat: { part: 'psu', wattage_w: 550 },
+    keywords: ['psu', 'cooler master', '550w', 'mwe', 'bronze', 'باور سبلاي'],
+    intro: [
+      'is an honest 550 W unit for an entry gaming build with a mid-range graphics card.',
+      'مزود طاقة موثوق بقدرة 550 واط لتجميعة ألعاب اقتصادية مع كارت شاشة متوسط.',
+    ],
+    highlights: [
+      ['80 PLUS Bronze efficiency', 'كفاءة 80 PLUS Bronze'],
+      ['Quiet 120 mm HDB fan', 'مروحة هادئة 120 مم'],
+      ['Enough for an RTX 4060 or RX 7600 build', 'يكفي لتجميعة RTX 4060 أو RX 7600'],
+    ],
+    specs: [
+      [P.watts, watts(550)],
+      [P.efficiency, '80 PLUS Bronze'],
+      [P.modular, ['Fixed cables', 'كابلات ثابتة']],
+      [P.fan, ['120 mm', '120 مم']],
+    ],
+    warranty: 3,
   },
 ]);

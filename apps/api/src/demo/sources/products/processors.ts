@@ -19,6 +19,7 @@ export const processors = inCategory(CAT.processors, 'component', [
     price: 21500,
     sale: 19999,
     stock: 2,
+    compat: { part: 'cpu', socket: 'AM5', tdp_w: 120 },
     deal: true,
     keywords: ['ryzen', 'amd', '7800x3d', 'am5', 'cpu', 'معالج', 'بروسيسور'],
     intro: [
@@ -49,6 +50,7 @@ export const processors = inCategory(CAT.processors, 'component', [
     price: 10500,
     sale: 9800,
     stock: 18,
+    compat: { part: 'cpu', socket: 'AM5', tdp_w: 105 },
     keywords: ['ryzen', 'amd', '7600x', 'am5', 'معالج'],
     intro: [
       'gives you six fast Zen 4 cores for smooth 1080p and 1440p gaming at a price that leaves room for a better graphics card.',
@@ -74,6 +76,7 @@ export const processors = inCategory(CAT.processors, 'component', [
     brand: 'AMD Ryzen 9',
     price: 31500,
     stock: 4,
+    compat: { part: 'cpu', socket: 'AM5', tdp_w: 120 },
     keywords: ['ryzen 9', 'amd', '7950x3d', 'am5', 'معالج', 'مونتاج'],
     intro: [
       'combines 16 cores for rendering and streaming with 3D V-Cache for top gaming performance in one chip.',
@@ -100,6 +103,7 @@ export const processors = inCategory(CAT.processors, 'component', [
     price: 14500,
     sale: 13750,
     stock: 22,
+    compat: { part: 'cpu', socket: 'LGA 1700', tdp_w: 125 },
     keywords: ['intel', 'core i5', '14600k', 'lga1700', 'معالج', 'انتل'],
     intro: [
       'is the sweet spot of Intel’s 14th generation: 14 cores that handle games, streaming and everyday work without breaking a sweat.',
@@ -126,6 +130,7 @@ export const processors = inCategory(CAT.processors, 'component', [
     brand: 'Intel Core i7',
     price: 19800,
     stock: 9,
+    compat: { part: 'cpu', socket: 'LGA 1700', tdp_w: 125 },
     keywords: ['intel', 'core i7', '14700k', 'lga1700', 'معالج', 'انتل'],
     intro: [
       'adds four more efficient cores over its predecessor, making it a strong all-rounder for high refresh rate gaming and content creation.',
@@ -151,6 +156,7 @@ export const processors = inCategory(CAT.processors, 'component', [
     brand: 'Intel Core i9',
     price: 27500,
     stock: 'unavailable',
+    compat: { part: 'cpu', socket: 'LGA 1700', tdp_w: 125 },
     keywords: ['intel', 'core i9', '14900k', 'معالج'],
     intro: [
       'is Intel’s flagship desktop processor with clocks up to 6.0 GHz. Currently not available; add it to your wishlist to hear when it is back.',

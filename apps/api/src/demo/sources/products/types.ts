@@ -1,6 +1,7 @@
 // How a physical product is written in the seed data: compact, bilingual, in whole EGP. The
 // builder (../../build/products.ts) turns it into rows for products, product_images and
 // product_specs.
+import type { CompatSpecs } from '@store/shared';
 import type { Bi } from '../../util.ts';
 import type { DeviceKind } from '../kinds.ts';
 
@@ -41,6 +42,8 @@ export interface ProductSeed {
   sale?: number;
   /** a number = managed stock; 'always' = type 0; 'unavailable' = type 2 */
   stock: number | 'always' | 'unavailable';
+  /** Build PC specification keys; required in the component categories (build/products.ts) */
+  compat?: CompatSpecs;
   deal?: boolean;
   abroad?: boolean;
   /** number of gallery images (2–4); default derived from the slug */

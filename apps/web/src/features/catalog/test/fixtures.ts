@@ -20,6 +20,7 @@ export function buildProduct(overrides: Partial<ProductListItem> = {}): ProductL
     stock: 10,
     type: 0,
     shipping_abroad: false,
+    compat: null,
     created_at: '2026-01-01T10:00:00.000Z',
     short_desc: 'A product',
     isFav: false,

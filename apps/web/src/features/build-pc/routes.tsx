@@ -1,0 +1,7 @@
+// Routes of the Build PC feature (spec §2): /build-pc is open to guests and signed-in shoppers.
+import { STORE_PATHS } from '@store/shared';
+import type { FeatureRoutes } from '../../app/routes.tsx';
+
+export const buildPcRoutes: FeatureRoutes = [
+  { path: STORE_PATHS.buildPc.slice(1), lazy: () => import('./pages/BuildPcPage.tsx').then((m) => ({ Component: m.default })) },
+];
