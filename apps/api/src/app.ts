@@ -40,6 +40,9 @@ import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 import searchRoutes from './search/routes.ts';
 import shippingRoutes from './shipping/routes.ts';
+import walletRoutes from './wallet/routes.ts';
+import rewardRoutes from './rewards/routes.ts';
+import applePayRoutes from './apple-pay/routes.ts';
 import supportRoutes from './support/routes.ts';
 
 export interface BuildOptions {
@@ -216,6 +219,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
+      await api.register(walletRoutes);
+      await api.register(rewardRoutes);
+      await api.register(applePayRoutes);
     },
     { prefix: '/api' },
   );

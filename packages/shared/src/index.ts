@@ -12,3 +12,4 @@ export * from './pricing.ts';
 export * from './checkout.ts';
 export * from './support/index.ts';
 export * from './shipping.ts';
+export * from './wallet.ts';

@@ -13,6 +13,7 @@ import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as orders from './orders.ts';
 import * as support from './support.ts';
+import * as wallet from './wallet.ts';
 
 const nothing = envelopeOf(z.null());
 
@@ -89,6 +90,14 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /users/orders/pagination': envelopeOf(orders.ordersPage),
   'GET /users/orders/{id}': envelopeOf(orders.orderDetail),
   'POST /payments/callback/sandbox': envelopeOf(orders.gatewayCallbackAnswer),
+
+  'GET /users/wallets/transactions': envelopeOf(wallet.walletTransactionsAnswer),
+  'GET /payments/wallet': envelopeOf(z.array(checkout.paymentMethod)),
+  'POST /users/wallets/calculate-topup-fees': envelopeOf(wallet.topupFeesAnswer),
+  'POST /users/wallets/topup': envelopeOf(wallet.topupAnswer),
+  'GET /users/points-summary': envelopeOf(wallet.pointsSummary),
+  'POST /apple-pay/validate-merchant': envelopeOf(wallet.merchantSession),
+  'POST /apple-pay/token': envelopeOf(wallet.applePayTokenAnswer),
 
   'POST /tickets': envelopeOf(support.ticketCreatedSchema),
   'GET /tickets': envelopeOf(support.ticketListSchema),
