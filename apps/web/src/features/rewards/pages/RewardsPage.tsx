@@ -35,7 +35,8 @@ export default function RewardsPage() {
     placeholderData: (previous) => previous,
   });
   const data = summary.data;
-  const number = (n: number) => n.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-US');
+  // the store writes numbers with Western digits in both languages, as its prices do (formatPrice)
+  const number = (n: number) => n.toLocaleString('en-US');
 
   return (
     <div className="container page rewards-page">
@@ -72,9 +73,10 @@ export default function RewardsPage() {
 
       <div className="reward-toolbar">
         <h2 className="reward-toolbar__title">{t('rewards.history')}</h2>
-        <label className="reward-filter">
-          <span>{t('rewards.filter.label')}</span>
+        <div className="reward-filter">
+          <label htmlFor="reward-status">{t('rewards.filter.label')}</label>
           <select
+            id="reward-status"
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as RewardFilter);
@@ -87,7 +89,7 @@ export default function RewardsPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
 
       {summary.isError ? (
