@@ -166,13 +166,13 @@ export default function AddTopupPage() {
             <label htmlFor="topup-amount" className="topup-field__label">
               {t('wallet.topup.amount')}
             </label>
-            <div className="topup-amount">
+            {/* digits read left to right in both languages; the currency follows the number */}
+            <div className="topup-amount" dir="ltr">
               <input
                 id="topup-amount"
                 className="topup-field__input"
                 inputMode="decimal"
                 autoComplete="off"
-                dir="ltr"
                 value={amount}
                 placeholder="0.00"
                 aria-describedby="topup-amount-currency"
