@@ -4,9 +4,12 @@
 import { TOPUP_WALLET_METHOD_ID } from './constants.ts';
 import { feeOn, type Fee } from './pricing.ts';
 
-/** Arabic-Indic and Eastern Arabic-Indic digits, as typed on an Arabic keyboard, become ASCII. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+/**
+ * Arabic-Indic and Eastern Arabic-Indic digits, as typed on an Arabic keyboard, become ASCII, and
+ * the Arabic decimal separator (٫) a dot — dropping it would turn 12٫5 into 125.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10)).replace(/\u066b/g, '.');
 }
 
 /** spec §5 Top-up: the amount field keeps only digits and dots ('12a.5' → '12.5'). */

@@ -3,7 +3,7 @@
 // that commits, and the wallet is credited only by settleTopup() — called by settlePayment() in
 // the transaction that moved the payment after a verified callback — so exactly once, through the
 // ledger. Nothing the client sends is trusted for money: the fee comes from the method's row.
-import { formatPrice, toEgp, topupTotals, type TopupTotals } from '@store/shared';
+import { asciiDigits, formatPrice, toEgp, topupTotals, type TopupTotals } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { paymentMethods, type PaymentMethodRow } from '../checkout/queries.ts';
@@ -65,7 +65,7 @@ export async function startTopup(
 ): Promise<StartedTopup> {
   if (user.userType !== 'merchant') throw new AppError(403, walletMessages(lang, 'merchantsOnly'), undefined, null, 'forbidden');
   const { method, totals } = await priceTopup(ctx, lang, body.amount, body.payment_id);
-  const walletNumber = body.wallet_number?.trim() || null;
+  const walletNumber = asciiDigits(body.wallet_number?.trim() ?? '') || null;
   if (method.wallet_phone_required && !walletNumber) throw invalid(lang, 'walletNumberRequired');
 
   const created = await ctx.db.transaction(async (tx) => {

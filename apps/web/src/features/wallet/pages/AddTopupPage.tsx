@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
+  asciiDigits,
   formatPrice,
   keepAmountChars,
   parseTopupAmount,
@@ -218,7 +219,7 @@ export default function AddTopupPage() {
                 maxLength={11}
                 placeholder="01xxxxxxxxx"
                 value={walletNumber}
-                onChange={(e) => setWalletNumber(e.target.value.replace(/[^0-9\u0660-\u0669]/g, ''))}
+                onChange={(e) => setWalletNumber(asciiDigits(e.target.value).replace(/[^0-9]/g, ''))}
               />
             </div>
           )}
