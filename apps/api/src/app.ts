@@ -42,6 +42,9 @@ import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 import searchRoutes from './search/routes.ts';
 import shippingRoutes from './shipping/routes.ts';
+import walletRoutes from './wallet/routes.ts';
+import rewardRoutes from './rewards/routes.ts';
+import applePayRoutes from './apple-pay/routes.ts';
 import supportRoutes from './support/routes.ts';
 
 export interface BuildOptions {
@@ -220,6 +223,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(paymobRoutes);
       await api.register(shippingRoutes);
       await api.register(reviewRoutes);
+      await api.register(walletRoutes);
+      await api.register(rewardRoutes);
+      await api.register(applePayRoutes);
     },
     { prefix: '/api' },
   );

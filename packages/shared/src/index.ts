@@ -14,3 +14,4 @@ export * from './support/index.ts';
 export * from './shipping.ts';
 export * from './reviews.ts';
 export * from './build-pc.ts';
+export * from './wallet.ts';

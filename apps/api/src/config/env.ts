@@ -95,6 +95,17 @@ const schema = z
     PAYMOB_INTEGRATION_INSTALLMENTS: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     /** Paymob's API and Unified Checkout origin */
     PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
+    /** smallest and largest wallet top-up a merchant may buy, in EGP */
+    TOPUP_MIN_EGP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    TOPUP_MAX_EGP: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+    /** Apple Pay on the web (the /apple-pay test page): merchant id and the merchant identity certificate */
+    APPLE_PAY_MERCHANT_ID: z.string().optional(),
+    /** PEM files of the merchant identity certificate and its private key */
+    APPLE_PAY_CERT_FILE: z.string().optional(),
+    APPLE_PAY_KEY_FILE: z.string().optional(),
+    APPLE_PAY_DISPLAY_NAME: z.string().max(64).default('Gamers Souq'),
+    /** the domain registered with Apple; defaults to PUBLIC_URL's host */
+    APPLE_PAY_DOMAIN: z.string().optional(),
     /** the shipping carrier: the built-in sandbox carrier, advanced with `npm run shipping:advance` */
     SHIPPING_CARRIER: z.enum(['sandbox']).default('sandbox'),
     /** turn rate limits off (never in production; used by load benchmarks) */

@@ -18,6 +18,7 @@ import { setGoogleKeySet } from '../integrations/social/google.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { signTransaction } from '../payments/paymob/hmac.ts';
 import { signCallback } from '../payments/sandbox.ts';
+import { setMerchantValidator } from '../apple-pay/service.ts';
 import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import type { InspectedAnswer } from './serializer.ts';
@@ -382,6 +383,48 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
 
+  // wallet, rewards, device wallet
+  'GET /api/users/wallets/transactions': [
+    () => get('/api/users/wallets/transactions?page=1&per_page=10&type=', { token: f.customer }),
+    async () => {
+      // a merchant with a credited top-up, so the page has a row
+      const merchant = await tokenFor(t.ctx, 'merchant');
+      const started = await t.call<{ payment_link: string }>(
+        post('/api/users/wallets/topup', { amount: '100', payment_id: 1 }, { token: merchant }),
+      );
+      const id = Number(/sandbox\/(\d+)/.exec(started.body.data.payment_link)![1]);
+      await t.call(
+        post('/api/payments/callback/sandbox', { payment_id: id, result: 'paid', signature: signCallback(t.ctx, id, 'paid') }),
+      );
+      return get('/api/users/wallets/transactions?type=credit', { token: merchant, lang: 'ar' });
+    },
+  ],
+  'GET /api/payments/wallet': [() => get('/api/payments/wallet'), () => get('/api/payments/wallet', { lang: 'ar' })],
+  'POST /api/users/wallets/calculate-topup-fees': [
+    () => post('/api/users/wallets/calculate-topup-fees', { amount: '150.5', payment_id: 2 }, { token: f.customer }),
+  ],
+  'POST /api/users/wallets/topup': [
+    async () =>
+      post(
+        '/api/users/wallets/topup',
+        { amount: '200', payment_id: 2, wallet_number: '01012345678' },
+        { token: await tokenFor(t.ctx, 'merchant'), lang: 'ar' },
+      ),
+  ],
+  'GET /api/users/points-summary': [
+    () => get('/api/users/points-summary?status=all&per_page=20&page=1', { token: f.customer }),
+    () => get('/api/users/points-summary?status=redeemed', { token: f.customer, lang: 'ar' }),
+  ],
+  'POST /api/apple-pay/validate-merchant': [
+    () =>
+      post('/api/apple-pay/validate-merchant', {
+        validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+      }),
+  ],
+  'POST /api/apple-pay/token': [
+    () => post('/api/apple-pay/token', { paymentToken: { paymentData: { version: 'EC_v1' }, transactionIdentifier: 'T' } }),
+  ],
+
   // support
   'POST /api/tickets': [
     async () =>
@@ -440,7 +483,17 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output',
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { GOOGLE_CLIENT_ID, PAYMOB_HMAC_SECRET }, inspectAnswer: (a) => inspected.push(a) });
+  t = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID,
+      PAYMOB_HMAC_SECRET,
+      APPLE_PAY_MERCHANT_ID: 'merchant.contract-test',
+      APPLE_PAY_CERT_FILE: '/nonexistent/cert.pem',
+      APPLE_PAY_KEY_FILE: '/nonexistent/key.pem',
+    },
+    inspectAnswer: (a) => inspected.push(a),
+  });
+  setMerchantValidator(t.ctx, () => Promise.resolve({ merchantSessionIdentifier: 'SSH-contract', nonce: 'n' }));
   const google = await generateKeyPair('RS256', { extractable: true });
   googleKey = google.privateKey;
   const jwk: JWK = { ...(await exportJWK(google.publicKey)), kid: 'contract-key', alg: 'RS256', use: 'sig' };

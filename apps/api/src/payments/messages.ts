@@ -5,6 +5,7 @@ export const paymentMessages = defineMessages({
   en: {
     pageTitle: 'Sandbox payment',
     pageIntro: 'Order {number}. This test gateway takes no money: choose how the payment ends.',
+    topupIntro: 'Wallet top-up {id}. This test gateway takes no money: choose how the payment ends.',
     pay: 'Pay',
     fail: 'Fail',
     alreadyDone: 'This payment is already finished.',
@@ -17,6 +18,7 @@ export const paymentMessages = defineMessages({
   ar: {
     pageTitle: 'دفع تجريبي',
     pageIntro: 'الطلب {number}. بوابة الدفع التجريبية هذه لا تخصم أي مبلغ: اختر كيف ينتهي الدفع.',
+    topupIntro: 'شحن المحفظة {id}. بوابة الدفع التجريبية هذه لا تخصم أي مبلغ: اختر كيف ينتهي الدفع.',
     pay: 'ادفع',
     fail: 'فشل',
     alreadyDone: 'تم الانتهاء من هذا الدفع بالفعل.',

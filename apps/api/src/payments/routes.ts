@@ -7,7 +7,15 @@ import { gatewayCallbackAnswer } from '@store/shared/contract/orders';
 import { AppError } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { paymentMessages } from './messages.ts';
-import { handleSandboxCallback, pageToken, paymentById, sandboxPage, signCallback, type SandboxResult } from './sandbox.ts';
+import {
+  handleSandboxCallback,
+  pageToken,
+  paymentById,
+  returnPath,
+  sandboxPage,
+  signCallback,
+  type SandboxResult,
+} from './sandbox.ts';
 
 const paymentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const langOf = (v: unknown, fallback: 'en' | 'ar') => (v === 'ar' ? 'ar' : v === 'en' ? 'en' : fallback);
@@ -63,7 +71,7 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
       const result: SandboxResult = request.body.result;
       // the gateway's side: a signed callback to the store, then the shopper comes back
       await handleSandboxCallback(ctx, lang, { paymentId: payment.id, result, signature: signCallback(ctx, payment.id, result) });
-      const back = `/order/${payment.order_id}?success=${result === 'paid' ? 'true' : 'false'}`;
+      const back = returnPath(payment, result);
       return reply.redirect(ctx.env.PUBLIC_URL ? `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}${back}` : back, 303);
     },
   );

@@ -1,7 +1,8 @@
 // The built-in sandbox payment gateway (DESIGN.md integrations: the default that works offline).
 // A payment link opens a hosted page on this server showing the amount with 'Pay' and 'Fail'; the
 // choice is sent to our callback with an HMAC signature (the same verification a real gateway's
-// callback gets), then the shopper is redirected to /order/{id}?success=true|false. Callbacks are
+// callback gets), then the shopper is redirected to /order/{id}?success=true|false (a wallet
+// top-up: /wallet?success=true|false). Callbacks are
 // idempotent: a payment moves from 'created' once, whatever arrives first or how often.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -45,16 +46,27 @@ export function sandboxGateway(cfg: { publicUrl?: string; secret: string }): Pay
 
 export interface PaymentRow {
   id: number;
-  order_id: number;
+  /** the order paid for, or null for a wallet top-up */
+  order_id: number | null;
+  topup_id: number | null;
   amount: number;
   status: string;
-  number: string;
+  /** the order's number; null for a top-up */
+  number: string | null;
 }
 
 export async function paymentById(ctx: AppContext, id: number): Promise<PaymentRow | null> {
-  const result = await ctx.db.execute(sql`select p.id, p.order_id, p.amount, p.status, o.number
-    from payments p join orders o on o.id = p.order_id where p.id = ${id} and p.provider = 'sandbox'`);
+  const result = await ctx.db.execute(sql`select p.id, p.order_id, p.topup_id, p.amount, p.status, o.number
+    from payments p left join orders o on o.id = p.order_id where p.id = ${id} and p.provider = 'sandbox'`);
   return rowsOf<PaymentRow>(result)[0] ?? null;
+}
+
+/** Where the shopper lands after the hosted page: the order (spec §2 /order/{id}) or the wallet (§4 Top-up result). */
+export function returnPath(payment: Pick<PaymentRow, 'order_id' | 'topup_id'>, result: SandboxResult): string {
+  const success = result === 'paid' ? 'true' : 'false';
+  return payment.order_id === null && payment.topup_id !== null
+    ? `/wallet?success=${success}`
+    : `/order/${payment.order_id}?success=${success}`;
 }
 
 /**
@@ -99,7 +111,7 @@ h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:.25rem 0 1rem;color:#5c5b73}.amou
 .actions{display:flex;gap:.75rem;flex-wrap:wrap}button{min-height:3rem;padding:0 1.5rem;border-radius:10px;border:0;font-size:1rem;font-weight:600;cursor:pointer}
 .pay{background:#6d28d9;color:#fff}.fail{background:#fde8ec;color:#c81e3a}
 </style></head><body><main>
-<h1>${t('pageTitle')}</h1><p>${t('pageIntro', { number: payment.number })}</p>
+<h1>${t('pageTitle')}</h1><p>${payment.number === null ? t('topupIntro', { id: String(payment.topup_id) }) : t('pageIntro', { number: payment.number })}</p>
 <p class="amount">${amount}</p>
 ${done ? `<p>${t('alreadyDone')}</p>` : `<div class="actions">${form('paid', t('pay'), 'pay')}${form('failed', t('fail'), 'fail')}</div>`}
 </main></body></html>`;

@@ -30,3 +30,44 @@ export async function agePoints(db: Db | Tx, today: string): Promise<{ matured: 
   ).length;
   return { matured, expired };
 }
+
+/** Points of lots still waiting for their maturity date. */
+export async function pendingPoints(db: Db | Tx, userId: number): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce(sum(points), 0)::int as n from points_ledger where user_id = ${userId} and status = 'pending'`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+export interface PointsRow {
+  id: number;
+  order_number: string | null;
+  points: number;
+  status: 'pending' | 'available' | 'redeemed' | 'expired';
+  maturity_date: string | Date | null;
+  expiry_date: string | Date | null;
+  redeem_date: string | Date | null;
+}
+
+/** One page of the customer's points ledger, newest first; `status` as in spec §4's reward filter. */
+export async function pointsHistory(
+  db: Db | Tx,
+  userId: number,
+  q: { status: 'all' | 'available' | 'pending' | 'redeemed'; page: number; perPage: number },
+): Promise<{ rows: PointsRow[]; total: number }> {
+  const status =
+    q.status === 'all'
+      ? sql`true`
+      : q.status === 'available'
+        ? sql`p.status = 'available' and p.points > 0`
+        : sql`p.status = ${q.status}`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`select p.id, o.number as order_number, p.points, p.status,
+        p.maturity_date::text as maturity_date, p.expiry_date::text as expiry_date, p.redeem_date::text as redeem_date
+      from points_ledger p left join orders o on o.id = p.order_id
+      where p.user_id = ${userId} and ${status}
+      order by p.created_at desc, p.id desc limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
+    db.execute(sql`select count(*)::int as n from points_ledger p where p.user_id = ${userId} and ${status}`),
+  ]);
+  return { rows: rowsOf<PointsRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
+}

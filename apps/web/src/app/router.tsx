@@ -11,6 +11,9 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
+import { rewardsRoutes } from '../features/rewards/routes.tsx';
+import { applePayRoutes } from '../features/apple-pay/routes.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -31,6 +34,9 @@ export const appRoutes: RouteObject[] = [
           ...buildPcRoutes,
           ...wishlistRoutes,
           ...supportRoutes,
+          ...walletRoutes,
+          ...rewardsRoutes,
+          ...applePayRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
         ],
       },

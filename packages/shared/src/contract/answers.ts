@@ -14,6 +14,7 @@ import * as checkout from './checkout.ts';
 import * as orders from './orders.ts';
 import * as reviews from './reviews.ts';
 import * as support from './support.ts';
+import * as wallet from './wallet.ts';
 
 const nothing = envelopeOf(z.null());
 
@@ -93,6 +94,14 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /users/orders/{id}': envelopeOf(orders.orderDetail),
   'POST /payments/callback/sandbox': envelopeOf(orders.gatewayCallbackAnswer),
   'POST /payments/callback/paymob': envelopeOf(orders.gatewayCallbackAnswer),
+
+  'GET /users/wallets/transactions': envelopeOf(wallet.walletTransactionsAnswer),
+  'GET /payments/wallet': envelopeOf(z.array(checkout.paymentMethod)),
+  'POST /users/wallets/calculate-topup-fees': envelopeOf(wallet.topupFeesAnswer),
+  'POST /users/wallets/topup': envelopeOf(wallet.topupAnswer),
+  'GET /users/points-summary': envelopeOf(wallet.pointsSummary),
+  'POST /apple-pay/validate-merchant': envelopeOf(wallet.merchantSession),
+  'POST /apple-pay/token': envelopeOf(wallet.applePayTokenAnswer),
 
   'POST /tickets': envelopeOf(support.ticketCreatedSchema),
   'GET /tickets': envelopeOf(support.ticketListSchema),

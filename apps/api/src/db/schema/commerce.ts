@@ -2,6 +2,7 @@
 // shipments, wallet and points ledgers (append-only). Spec §3, §5 Checkout, §9 Total.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -166,7 +167,7 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').references(() => orders.id),
-    topupId: integer('topup_id'),
+    topupId: integer('topup_id').references((): AnyPgColumn => walletTopups.id),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     provider: varchar('provider', { length: 32 }).notNull(),
     amount: integer('amount').notNull(),
@@ -177,7 +178,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_ref_uq').on(t.provider, t.providerRef)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_ref_uq').on(t.provider, t.providerRef),
+    index('payments_topup_idx')
+      .on(t.topupId)
+      .where(sql`${t.topupId} is not null`),
+  ],
 );
 
 export const shipments = pgTable(
@@ -224,10 +231,17 @@ export const walletLedger = pgTable(
     descriptionAr: text('description_ar').notNull(),
     reference: text('reference').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id),
-    topupId: integer('topup_id'),
+    /** a top-up is credited once: unique where set */
+    topupId: integer('topup_id').references((): AnyPgColumn => walletTopups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.id), check('wallet_ledger_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('wallet_ledger_topup_uq')
+      .on(t.topupId)
+      .where(sql`${t.topupId} is not null`),
+    check('wallet_ledger_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const walletTopups = pgTable(

@@ -1,0 +1,2 @@
+// The device-wallet test page's public face: its routes.
+export { applePayRoutes } from './routes.tsx';

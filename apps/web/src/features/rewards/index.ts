@@ -1,0 +1,2 @@
+// The rewards feature's public face: its routes.
+export { rewardsRoutes } from './routes.tsx';

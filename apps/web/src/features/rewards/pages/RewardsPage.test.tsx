@@ -1,0 +1,93 @@
+// /rewards: the Points Summary, the table with order, points, dates and status, the status filter
+// going back to page 1, 'No rewards yet', and the breadcrumb Home > Account > Rewards.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { stubFetch } from '../../catalog/test/fixtures.ts';
+import { rewardsRoutes } from '../routes.tsx';
+
+function renderRewards() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: rewardsRoutes }], { initialEntries: ['/rewards'] });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const lot = (id: number, o: Partial<{ points: number; status: string; order: { name: string } | null }> = {}) => ({
+  id,
+  order: { name: `GS-310301-00000${id}` },
+  points: 200,
+  maturity_date: '11/03/2031',
+  expiry_date: '10/04/2031',
+  status: 'Available',
+  redeem_date: null,
+  ...o,
+});
+
+const summary = (transactions: ReturnType<typeof lot>[], lastPage = 1) => ({
+  available_balance: 1700,
+  pending_balance: 300,
+  total_balance: 2000,
+  transactions,
+  total: transactions.length,
+  current_page: 1,
+  last_page: lastPage,
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearSession();
+  setSession('t', { email: 'c@x.eg', phone: '0100', dob: null, user_type: 'customer' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/rewards', () => {
+  it('shows the summary, the breadcrumb and the rows', async () => {
+    stubFetch(() => ({
+      data: summary([
+        lot(3, { points: -150, status: 'Redeemed' }),
+        lot(2, { status: 'Pending', points: 300 }),
+        lot(1, { order: null, points: 1500 }),
+      ]),
+    }));
+    renderRewards();
+    await vi.waitFor(() => expect(screen.getByTestId('reward-available').textContent).toBe('1,700 points'), { timeout: 5000 });
+    expect(screen.getByTestId('reward-pending').textContent).toBe('300 points');
+    expect(screen.getByTestId('reward-total').textContent).toBe('2,000 points');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Account', 'Rewards']);
+    const rows = screen.getAllByTestId('reward-row');
+    expect(within(rows[0]!).getByText('−150')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Redeemed')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Pending')).toBeTruthy();
+    expect(within(rows[1]!).getByText('11/03/2031')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Welcome points')).toBeTruthy();
+  });
+
+  it('asks for page 1 of the chosen status when the filter changes', async () => {
+    const fetch = stubFetch((url) =>
+      url.searchParams.get('status') === 'pending'
+        ? { data: summary([lot(8, { status: 'Pending' })]) }
+        : { data: summary([lot(1)], 2) },
+    );
+    renderRewards();
+    await screen.findAllByTestId('reward-row', {}, { timeout: 5000 });
+    const params = () => new URL(String(fetch.mock.lastCall![0]), 'http://x').searchParams;
+    expect(Object.fromEntries(params())).toEqual({ status: 'all', per_page: '20', page: '1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(params().get('page')).toBe('2'));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    await vi.waitFor(() => expect([params().get('status'), params().get('page')]).toEqual(['pending', '1']));
+  });
+
+  it("says 'No rewards yet' when there are none", async () => {
+    stubFetch(() => ({ data: { ...summary([]), available_balance: 0, pending_balance: 0, total_balance: 0 } }));
+    renderRewards();
+    expect(await screen.findByText('No rewards yet', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+// Routes of the rewards feature (spec §2): /rewards needs a signed-in shopper (A).
+import { STORE_PATHS } from '@store/shared';
+import type { FeatureRoutes } from '../../app/routes.tsx';
+import { RequireAuth } from '../../app/guards.tsx';
+
+export const rewardsRoutes: FeatureRoutes = [
+  {
+    path: STORE_PATHS.rewards.slice(1),
+    lazy: () =>
+      import('./pages/RewardsPage.tsx').then(({ default: Page }) => ({
+        Component: () => (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ),
+      })),
+  },
+];

@@ -1,0 +1,17 @@
+// The popup of spec §4 Top-up result: after the gateway (/wallet?success=true|false), or a message
+// the server returned instead of a payment link (its Ok leads to /wallet).
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal.tsx';
+
+export function TopupResultDialog({ open, title, text, onOk }: { open: boolean; title: string; text: string; onOk: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onOpenChange={(o) => !o && onOk()} title={title} description={text} hideClose>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-primary" onClick={onOk} autoFocus>
+          {t('wallet.result.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

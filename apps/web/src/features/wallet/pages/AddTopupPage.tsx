@@ -1,0 +1,269 @@
+// /add-topup (spec §2 Wallet and top-up, §4 Top-up result, §5 Top-up): the amount keeps only digits
+// and dots; payment method radios with their descriptions and the wallet number when the method
+// asks for one; subtotal, fees and total from the server's fee call (rerun 500 ms after the amount
+// changes and at once when the method changes); 'Buy Top Up' checks the three messages of §5 in
+// order, then a payment link leaves for the gateway, a message shows a popup whose Ok goes to
+// /wallet, and neither goes to /wallet after 3 s.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  asciiDigits,
+  formatPrice,
+  keepAmountChars,
+  parseTopupAmount,
+  STORE_PATHS,
+  TIMINGS,
+  topupProblem,
+  type TopupProblem,
+} from '@store/shared';
+import type { TopupFeesAnswer } from '@store/shared/contract/wallet';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { buyTopup, calculateTopupFees, leaveStore, useTopupMethods } from '../api.ts';
+import { TopupResultDialog } from '../components/TopupResultDialog.tsx';
+import '../wallet.css';
+
+const PROBLEM_KEY: Record<TopupProblem, string> = {
+  invalidAmount: 'wallet.topup.invalidAmount',
+  methodRequired: 'wallet.topup.methodRequired',
+  walletNumberRequired: 'wallet.topup.walletNumberRequired',
+};
+
+export default function AddTopupPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const title = t('wallet.topup.title');
+  usePageMeta({ title });
+  const methods = useTopupMethods(lang);
+  const [amount, setAmount] = useState('');
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [walletNumber, setWalletNumber] = useState('');
+  const [fees, setFees] = useState<TopupFeesAnswer | null>(null);
+  const [feeError, setFeeError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [popup, setPopup] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const method = methods.data?.find((m) => m.id === methodId) ?? null;
+
+  // the latest form values, for the timers and answers that arrive later
+  const latest = useRef({ amount, methodId });
+  latest.current = { amount, methodId };
+  const feeCall = useRef<AbortController | null>(null);
+
+  function recalculate() {
+    const { amount: a, methodId: m } = latest.current;
+    feeCall.current?.abort();
+    const piastres = parseTopupAmount(a);
+    if (m === null || piastres === null || piastres <= 0) {
+      setFees(null);
+      setFeeError(null);
+      return;
+    }
+    const controller = new AbortController();
+    feeCall.current = controller;
+    calculateTopupFees(a, m, controller.signal)
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        setFees(answer);
+        setFeeError(null);
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted || (err as Error).name === 'AbortError') return;
+        setFees(null);
+        setFeeError(err instanceof ApiError ? (err.errors[0] ?? err.message) : t('wallet.topup.serverError'));
+      });
+  }
+
+  // spec §5: 500 ms after the amount changes (when a method and an amount are set)…
+  useEffect(() => {
+    setFees(null);
+    const timer = setTimeout(recalculate, TIMINGS.feeDebounce);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [amount]);
+  // …and at once when the method changes
+  useEffect(() => {
+    if (methodId !== null) recalculate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [methodId]);
+  useEffect(() => () => feeCall.current?.abort(), []);
+
+  // a validation message stays 3 s (spec §9 form validation)
+  useEffect(() => {
+    if (!problem) return;
+    const timer = setTimeout(() => setProblem(null), TIMINGS.formValidation);
+    return () => clearTimeout(timer);
+  }, [problem]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = topupProblem({
+      amount,
+      paymentId: methodId,
+      walletNumber,
+      walletRequired: method?.wallet_phone_required,
+    });
+    if (found) return setProblem(t(PROBLEM_KEY[found]));
+    setProblem(null);
+    setBusy(true);
+    try {
+      const res = await withLoader(
+        buyTopup({
+          amount,
+          payment_id: methodId!,
+          ...(method?.wallet_phone_required ? { wallet_number: walletNumber.trim() } : {}),
+        }),
+      );
+      if (res.data.payment_link) return leaveStore.to(res.data.payment_link);
+      if (res.data.message) return setPopup(res.data.message);
+      showSuccess(res.message, TIMINGS.topupSuccess);
+      setTimeout(() => void navigate(STORE_PATHS.wallet), TIMINGS.topupSuccess);
+    } catch (err) {
+      // spec §8: 'server error try again later', with its Arabic variant on top-up
+      showErrors(err instanceof ApiError && err.httpStatus > 0 ? err.errors : [t('wallet.topup.serverError')]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const typed = parseTopupAmount(amount);
+  const subtotal = fees?.amount ?? (typed !== null ? typed / 100 : 0);
+  const feeAmount = fees?.payment_fee ?? 0;
+  const total = fees?.total_amount ?? subtotal;
+  const crumbs = [
+    { label: t('catalog.nav.home'), to: STORE_PATHS.home },
+    { label: t('wallet.title'), to: STORE_PATHS.wallet },
+    { label: title },
+  ];
+
+  if (user && user.user_type !== 'merchant') {
+    return (
+      <div className="container page topup-page">
+        <Breadcrumbs items={crumbs} />
+        <h1 className="page-title">{title}</h1>
+        <div className="topup-notice card-surface" role="status">
+          <p>{t('wallet.topup.merchantsOnly')}</p>
+          <Link to={STORE_PATHS.wallet} className="btn btn-outline">
+            {t('wallet.topup.backToWallet')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page topup-page">
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page-title">{title}</h1>
+      <form className="topup-layout" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="topup-form card-surface">
+          <div className="topup-field">
+            <label htmlFor="topup-amount" className="topup-field__label">
+              {t('wallet.topup.amount')}
+            </label>
+            {/* digits read left to right in both languages; the currency follows the number */}
+            <div className="topup-amount" dir="ltr">
+              <input
+                id="topup-amount"
+                className="topup-field__input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                placeholder="0.00"
+                aria-describedby="topup-amount-currency"
+                onChange={(e) => setAmount(keepAmountChars(e.target.value))}
+              />
+              <span id="topup-amount-currency" className="topup-amount__currency">
+                {t('wallet.currency')}
+              </span>
+            </div>
+          </div>
+
+          <fieldset className="topup-methods">
+            <legend className="topup-field__label">{t('wallet.topup.method')}</legend>
+            {methods.data?.map((m) => (
+              <label key={m.id} className={`topup-method${m.id === methodId ? ' is-selected' : ''}`}>
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={m.id}
+                  checked={m.id === methodId}
+                  onChange={() => setMethodId(m.id)}
+                />
+                <span className="topup-method__text">
+                  <span className="topup-method__name">{m.name}</span>
+                  <span className="topup-method__description">{m.description}</span>
+                </span>
+              </label>
+            ))}
+            {methods.isError && <p className="topup-error">{t('errors.server')}</p>}
+          </fieldset>
+
+          {method?.wallet_phone_required && (
+            <div className="topup-field">
+              <label htmlFor="topup-wallet-number" className="topup-field__label">
+                {t('wallet.topup.walletNumber')}
+              </label>
+              <input
+                id="topup-wallet-number"
+                className="topup-field__input"
+                inputMode="tel"
+                autoComplete="tel-national"
+                dir="ltr"
+                maxLength={11}
+                placeholder="01xxxxxxxxx"
+                value={walletNumber}
+                onChange={(e) => setWalletNumber(asciiDigits(e.target.value).replace(/[^0-9]/g, ''))}
+              />
+            </div>
+          )}
+        </div>
+
+        <aside className="topup-summary card-surface" aria-labelledby="topup-summary-title">
+          <h2 id="topup-summary-title">{t('wallet.topup.summary')}</h2>
+          <dl>
+            <div className="topup-summary__row">
+              <dt>{t('wallet.topup.subtotal')}</dt>
+              <dd data-testid="topup-subtotal">
+                <bdi>{formatPrice(subtotal, lang)}</bdi>
+              </dd>
+            </div>
+            <div className="topup-summary__row">
+              <dt>{t('wallet.topup.fees')}</dt>
+              <dd data-testid="topup-fees">
+                <bdi>{formatPrice(feeAmount, lang)}</bdi>
+              </dd>
+            </div>
+            <div className="topup-summary__row topup-summary__row--total">
+              <dt>{t('wallet.topup.total')}</dt>
+              <dd data-testid="topup-total">
+                <bdi>{formatPrice(total, lang)}</bdi>
+              </dd>
+            </div>
+          </dl>
+          {feeError && <p className="topup-error">{feeError}</p>}
+          {problem && (
+            <p className="topup-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary topup-summary__buy" disabled={busy}>
+            {t('wallet.topup.buy')}
+          </button>
+        </aside>
+      </form>
+      <TopupResultDialog
+        open={popup !== null}
+        title={t('wallet.topup.title')}
+        text={popup ?? ''}
+        onOk={() => void navigate(STORE_PATHS.wallet)}
+      />
+    </div>
+  );
+}
