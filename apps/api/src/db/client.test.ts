@@ -10,7 +10,7 @@ import { openDatabase, rowsOf } from './client.ts';
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-test-'));
 
 describe('embedded database start-up', () => {
-  it('creates a missing data directory and applies the migrations', async () => {
+  it('creates a missing data directory and applies the migrations', { timeout: 120_000 }, async () => {
     const dir = path.join(tmp(), 'missing', 'pglite');
     const db = await openDatabase({ pgliteDir: dir });
     const rows = rowsOf<{ n: number }>(await db.db.execute(sql`select count(*)::int as n from categories`));
