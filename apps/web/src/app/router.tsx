@@ -1,7 +1,7 @@
 // The data router: one layout (header, nav, footer, messages) around every feature's pages.
 // Each feature owns its routes.tsx (lazy page modules); pathless error boundaries keep the
 // header and footer on screen when a page fails.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { catalogRoutes } from '../features/catalog/routes.tsx';
@@ -10,6 +10,7 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
+import { registerBuiltPages } from '../lib/page-set.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -36,6 +37,8 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(appRoutes);
+registerBuiltPages(appRoutes);
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

@@ -4,7 +4,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 
-export const queryClient = new QueryClient({
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
@@ -14,3 +15,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+}
+
+/** The browser's one client (the server makes one per request with createQueryClient). */
+export const queryClient = createQueryClient();
