@@ -11,7 +11,13 @@
 // AsyncLocalStorage context read by lib/api.ts, lib/session.ts and lib/ssr.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClientProvider,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { isPrivatePath } from '@store/shared';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -22,6 +28,7 @@ import { appRoutes } from './app/router.tsx';
 import ar from './lib/catalogues/ar.ts';
 import en from './lib/catalogues/en.ts';
 import { pageExists } from './lib/page-set.ts';
+import { ApiError } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerContextGetter, type ServerRequestContext } from './lib/ssr.ts';
 
@@ -89,6 +96,9 @@ function renderToString(node: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(node, {
+      // the whole page is written once it is ready: boundaries inline, no completion scripts
+      // (which the store's CSP, script-src 'self', would refuse)
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (err) => {
@@ -99,6 +109,11 @@ function renderToString(node: ReactNode): Promise<string> {
     });
     setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS).unref();
   });
+}
+
+function isRefusal(query: Query): boolean {
+  const error = query.state.error;
+  return query.state.status === 'error' && error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500;
 }
 
 /** Queries a pass asked for and nobody has fetched yet. */
@@ -118,6 +133,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createQueryClient();
+    // a query that failed is shown as failed (not re-fetched by the next pass)
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false, retry: false } });
     const leaf = context.matches[context.matches.length - 1]?.route;
     const path = new URL(input.url).pathname;
     const privatePage = isPrivatePath(path);
@@ -138,7 +155,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     }
     const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
     const state = JSON.stringify({
-      queries: dehydrate(client),
+      // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
+      queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     });
     return {

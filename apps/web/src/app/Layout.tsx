@@ -13,6 +13,7 @@ import { LoaderOverlay } from '../components/ui/LoaderOverlay.tsx';
 import { MessageArea } from '../components/ui/MessageArea.tsx';
 import { isPrivatePath } from '@store/shared';
 import { refreshPageMeta, setDefaultPageMeta } from '../lib/page-meta.ts';
+import { pageExists } from '../lib/page-set.ts';
 import { useHydrated } from '../lib/ssr.ts';
 import './layout.css';
 
@@ -44,7 +45,7 @@ export function Layout() {
   const offerApp = hydrated && shouldOfferApp(location.pathname) && !appPopupDismissed();
   // A private page (cart, orders, account…) is one shopper's: the server sends the shell around
   // it and the browser fills it in once hydrated (issue 15).
-  const shellOnly = !hydrated && isPrivatePath(location.pathname);
+  const shellOnly = !hydrated && isPrivatePath(location.pathname) && pageExists(location.pathname);
 
   return (
     <>

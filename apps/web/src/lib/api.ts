@@ -27,6 +27,17 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** How a refusal travels from the server render to the browser (dehydrated query errors). */
+  toJSON() {
+    return { name: this.name, message: this.message, errors: this.errors, httpStatus: this.httpStatus, data: this.data, code: this.code };
+  }
+
+  static revive(value: unknown): unknown {
+    const v = value as Partial<ReturnType<ApiError['toJSON']>> | null;
+    if (!v || v.name !== 'ApiError' || typeof v.httpStatus !== 'number') return value;
+    return new ApiError(v.message ?? '', v.errors ?? [], v.httpStatus, v.data ?? null, v.code ?? null);
+  }
 }
 
 type QueryValue = string | number | boolean | null | undefined;

@@ -48,3 +48,23 @@ export function markNotFound(): void {
   const ctx = serverContext();
   if (ctx) ctx.status = 404;
 }
+
+let hydrating = false;
+
+/** main.tsx: the first render adopts the server's HTML (until the first commit). */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/**
+ * True on the server and while the browser's first render adopts the server's HTML: state that
+ * starts from a browser-only fact (an IntersectionObserver, storage) starts from the server's
+ * value instead, so hydration sees the same tree.
+ */
+export function isHydrating(): boolean {
+  return isServer || hydrating;
+}
