@@ -26,3 +26,8 @@ export function pageExists(address: string): boolean {
   }
   return hit;
 }
+
+/** The links of a menu whose pages exist (the others are left out until their page is built). */
+export function builtLinks<T extends { to: string }>(links: readonly T[]): T[] {
+  return links.filter((l) => pageExists(l.to));
+}
