@@ -4,6 +4,7 @@
 // `npm run bench` runs it against its server; alone:
 //   node --import tsx bench/lighthouse.ts http://127.0.0.1:3911   (a running production server)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,14 +51,16 @@ export async function lighthousePages(base: string): Promise<{ page: string; pat
 
 export async function runLighthouse(base: string): Promise<LighthouseRow[]> {
   const pages = await lighthousePages(base);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
   const rows: LighthouseRow[] = [];
-  try {
-    for (const lang of ['en', 'ar'] as const) {
-      for (const { page, path: p } of pages) {
+  for (const lang of ['en', 'ar'] as const) {
+    for (const { page, path: p } of pages) {
+      // a fresh browser profile per page, as a new visitor (a `lang` cookie left by an earlier
+      // run would turn ?lang=ar into a redirect to /, spec §4)
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+      });
+      try {
         const url = `${base}${p}${lang === 'ar' ? `${p.includes('?') ? '&' : '?'}lang=ar` : ''}`;
         // warm the server's page cache and the API's, as a visitor after another would find it
         await fetch(url).catch(() => undefined);
@@ -73,7 +76,9 @@ export async function runLighthouse(base: string): Promise<LighthouseRow[]> {
         const lhr = result!.lhr;
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
         const failing = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => a.id);
         rows.push({
           page,
@@ -92,10 +97,10 @@ export async function runLighthouse(base: string): Promise<LighthouseRow[]> {
         console.log(
           `lighthouse ${lang} ${page}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}${failing.length ? ` — below 0.9: ${failing.join(', ')}` : ''}`,
         );
+      } finally {
+        chrome.kill();
       }
     }
-  } finally {
-    chrome.kill();
   }
   return rows;
 }
@@ -138,6 +143,9 @@ export function mergeLighthouse(file: string, section: string): void {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3911';
   const rows = await runLighthouse(base);
-  const note = `Server: ${base}, the demo store (PGlite).`;
+  const note = `Server: ${base}, the demo store (PGlite). Load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} (2 cores shared with other agents).`;
   mergeLighthouse(path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md'), renderLighthouse(rows, note));
 }

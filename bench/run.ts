@@ -368,7 +368,10 @@ ${plans}`,
       const lh = await runLighthouse(base);
       mergeLighthouse(
         path.join(root, 'docs/PERFORMANCE.md'),
-        renderLighthouse(lh, `Server: the bench's (${engine}, ${ids.counts.p} products, ${ids.counts.c} cards). Load average ${loadAverage()}.`),
+        renderLighthouse(
+          lh,
+          `Server: the bench's (${engine}, ${ids.counts.p} products, ${ids.counts.c} cards). Load average ${loadAverage()}.`,
+        ),
       );
     }
     if (ONLY) {

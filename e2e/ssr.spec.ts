@@ -95,7 +95,11 @@ test.describe('server rendering', () => {
     }
   });
 
-  test('hydration: no mismatch warning or error, and no second fetch of the page’s data', async ({ page, request, storeLang }) => {
+  test('hydration: no mismatch warning or error, and no second fetch of the page’s data', async ({
+    page,
+    request,
+    storeLang,
+  }) => {
     const problems = watchHydration(page);
     const calls: string[] = [];
     page.on('request', (r) => {
@@ -135,15 +139,30 @@ test.describe('without JavaScript', () => {
     const { product, card } = await samples(request, storeLang);
     await page.goto(`/product/${product.id}/${product.slug ?? ''}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.locator('.detail').getByText(/EGP|ج\.م/).first()).toBeVisible();
-    await expect(page.locator('.detail').getByText(t(/In Stock|Out of Stock|Limited/i, /متوفر|غير متوفر|كمية محدودة/)).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.detail')
+        .getByText(/EGP|ج\.م/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('.detail')
+        .getByText(t(/In Stock|Out of Stock|Limited/i, /متوفر|غير متوفر|كمية محدودة/))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('Breadcrumb', /مسار|التنقل/) })).toBeVisible();
     await expect(page.getByRole('tabpanel').first()).not.toBeEmpty();
     await expect(page.locator('[role=tabpanel], .rich-text').first()).toBeVisible();
 
     await page.goto(`/card/${card.id}/${card.slug ?? ''}`);
     await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
-    await expect(page.locator('.detail').getByText(/EGP|ج\.م/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.detail')
+        .getByText(/EGP|ج\.م/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('Breadcrumb', /مسار|التنقل/) })).toBeVisible();
     await expect(page.locator('[role=tabpanel], .rich-text').first()).toBeVisible();
   });

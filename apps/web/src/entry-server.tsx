@@ -11,13 +11,7 @@
 // AsyncLocalStorage context read by lib/api.ts, lib/session.ts and lib/ssr.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import {
-  defaultShouldDehydrateQuery,
-  dehydrate,
-  QueryClientProvider,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { isPrivatePath } from '@store/shared';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';

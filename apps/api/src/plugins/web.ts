@@ -165,12 +165,10 @@ async function buildDocument(
   const [meta, rendered] = await Promise.all([
     pageMeta(app, request, parsed, lang, origin),
     ssr
-      ? ssr
-          .render({ url: `${origin}${request.url}`, lang, token, fetch: injectFetch(app) })
-          .catch((err: unknown) => {
-            request.log.error({ err }, 'server render failed');
-            return null;
-          })
+      ? ssr.render({ url: `${origin}${request.url}`, lang, token, fetch: injectFetch(app) }).catch((err: unknown) => {
+          request.log.error({ err }, 'server render failed');
+          return null;
+        })
       : null,
   ]);
   if (meta.redirect) return { status: 301, redirect: meta.redirect };

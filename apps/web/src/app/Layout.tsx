@@ -56,11 +56,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="site-main">
         {/* spec §2: the view is rebuilt when the path changes. Query-only changes (tabs, pages,
             sorting) re-render from the URL without remounting, so focus stays where it was. */}
-        {shellOnly ? (
-          <div className="container page-shell" aria-busy="true" />
-        ) : (
-          <Outlet key={location.pathname} />
-        )}
+        {shellOnly ? <div className="container page-shell" aria-busy="true" /> : <Outlet key={location.pathname} />}
       </main>
       <Footer />
       <aside aria-label={t('chat.label')}>

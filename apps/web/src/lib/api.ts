@@ -30,7 +30,14 @@ export class ApiError extends Error {
 
   /** How a refusal travels from the server render to the browser (dehydrated query errors). */
   toJSON() {
-    return { name: this.name, message: this.message, errors: this.errors, httpStatus: this.httpStatus, data: this.data, code: this.code };
+    return {
+      name: this.name,
+      message: this.message,
+      errors: this.errors,
+      httpStatus: this.httpStatus,
+      data: this.data,
+      code: this.code,
+    };
   }
 
   static revive(value: unknown): unknown {

@@ -17,12 +17,7 @@ export function StoreBadges() {
           <small>{t('footer.downloadOn')}</small> <strong>App Store</strong>
         </span>
       </a>
-      <a
-        href={GOOGLE_PLAY_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="store-badge"
-      >
+      <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" className="store-badge">
         <svg width="22" height="24" viewBox="0 0 22 24" aria-hidden="true" focusable="false">
           <path fill="#34a853" d="M1 1.2 12.4 12 1 22.8a1.6 1.6 0 0 1-.5-1.2V2.4A1.6 1.6 0 0 1 1 1.2z" />
           <path fill="#fbbc04" d="m16.3 8.2 3.9 2.2c1.1.6 1.1 2.6 0 3.2l-3.9 2.2L12.4 12z" />

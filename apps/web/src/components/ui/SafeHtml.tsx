@@ -43,7 +43,5 @@ export function SafeHtml({
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
   // hydration keeps the server's (API-sanitised) markup; DOMPurify's copy differs only in the
   // attributes its hooks add, which later renders apply
-  return (
-    <Tag className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />
-  );
+  return <Tag className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }

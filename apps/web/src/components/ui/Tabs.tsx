@@ -44,12 +44,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content
-          key={item.value}
-          value={item.value}
-          className="tabs-content"
-          forceMount={hydrated ? undefined : true}
-        >
+        <RadixTabs.Content key={item.value} value={item.value} className="tabs-content" forceMount={hydrated ? undefined : true}>
           {item.content}
         </RadixTabs.Content>
       ))}
