@@ -147,3 +147,13 @@ describe('recognising addresses', () => {
     expect(pattern.exec('/NEWS-BLOG/4/x')?.slice(1)).toEqual(['4', 'x']);
   });
 });
+
+describe('private pages (issue 15)', () => {
+  it('are the shopper’s own pages, not the catalogue', async () => {
+    const { isPrivatePath } = await import('./routes.ts');
+    for (const p of ['/my-cart', '/checkout', '/my-orders', '/order/12', '/wallet', '/rewards', '/edit-profile', '/login'])
+      expect(isPrivatePath(p), p).toBe(true);
+    for (const p of ['/', '/product/1/x', '/card/2', '/deals', '/rewards-program', '/news-blog'])
+      expect(isPrivatePath(p), p).toBe(false);
+  });
+});

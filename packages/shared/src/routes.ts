@@ -105,6 +105,40 @@ export function compileRoutePattern(pattern: string): { pattern: RegExp; keys: s
   return { pattern: new RegExp(`^${source || '/'}/?$`, 'i'), keys };
 }
 
+/**
+ * Pages that belong to one shopper or their session (cart, checkout, orders, account, wallet,
+ * rewards, sign-in forms, support conversations): the server renders the shell around them (the
+ * page fills in in the browser) and marks them noindex.
+ */
+export const PRIVATE_PATTERNS: readonly string[] = [
+  STORE_PATHS.cart,
+  STORE_PATHS.checkout,
+  STORE_PATHS.myOrders,
+  STORE_PATHS.trackMyOrder,
+  STORE_PATHS.wishlist,
+  STORE_PATHS.wallet,
+  STORE_PATHS.addTopup,
+  STORE_PATHS.rewards,
+  STORE_PATHS.editProfile,
+  STORE_PATHS.login,
+  STORE_PATHS.register,
+  STORE_PATHS.forgotPassword,
+  STORE_PATHS.resetPassword,
+  STORE_PATHS.verify,
+  STORE_PATHS.applePay,
+  STORE_PATHS.logOut,
+  ROUTE_PATTERNS.ticket,
+  ROUTE_PATTERNS.order,
+];
+
+let compiledPrivate: RegExp[] | undefined;
+
+/** Whether a path (no query) is a private page (see PRIVATE_PATTERNS). */
+export function isPrivatePath(path: string): boolean {
+  compiledPrivate ??= PRIVATE_PATTERNS.map((p) => compileRoutePattern(p).pattern);
+  return compiledPrivate.some((re) => re.test(path));
+}
+
 let compiled: RegExp[] | undefined;
 
 /** Whether a path (no query) is one of the storefront's pages. */

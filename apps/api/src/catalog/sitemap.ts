@@ -3,6 +3,7 @@
 import { articlePath, cardListPath, cardPath, categoryPath, productPath, STORE_PATHS, type StoreSection } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { escapeHtml } from '../seo/document.ts';
+import { isStorefrontRoute } from '../seo/known-routes.ts';
 import { allCategories } from './categories.queries.ts';
 import { SITEMAP_MAX_URLS, sitemapCards, sitemapCountryPages, sitemapPosts, sitemapProducts } from './seo.queries.ts';
 
@@ -26,8 +27,9 @@ const STATIC_PATHS = [
 function urlXml(origin: string, entry: Entry): string {
   const loc = `${origin}${entry.path}`;
   const sep = loc.includes('?') ? '&' : '?';
-  const alt = (lang: string) =>
-    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${loc}${sep}lang=${lang}`)}"/>`;
+  // the same alternates as the page's <head>: English at the plain address, Arabic with ?lang=ar
+  const alt = (lang: 'en' | 'ar') =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(lang === 'en' ? loc : `${loc}${sep}lang=ar`)}"/>`;
   const lastmod = entry.lastmod ? `<lastmod>${new Date(entry.lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
   return `<url><loc>${escapeHtml(loc)}</loc>${alt('en')}${alt('ar')}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(loc)}"/>${lastmod}</url>`;
 }
@@ -41,7 +43,8 @@ export async function sitemapXml(ctx: AppContext, origin: string): Promise<strin
     sitemapPosts(ctx.db, SITEMAP_MAX_URLS),
   ]);
   const entries: Entry[] = [
-    ...STATIC_PATHS.map((path) => ({ path })),
+    // only pages the storefront build serves (no soft 404s: a page not built yet is left out)
+    ...STATIC_PATHS.filter((path) => isStorefrontRoute(path)).map((path) => ({ path })),
     // every address from the shared route table: the same the storefront's menus and tiles link to
     ...categories.map((c) => ({ path: categoryPath(c.store as StoreSection, c) })),
     ...countryPages.map((p) => ({

@@ -93,15 +93,19 @@ export function renderDocument(
   opts: { lang: Lang; meta: PageMeta; url: string; origin: string; path: string },
 ): string {
   const { lang, meta, origin, path } = opts;
-  const canonical = `${origin}${path}`;
+  // One address per language (issue 15): English at the plain path, Arabic with ?lang=ar; each
+  // page's canonical is its own language's address, and the alternates name both.
+  const english = `${origin}${path}`;
+  const arabic = `${english}?lang=ar`;
+  const canonical = lang === 'ar' ? arabic : english;
   const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`) : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<link rel="alternate" hreflang="en" href="${escapeHtml(`${canonical}${canonical.includes('?') ? '&' : '?'}lang=en`)}">`,
-    `<link rel="alternate" hreflang="ar" href="${escapeHtml(`${canonical}${canonical.includes('?') ? '&' : '?'}lang=ar`)}">`,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(english)}">`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(arabic)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english)}">`,
     `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,

@@ -11,7 +11,10 @@ import { Header } from '../components/layout/Header.tsx';
 import { useSettings } from '../components/layout/queries.ts';
 import { LoaderOverlay } from '../components/ui/LoaderOverlay.tsx';
 import { MessageArea } from '../components/ui/MessageArea.tsx';
+import { isPrivatePath } from '@store/shared';
 import { refreshPageMeta, setDefaultPageMeta } from '../lib/page-meta.ts';
+import { pageExists } from '../lib/page-set.ts';
+import { useHydrated } from '../lib/ssr.ts';
 import './layout.css';
 
 const MobileAppPopup = lazy(() => import('../lib/mobile-app-popup.tsx'));
@@ -37,8 +40,12 @@ export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   useDefaultPageMeta();
-  const offerApp = shouldOfferApp(location.pathname) && !appPopupDismissed();
+  const offerApp = hydrated && shouldOfferApp(location.pathname) && !appPopupDismissed();
+  // A private page (cart, orders, account…) is one shopper's: the server sends the shell around
+  // it and the browser fills it in once hydrated (issue 15).
+  const shellOnly = !hydrated && isPrivatePath(location.pathname) && pageExists(location.pathname);
 
   return (
     <>
@@ -49,7 +56,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="site-main">
         {/* spec §2: the view is rebuilt when the path changes. Query-only changes (tabs, pages,
             sorting) re-render from the URL without remounting, so focus stays where it was. */}
-        <Outlet key={location.pathname} />
+        {shellOnly ? <div className="container page-shell" aria-busy="true" /> : <Outlet key={location.pathname} />}
       </main>
       <Footer />
       <aside aria-label={t('chat.label')}>

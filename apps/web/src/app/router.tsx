@@ -1,7 +1,7 @@
 // The data router: one layout (header, nav, footer, messages) around every feature's pages.
 // Each feature owns its routes.tsx (lazy page modules); pathless error boundaries keep the
 // header and footer on screen when a page fails.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { buildPcRoutes } from '../features/build-pc/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
@@ -14,6 +14,7 @@ import { supportRoutes } from '../features/support/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { rewardsRoutes } from '../features/rewards/routes.tsx';
 import { applePayRoutes } from '../features/apple-pay/routes.tsx';
+import { registerBuiltPages } from '../lib/page-set.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -44,6 +45,8 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(appRoutes);
+registerBuiltPages(appRoutes);
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

@@ -4,6 +4,7 @@
 import type { ErrorCode } from '@store/shared/contract/envelope';
 import i18n from './i18n.ts';
 import { getToken } from './session.ts';
+import { serverContext } from './ssr.ts';
 
 export interface Envelope<T> {
   status: boolean;
@@ -26,6 +27,24 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** How a refusal travels from the server render to the browser (dehydrated query errors). */
+  toJSON() {
+    return {
+      name: this.name,
+      message: this.message,
+      errors: this.errors,
+      httpStatus: this.httpStatus,
+      data: this.data,
+      code: this.code,
+    };
+  }
+
+  static revive(value: unknown): unknown {
+    const v = value as Partial<ReturnType<ApiError['toJSON']>> | null;
+    if (!v || v.name !== 'ApiError' || typeof v.httpStatus !== 'number') return value;
+    return new ApiError(v.message ?? '', v.errors ?? [], v.httpStatus, v.data ?? null, v.code ?? null);
+  }
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -47,7 +66,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { lang: i18n.language === 'ar' ? 'ar' : 'en', accept: 'application/json' };
+  const server = serverContext();
+  const lang = server ? server.lang : i18n.language === 'ar' ? 'ar' : 'en';
+  const headers: Record<string, string> = { lang, accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -58,7 +79,7 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, opts.query), {
+    response = await (server?.fetch ?? fetch)(buildUrl(path, opts.query), {
       method: opts.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

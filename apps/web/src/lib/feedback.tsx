@@ -98,9 +98,16 @@ export function resetFeedback(): void {
 }
 
 export function useFeedbackMessages(): FeedbackMessage[] {
-  return useSyncExternalStore(subscribe, () => state.messages);
+  return useSyncExternalStore(subscribe, () => state.messages, noMessages);
 }
 
+const NO_MESSAGES: FeedbackMessage[] = [];
+/** the server (and hydration) show no messages and no loader */
+function noMessages(): FeedbackMessage[] {
+  return NO_MESSAGES;
+}
+const noLoaders = () => 0;
+
 export function useImperativeLoaders(): number {
-  return useSyncExternalStore(subscribe, () => state.loaders);
+  return useSyncExternalStore(subscribe, () => state.loaders, noLoaders);
 }

@@ -52,8 +52,7 @@ export function applyDocumentLang(lang: Lang): void {
  * language, so API calls made meanwhile carry the right `lang` header); the promise settles when
  * its strings are loaded, which the first render waits for (main.tsx).
  */
-export function setupI18n(): Promise<typeof i18n> {
-  const lang = initialLang();
+export function setupI18n(lang: Lang = initialLang()): Promise<typeof i18n> {
   persistLang(lang);
   applyDocumentLang(lang);
   if (i18n.isInitialized) void i18n.changeLanguage(lang);

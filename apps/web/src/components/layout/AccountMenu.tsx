@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { UserIcon } from '../ui/icons.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
 import './account-menu.css';
+import { builtLinks } from '../../lib/page-set.ts';
 
 export default function AccountMenu({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,7 @@ export default function AccountMenu({ email }: { email: string }) {
         <DropdownMenu.Content className="account-menu" align="end" sideOffset={8}>
           <DropdownMenu.Label className="account-menu-email">{email}</DropdownMenu.Label>
           <DropdownMenu.Separator className="account-menu-sep" />
-          {ACCOUNT_LINKS.map((l) => (
+          {builtLinks(ACCOUNT_LINKS).map((l) => (
             <DropdownMenu.Item key={l.to} asChild className={`account-menu-item${l.to === '/log-out' ? ' is-logout' : ''}`}>
               <Link to={l.to}>{t(l.labelKey)}</Link>
             </DropdownMenu.Item>

@@ -10,6 +10,7 @@ import { SOCIAL_LINKS } from './social-links.ts';
 import { useSettings } from './queries.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import './footer.css';
+import { builtLinks } from '../../lib/page-set.ts';
 
 const COMPANY_LINKS = [
   { to: '/about-us', key: 'footer.links.about' },
@@ -57,7 +58,7 @@ export function Footer() {
         <nav className="footer-col" aria-labelledby="footer-company-title">
           <h2 id="footer-company-title">{t('footer.company')}</h2>
           <ul>
-            {COMPANY_LINKS.map((l) => (
+            {builtLinks(COMPANY_LINKS).map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{t(l.key)}</Link>
               </li>
@@ -68,7 +69,7 @@ export function Footer() {
         <nav className="footer-col" aria-labelledby="footer-help-title">
           <h2 id="footer-help-title">{t('footer.help')}</h2>
           <ul>
-            {HELP_LINKS.map((l) => (
+            {builtLinks(HELP_LINKS).map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{t(l.key)}</Link>
               </li>

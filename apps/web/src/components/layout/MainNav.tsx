@@ -9,6 +9,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
 import { apiGet } from '../../lib/api.ts';
+import { builtLinks } from '../../lib/page-set.ts';
 
 // The panels (and the flags they draw) are a lazy chunk: fetched when a menu first opens.
 const HardwareMenuPanel = lazy(() => import('./MegaMenuPanels.tsx').then((m) => ({ default: m.HardwareMenuPanel })));
@@ -25,7 +26,7 @@ export function MainNav() {
         <MenuItem label={t('nav.digitalStore')} to={STORE_PATHS.digitalLanding} categoryId={CATEGORY_DIGITAL}>
           {(close) => <DigitalMenuPanel onNavigate={close} />}
         </MenuItem>
-        {PLAIN_NAV_LINKS.map((l) => (
+        {builtLinks(PLAIN_NAV_LINKS).map((l) => (
           <li key={l.to} className="main-nav-item">
             <NavLink to={l.to} className="main-nav-link" end={l.to === '/'}>
               {t(l.labelKey)}

@@ -14,6 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { DrawerPanel, DrillButton, type Level } from './MobileNavPanel.tsx';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
 import './mobile-nav.css';
+import { builtLinks } from '../../lib/page-set.ts';
 
 export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation();
@@ -77,7 +78,7 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                     }
                   />
                 </li>
-                {PLAIN_NAV_LINKS.map((l) => (
+                {builtLinks(PLAIN_NAV_LINKS).map((l) => (
                   <li key={l.to}>
                     <Link to={l.to} className="drawer-link" onClick={close}>
                       {t(l.labelKey)}
@@ -88,7 +89,7 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
               <p className="drawer-section-title">{t('header.account')}</p>
               <ul className="drawer-list">
                 {session.user ? (
-                  [...ACCOUNT_LINKS, { to: '/my-wishlist', labelKey: 'header.wishlist' }].map((l) => (
+                  builtLinks([...ACCOUNT_LINKS, { to: '/my-wishlist', labelKey: 'header.wishlist' }]).map((l) => (
                     <li key={l.to}>
                       <Link to={l.to} className="drawer-link" onClick={close}>
                         {t(l.labelKey)}

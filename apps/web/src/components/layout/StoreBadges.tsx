@@ -6,7 +6,7 @@ export function StoreBadges() {
   const { t } = useTranslation();
   return (
     <div className="store-badges">
-      <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" className="store-badge" aria-label={t('footer.appStore')}>
+      <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" className="store-badge">
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -14,17 +14,10 @@ export function StoreBadges() {
           />
         </svg>
         <span>
-          <small>{t('footer.downloadOn')}</small>
-          <strong>App Store</strong>
+          <small>{t('footer.downloadOn')}</small> <strong>App Store</strong>
         </span>
       </a>
-      <a
-        href={GOOGLE_PLAY_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="store-badge"
-        aria-label={t('footer.googlePlay')}
-      >
+      <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" className="store-badge">
         <svg width="22" height="24" viewBox="0 0 22 24" aria-hidden="true" focusable="false">
           <path fill="#34a853" d="M1 1.2 12.4 12 1 22.8a1.6 1.6 0 0 1-.5-1.2V2.4A1.6 1.6 0 0 1 1 1.2z" />
           <path fill="#fbbc04" d="m16.3 8.2 3.9 2.2c1.1.6 1.1 2.6 0 3.2l-3.9 2.2L12.4 12z" />
@@ -32,8 +25,7 @@ export function StoreBadges() {
           <path fill="#4285f4" d="M12.4 12 16.3 8.2 2.8 1.1C2.1.7 1.4.8 1 1.2z" />
         </svg>
         <span>
-          <small>{t('footer.getItOn')}</small>
-          <strong>Google Play</strong>
+          <small>{t('footer.getItOn')}</small> <strong>Google Play</strong>
         </span>
       </a>
     </div>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { markNotFound } from '../../lib/ssr.ts';
 import { SearchIcon } from './icons.tsx';
 import './not-found.css';
 
@@ -12,6 +13,7 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  markNotFound();
   usePageMeta({ title: title ?? t('notFound.title') });
   return (
     <section className="not-found container">

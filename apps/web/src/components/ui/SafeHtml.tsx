@@ -3,6 +3,7 @@
 // in a new tab without handing over window.opener.
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { isServer } from '../../lib/ssr.ts';
 import './safe-html.css';
 
 let hooked = false;
@@ -23,6 +24,9 @@ function ensureHooks() {
 }
 
 export function sanitizeHtml(html: string): string {
+  // DOMPurify needs a DOM. On the server the HTML is the API's answer, which the API has already
+  // sanitised with its allow-list (apps/api/src/lib/html.ts); the browser sanitises again.
+  if (isServer) return html;
   ensureHooks();
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
@@ -37,5 +41,7 @@ export function SafeHtml({
   as?: 'div' | 'section' | 'article';
 }) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return <Tag className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // hydration keeps the server's (API-sanitised) markup; DOMPurify's copy differs only in the
+  // attributes its hooks add, which later renders apply
+  return <Tag className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrors, showSuccess } from '../../lib/feedback.tsx';
 import { FacebookIcon, LinkIcon, MailIcon, WhatsappIcon, XIcon } from './icons.tsx';
 import './share-links.css';
+import { useHydrated } from '../../lib/ssr.ts';
 
 export type ShareChannel = 'copy' | 'facebook' | 'x' | 'whatsapp' | 'email';
 
@@ -35,7 +36,9 @@ export function ShareLinks({
   className,
 }: ShareLinksProps) {
   const { t } = useTranslation();
-  const href = url ?? (typeof window !== 'undefined' ? window.location.href : '');
+  // the page's own address is known in the browser only: filled in once hydrated
+  const hydrated = useHydrated();
+  const href = url ?? (hydrated ? window.location.href : '');
   const u = encodeURIComponent(href);
   const text = encodeURIComponent(title);
   const links: Record<Exclude<ShareChannel, 'copy'>, { href: string; label: string; icon: ReactNode }> = {

@@ -2,13 +2,14 @@
 // other sites open in a new tab.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageExists } from '../../lib/page-set.ts';
 
 export function toInternalPath(href: string): string | null {
   if (!href) return null;
   if (href.startsWith('/') && !href.startsWith('//')) return href;
   try {
     const url = new URL(href);
-    if (url.origin === window.location.origin) return url.pathname + url.search + url.hash;
+    if (typeof window !== 'undefined' && url.origin === window.location.origin) return url.pathname + url.search + url.hash;
   } catch {
     return null;
   }
@@ -27,6 +28,8 @@ export function SmartLink({
   ariaLabel?: string;
 }) {
   const internal = toInternalPath(href);
+  // a banner pointing at a store page that is not built yet shows without a link (no dead links)
+  if (internal && !pageExists(internal)) return <div className={className}>{children}</div>;
   if (internal)
     return (
       <Link to={internal} className={className} aria-label={ariaLabel}>

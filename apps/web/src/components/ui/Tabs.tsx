@@ -3,6 +3,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/ssr.ts';
 import './tabs.css';
 
 export interface TabItem {
@@ -22,6 +23,10 @@ export interface TabsProps {
 
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   const { i18n } = useTranslation();
+  // The server renders every panel (inactive ones hidden), so their text is in the first HTML and
+  // index.html's <noscript> style shows them all without JavaScript; once hydrated, only the
+  // active panel stays mounted.
+  const hydrated = useHydrated();
   return (
     <RadixTabs.Root
       className={`tabs ${className ?? ''}`}
@@ -39,7 +44,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="tabs-content">
+        <RadixTabs.Content key={item.value} value={item.value} className="tabs-content" forceMount={hydrated ? undefined : true}>
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -3,6 +3,7 @@
 // pause, and never runs for prefers-reduced-motion.
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useHydrated } from '../../lib/ssr.ts';
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -13,7 +14,9 @@ export function useAutoplay(
   intervalMs: number | undefined,
   rootRef: RefObject<HTMLElement | null>,
 ) {
-  const [enabled] = useState(() => Boolean(intervalMs) && !reducedMotion());
+  // off on the server and during hydration (the viewer's motion preference is not known there)
+  const hydrated = useHydrated();
+  const enabled = Boolean(intervalMs) && hydrated && !reducedMotion();
   const [stopped, setStopped] = useState(false);
   const hovering = useRef(false);
 

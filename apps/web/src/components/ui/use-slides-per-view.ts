@@ -18,5 +18,10 @@ export function useSlidesPerView(breakpoints: ReadonlyArray<[number, number]>): 
     },
     [key],
   );
-  return useSyncExternalStore(subscribe, () => slidesPerView(breakpoints, window.innerWidth));
+  // the server renders the phone layout (smallest breakpoint); wider screens adjust after hydration
+  return useSyncExternalStore(
+    subscribe,
+    () => slidesPerView(breakpoints, window.innerWidth),
+    () => slidesPerView(breakpoints, 0),
+  );
 }

@@ -31,6 +31,9 @@ function isEntry(value: unknown): value is GuestCartEntry {
   );
 }
 
+const EMPTY: GuestCartEntry[] = [];
+const emptyGuestCart = () => EMPTY;
+
 export function readGuestCart(): GuestCartEntry[] {
   if (cache) return cache;
   let list: GuestCartEntry[] = [];
@@ -97,5 +100,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useGuestCart(): GuestCartEntry[] {
-  return useSyncExternalStore(subscribe, readGuestCart, readGuestCart);
+  // the server (and hydration) see an empty guest cart; the browser's own follows at once
+  return useSyncExternalStore(subscribe, readGuestCart, emptyGuestCart);
 }

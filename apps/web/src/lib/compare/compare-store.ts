@@ -60,8 +60,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const NONE: ProductListItem[] = [];
+const serverSnapshot = () => NONE;
+
 export function useCompareList(): ProductListItem[] {
-  return useSyncExternalStore(subscribe, readCompare, readCompare);
+  // the server (and hydration) see an empty list: the browser's own list follows at once
+  return useSyncExternalStore(subscribe, readCompare, serverSnapshot);
 }
 
 /** Add/remove with the spec's messages (success 2 s; errors through the error box). */

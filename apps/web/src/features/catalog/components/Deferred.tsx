@@ -1,6 +1,7 @@
 // Renders below-the-fold sections (tabs, related items) only once they scroll into view, so
 // their code is not part of the product and card pages' first load (DESIGN.md budget: 170 kB).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isHydrating } from '../../../lib/ssr.ts';
 
 interface Props {
   children: ReactNode;
@@ -12,7 +13,9 @@ interface Props {
 
 export function Deferred({ children, minHeight, eager = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(eager || typeof IntersectionObserver === 'undefined');
+  // the server renders the section (its text is in the first HTML and shows without JavaScript);
+  // hydration keeps it; a page opened in the browser waits until the section scrolls into view
+  const [show, setShow] = useState(() => eager || isHydrating() || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (show || !ref.current) return;
     const observer = new IntersectionObserver((entries) => {

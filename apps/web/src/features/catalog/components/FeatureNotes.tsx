@@ -2,6 +2,8 @@
 // plus the Build Your PC banner and the ships-abroad note.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { STORE_PATHS } from '@store/shared';
+import { pageExists } from '../../../lib/page-set.ts';
 
 const ICONS = {
   returns: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4',
@@ -54,8 +56,10 @@ export function ShipsAbroad() {
 
 export function BuildPcBanner() {
   const { t } = useTranslation();
+  // shown once the Build-PC page exists (no dead links)
+  if (!pageExists(STORE_PATHS.buildPc)) return null;
   return (
-    <Link to="/build-pc" className="build-pc-banner">
+    <Link to={STORE_PATHS.buildPc} className="build-pc-banner">
       <span className="build-pc-banner__text">
         <strong>{t('catalog.product.buildPcTitle')}</strong>
         <small>{t('catalog.product.buildPcText')}</small>

@@ -7,10 +7,12 @@ interface Props {
   label: string;
   variant?: 'deal' | 'default';
   showDescription?: boolean;
+  /** a page whose grid follows its h1 directly: a (visually hidden) h2 keeps the tiles' h3 in order */
+  titled?: boolean;
 }
 
-export function ItemGrid({ items, label, variant = 'default', showDescription = true }: Props) {
-  return (
+export function ItemGrid({ items, label, variant = 'default', showDescription = true, titled = false }: Props) {
+  const list = (
     <ul className="item-grid" aria-label={label}>
       {items.map((item) => (
         <li key={`${item.product_type}-${item.id}`}>
@@ -18,6 +20,13 @@ export function ItemGrid({ items, label, variant = 'default', showDescription = 
         </li>
       ))}
     </ul>
+  );
+  if (!titled) return list;
+  return (
+    <>
+      <h2 className="visually-hidden">{label}</h2>
+      {list}
+    </>
   );
 }
 

@@ -48,7 +48,7 @@ export function ProductListSection({ categoryId, label, onFirstItem }: Props) {
         <ErrorState text={t('catalog.category.serverError')} />
       ) : data && data.products.length > 0 ? (
         <>
-          <ItemGrid items={data.products} label={label} />
+          <ItemGrid items={data.products} label={label} titled />
           <Pagination
             current={data.current_page}
             last={data.last_page}

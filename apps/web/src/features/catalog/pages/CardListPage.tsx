@@ -58,7 +58,7 @@ export default function CardListPage() {
         <ErrorState text={t('catalog.category.serverError')} />
       ) : data && data.cards.length > 0 ? (
         <>
-          <ItemGrid items={data.cards} label={title} />
+          <ItemGrid items={data.cards} label={title} titled />
           <Pagination
             current={data.current_page}
             last={data.last_page}

@@ -29,8 +29,10 @@ export function HomeNews() {
                   <Link to={path}>{post.title}</Link>
                 </h3>
                 <p className="home-news-excerpt">{truncate(stripHtml(post.desc), NEWS_EXCERPT)}</p>
-                <Link to={path} className="home-read-more" aria-label={`${t('common.readMore')}: ${post.title}`}>
+                {/* the link's text names the article (Lighthouse link-text; the name contains the visible words) */}
+                <Link to={path} className="home-read-more">
                   {t('common.readMore')}
+                  <span className="visually-hidden">: {post.title}</span>
                 </Link>
               </div>
             </article>

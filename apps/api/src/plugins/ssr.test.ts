@@ -1,0 +1,48 @@
+// The guests' page cache (issue 15): one render serves concurrent requests for a page, a kept
+// page is reused until PUBLIC_CACHE_SECONDS passes, and 0 turns the cache off.
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './ssr.ts';
+
+function counter() {
+  let renders = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const produce = async () => {
+    renders++;
+    await gate;
+    return `page ${renders}`;
+  };
+  return { produce, release, renders: () => renders };
+}
+
+describe('page cache', () => {
+  it('renders a page once for concurrent misses and reuses it afterwards', async () => {
+    const cache = createPageCache<string>(60_000);
+    const c = counter();
+    const waiting = Promise.all([1, 2, 3].map(() => cache.get('en|/', c.produce)));
+    c.release();
+    const answers = await waiting;
+    expect(answers.map((a) => a.value)).toEqual(['page 1', 'page 1', 'page 1']);
+    expect(answers.filter((a) => !a.hit)).toHaveLength(1);
+    expect((await cache.get('en|/', c.produce)).hit).toBe(true);
+    expect(c.renders()).toBe(1);
+    // another language or address is another page
+    await cache.get('ar|/', c.produce);
+    expect(c.renders()).toBe(2);
+  });
+
+  it('renders every request when the cache is off (PUBLIC_CACHE_SECONDS=0)', async () => {
+    const cache = createPageCache<string>(0);
+    const c = counter();
+    c.release();
+    await cache.get('en|/', c.produce);
+    await cache.get('en|/', c.produce);
+    expect(c.renders()).toBe(2);
+  });
+
+  it('does not keep a render that failed', async () => {
+    const cache = createPageCache<string>(60_000);
+    await expect(cache.get('en|/x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await cache.get('en|/x', () => Promise.resolve('ok'))).value).toBe('ok');
+  });
+});

@@ -1,0 +1,84 @@
+// The storefront's server renderer as the API sees it (issue 15; docs/ARCHITECTURE.md "Server
+// rendering"): loads the SSR bundle Vite built from apps/web/src/entry-server.tsx, gives it the
+// API in-process (Fastify inject, so answers are the same as over HTTP and the public micro-cache
+// serves them), and keeps guests' pages for PUBLIC_CACHE_SECONDS per language and address, with
+// concurrent misses of one page waiting for the first render instead of all rendering it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '../http/messages.ts';
+
+/** The shape of apps/web/src/entry-server.tsx (kept here: the API does not import web source). */
+export interface RenderInput {
+  url: string;
+  lang: Lang;
+  token: string | null;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; private: boolean; state: string };
+
+export interface SsrBundle {
+  render(input: RenderInput): Promise<RenderResult>;
+  pageExists(address: string): boolean;
+}
+
+/** dist-server/entry-server.js beside the web build, when it was built. */
+export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as SsrBundle;
+}
+
+/** The API called from the render: a real request through every hook, without a socket. */
+export function injectFetch(app: FastifyInstance): RenderInput['fetch'] {
+  return async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+interface CachedPage<T> {
+  at: number;
+  value: T;
+}
+
+/**
+ * Guests' rendered pages, per language and address. ttlMs 0 turns it off (every page rendered).
+ * A render that fails is not kept; the next request renders again.
+ */
+export function createPageCache<T>(ttlMs: number, maxEntries = 2000) {
+  const entries = new Map<string, CachedPage<T>>();
+  const inFlight = new Map<string, Promise<T>>();
+  return {
+    async get(key: string, produce: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
+      if (ttlMs <= 0) return { value: await produce(), hit: false };
+      const entry = entries.get(key);
+      if (entry && Date.now() - entry.at <= ttlMs) return { value: entry.value, hit: true };
+      const running = inFlight.get(key);
+      if (running) return { value: await running, hit: true };
+      const promise = produce();
+      inFlight.set(key, promise);
+      try {
+        const value = await promise;
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, { at: Date.now(), value });
+        return { value, hit: false };
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+    clear: () => entries.clear(),
+  };
+}

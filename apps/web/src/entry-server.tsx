@@ -1,0 +1,164 @@
+// Server rendering of the storefront (issue 15; docs/ARCHITECTURE.md "Server rendering"). Built by
+// Vite into dist-server/entry-server.js and imported by the API's web plugin. One request:
+//  1. React Router's static handler matches the address (loading the lazy page modules) and
+//     answers redirects;
+//  2. the app renders with React 19's streaming renderer into a string; the TanStack queries the
+//     render asked for (pending, enabled) are fetched from the API in-process, and the app renders
+//     again until no new query appears (at most MAX_PASSES), so the HTML holds the page's data;
+//  3. the query cache is dehydrated for the browser, which hydrates it before hydrateRoot, so the
+//     client does not fetch again.
+// Per-request values (language, token, the API transport, a not-found status) travel in an
+// AsyncLocalStorage context read by lib/api.ts, lib/session.ts and lib/ssr.ts.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { isPrivatePath } from '@store/shared';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { appRoutes } from './app/router.tsx';
+import ar from './lib/catalogues/ar.ts';
+import en from './lib/catalogues/en.ts';
+import { pageExists } from './lib/page-set.ts';
+import { ApiError } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setServerContextGetter, type ServerRequestContext } from './lib/ssr.ts';
+
+export { pageExists };
+
+const MAX_PASSES = 4;
+const RENDER_TIMEOUT_MS = 5_000;
+
+const storage = new AsyncLocalStorage<ServerRequestContext>();
+setServerContextGetter(() => storage.getStore());
+
+function makeI18n(lang: 'en' | 'ar'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: lang,
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+const translations = { en: makeI18n('en'), ar: makeI18n('ar') };
+const handler = createStaticHandler(appRoutes);
+
+export interface RenderInput {
+  /** absolute URL of the page (origin + path + query) */
+  url: string;
+  lang: 'en' | 'ar';
+  token: string | null;
+  fetch: ServerRequestContext['fetch'];
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** the app's HTML, for <div id="root"> */
+      html: string;
+      /** a private page: rendered as the shell, noindex */
+      private: boolean;
+      /** JSON for the browser: the dehydrated queries and the router's hydration data */
+      state: string;
+    };
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function renderToString(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // the whole page is written once it is ready: boundaries inline, no completion scripts
+      // (which the store's CSP, script-src 'self', would refuse)
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => {
+        // a component that throws on the server is rendered by the browser instead (React
+        // leaves its Suspense boundary to the client); keep the render going
+        if (process.env.NODE_ENV !== 'production') console.error('ssr', err);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+function isRefusal(query: Query): boolean {
+  const error = query.state.error;
+  return query.state.status === 'error' && error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500;
+}
+
+/** Queries a pass asked for and nobody has fetched yet. */
+function waitingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const ctx: ServerRequestContext = { lang: input.lang, token: input.token, fetch: input.fetch };
+  return storage.run(ctx, async () => {
+    const context = await handler.query(new Request(input.url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const client = createQueryClient();
+    // a query that failed is shown as failed (not re-fetched by the next pass)
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false, retry: false } });
+    const leaf = context.matches[context.matches.length - 1]?.route;
+    const path = new URL(input.url).pathname;
+    const privatePage = isPrivatePath(path);
+    const app = (
+      <I18nextProvider i18n={translations[input.lang]}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      html = await renderToString(app);
+      const waiting = waitingQueries(client);
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+      if (pass === MAX_PASSES - 1) html = await renderToString(app);
+    }
+    const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
+    const state = JSON.stringify({
+      // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
+      queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    });
+    return {
+      kind: 'page',
+      status: notFound ? 404 : context.statusCode >= 400 ? context.statusCode : 200,
+      html,
+      private: privatePage,
+      state,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+// Server rendering support shared by the storefront's modules (DESIGN: one set of components for
+// the server's first HTML and the browser). On the server, entry-server.tsx installs a getter for
+// the current request (language, token, in-process API transport) through AsyncLocalStorage; in
+// the browser there is no request context and every helper falls back to the browser's globals.
+import { useSyncExternalStore } from 'react';
+
+export interface ServerRequestContext {
+  lang: 'en' | 'ar';
+  /** the shopper's bearer token from the cookie, or null for a guest */
+  token: string | null;
+  /** the API called in-process (Fastify inject): same answers as over HTTP */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** what the render learned beyond its HTML: 404 when a not-found view was shown */
+  status?: number;
+}
+
+/** True while running in Node (server render), false in the browser. */
+export const isServer = typeof window === 'undefined';
+
+let getter: () => ServerRequestContext | undefined = () => undefined;
+
+/** entry-server.tsx installs the per-request context getter (AsyncLocalStorage). */
+export function setServerContextGetter(fn: () => ServerRequestContext | undefined): void {
+  getter = fn;
+}
+
+export function serverContext(): ServerRequestContext | undefined {
+  return isServer ? getter() : undefined;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * False on the server and during hydration, true afterwards (and on every client-only mount).
+ * Whatever depends on browser-only state (storage, viewport, the session) renders its server
+ * form until this turns true, so hydration never sees a different tree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** A view that means "no such page" (unknown id, unknown address) makes the server answer 404. */
+export function markNotFound(): void {
+  const ctx = serverContext();
+  if (ctx) ctx.status = 404;
+}
+
+let hydrating = false;
+
+/** main.tsx: the first render adopts the server's HTML (until the first commit). */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/**
+ * True on the server and while the browser's first render adopts the server's HTML: state that
+ * starts from a browser-only fact (an IntersectionObserver, storage) starts from the server's
+ * value instead, so hydration sees the same tree.
+ */
+export function isHydrating(): boolean {
+  return isServer || hydrating;
+}

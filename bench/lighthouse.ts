@@ -1,0 +1,151 @@
+// Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) on the storefront's main pages in
+// English and Arabic (issue 15): performance, accessibility, best practices and SEO scores with
+// LCP, TBT and CLS, written into docs/PERFORMANCE.md between its lighthouse markers.
+// `npm run bench` runs it against its server; alone:
+//   node --import tsx bench/lighthouse.ts http://127.0.0.1:3911   (a running production server)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseRow {
+  page: string;
+  lang: 'en' | 'ar';
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** audits that failed (score < 0.9), for the report */
+  failing: string[];
+}
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** The benched pages: paths found on the running store (first product, card, article). */
+export async function lighthousePages(base: string): Promise<{ page: string; path: string }[]> {
+  const get = async <T>(p: string) => ((await (await fetch(`${base}/api/${p}`)).json()) as { data: T }).data;
+  const products = await get<{ products: { id: number; slug: string | null }[] }>(
+    'products/category?category_id=34&per_page=20&page=1',
+  );
+  const cards = await get<{ cards: { id: number; slug: string | null }[] }>(
+    'cards/category?category_id=140&country_id=1&per_page=20&page=1',
+  );
+  const posts = await get<{ posts: { id: number; slug: string | null }[] }>('posts?type=news&per_page=1&page=1');
+  const p = products.products[0]!;
+  const c = cards.cards[0]!;
+  const a = posts.posts[0]!;
+  return [
+    { page: 'home', path: '/' },
+    { page: 'hardware category', path: '/gaming-hardware/pc-components/34?children=false' },
+    { page: 'product', path: `/product/${p.id}/${p.slug ?? ''}` },
+    { page: 'card list (PlayStation, US)', path: '/digital-store/United-States/1/playstation-store/140' },
+    { page: 'card', path: `/card/${c.id}/${c.slug ?? ''}` },
+    { page: 'article', path: `/news-blog/${a.id}/${a.slug ?? ''}` },
+  ];
+}
+
+export async function runLighthouse(base: string): Promise<LighthouseRow[]> {
+  const pages = await lighthousePages(base);
+  const rows: LighthouseRow[] = [];
+  for (const lang of ['en', 'ar'] as const) {
+    for (const { page, path: p } of pages) {
+      // a fresh browser profile per page, as a new visitor (a `lang` cookie left by an earlier
+      // run would turn ?lang=ar into a redirect to /, spec §4)
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+      });
+      try {
+        const url = `${base}${p}${lang === 'ar' ? `${p.includes('?') ? '&' : '?'}lang=ar` : ''}`;
+        // warm the server's page cache and the API's, as a visitor after another would find it
+        await fetch(url).catch(() => undefined);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          throttlingMethod: 'simulate',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+        const failing = Object.values(lhr.audits)
+          .filter(
+            (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+          )
+          .map((a) => a.id);
+        rows.push({
+          page,
+          lang,
+          url: url.replace(base, ''),
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          failing,
+        });
+        const r = rows[rows.length - 1]!;
+        console.log(
+          `lighthouse ${lang} ${page}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}${failing.length ? ` — below 0.9: ${failing.join(', ')}` : ''}`,
+        );
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+  return rows;
+}
+
+const MARKERS = ['<!-- bench: lighthouse start -->', '<!-- bench: lighthouse end -->'] as const;
+
+export function renderLighthouse(rows: LighthouseRow[], note: string): string {
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const table = rows
+    .map(
+      (r) =>
+        `| ${r.page} | ${r.lang} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.failing.join(', ') || '—'} |`,
+    )
+    .join('\n');
+  return `## Lighthouse (mobile)
+
+Measured by \`npm run bench\` (bench/lighthouse.ts) on ${date} UTC: Lighthouse 12.8 in Debian's
+Chromium, mobile form factor, simulated throttling (Lighthouse's default slow 4G and 4× CPU), one
+run per page, the page requested once before (server page cache warm). ${note}
+Goal: performance ≥ 95, accessibility, best practices and SEO 100.
+
+| page | lang | perf | a11y | best pr. | SEO | LCP | TBT | CLS | audits below 0.9 |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${table}
+`;
+}
+
+export function mergeLighthouse(file: string, section: string): void {
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const block = `${MARKERS[0]}\n${section}${MARKERS[1]}\n`;
+  const from = existing.indexOf(MARKERS[0]);
+  const to = existing.indexOf(MARKERS[1]);
+  const next =
+    from >= 0 && to > from
+      ? existing.slice(0, from) + block + existing.slice(to + MARKERS[1].length + 1)
+      : existing.replace(/^# Performance\n+/, `# Performance\n\n${block}\n`);
+  fs.writeFileSync(file, next);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:3911';
+  const rows = await runLighthouse(base);
+  const note = `Server: ${base}, the demo store (PGlite). Load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} (2 cores shared with other agents).`;
+  mergeLighthouse(path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md'), renderLighthouse(rows, note));
+}

@@ -1,0 +1,215 @@
+// Server rendering (issue 15): every public page's first HTML holds its content in the project's
+// language, the browser hydrates it without a mismatch and without fetching its data again, the
+// product/card/category pages work with JavaScript off, every header/footer/menu link leads to a
+// real page, and an unknown address answers 404 with noindex.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface Env<T> {
+  data: T;
+}
+interface Item {
+  id: number;
+  name: string;
+  slug: string | null;
+}
+
+async function api<T>(request: APIRequestContext, path: string, lang: string): Promise<T> {
+  const res = await request.get(`/api/${path}`, { headers: { lang } });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as Env<T>).data;
+}
+
+/** The first HTML of an address as a crawler gets it (no scripts run), in a language. */
+async function firstHtml(request: APIRequestContext, path: string, lang: string) {
+  const res = await request.get(path, { headers: { cookie: `lang=${lang}` }, maxRedirects: 0 });
+  return { status: res.status(), html: await res.text() };
+}
+
+/** The text of <main> in an HTML document, tags dropped. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+async function samples(request: APIRequestContext, lang: string) {
+  const product = (await api<{ products: Item[] }>(request, 'products/category?category_id=34&per_page=20&page=1', lang))
+    .products[0]!;
+  const cards = await api<{ cards: Item[] }>(request, 'cards/category?category_id=140&country_id=1&per_page=20&page=1', lang);
+  const posts = await api<{ data?: Item[]; posts?: Item[] } | Item[]>(request, 'posts?type=news&per_page=2&page=1', lang);
+  const postList = Array.isArray(posts) ? posts : (posts.data ?? posts.posts ?? []);
+  return { product, card: cards.cards[0]!, post: postList[0] };
+}
+
+/** Public pages and a text each must show in its first HTML. */
+async function publicPages(request: APIRequestContext, lang: 'en' | 'ar') {
+  const { product, card, post } = await samples(request, lang);
+  const ar = lang === 'ar';
+  const pages: Array<{ path: string; text: string }> = [
+    { path: '/', text: ar ? 'عروض' : 'Deals' },
+    { path: `/product/${product.id}/${product.slug ?? ''}`, text: product.name },
+    { path: `/card/${card.id}/${card.slug ?? ''}`, text: card.name },
+    { path: '/gaming-hardware/pc-components/34?children=false', text: product.name },
+    { path: '/gaming-hardware/pc-components/34?children=true', text: ar ? 'المعالجات' : 'Processors' },
+    { path: '/digital-store/United-States/1/playstation-store/140', text: card.name },
+    { path: '/digital-store/sub_category/playstation-store/140', text: ar ? 'الولايات المتحدة' : 'United States' },
+    { path: '/category/gaming-hardware', text: ar ? 'مكونات' : 'PC Components' },
+    { path: '/deals', text: ar ? 'العروض' : 'Deals' },
+    { path: '/news-blog', text: ar ? 'الأخبار' : 'News' },
+    { path: '/faq', text: ar ? 'الأسئلة' : 'Frequently Asked Questions' },
+    { path: '/about-us', text: ar ? 'من نحن' : 'About Us' },
+    { path: '/search/ryzen', text: 'Ryzen' },
+  ];
+  if (post) pages.push({ path: `/news-blog/${post.id}/${post.slug ?? ''}`, text: post.name ?? '' });
+  return pages;
+}
+
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|did not match|#418|#419|#421|#422|#423|#425/i.test(text))
+      problems.push(text.slice(0, 300));
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message.slice(0, 300)}`));
+  return problems;
+}
+
+test.describe('server rendering', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 855, 'language-level checks: run at one width');
+
+  test('each public page’s first HTML holds its content in the page’s language', async ({ request, storeLang }) => {
+    for (const { path, text } of await publicPages(request, storeLang)) {
+      const { status, html } = await firstHtml(request, path, storeLang);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`<html lang="${storeLang}" dir="${storeLang === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(mainText(html), path).toContain(text);
+      // the Arabic page's canonical is its own Arabic address
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(canonical.endsWith('?lang=ar'), path).toBe(storeLang === 'ar');
+    }
+  });
+
+  test('hydration: no mismatch warning or error, and no second fetch of the page’s data', async ({
+    page,
+    request,
+    storeLang,
+  }) => {
+    const problems = watchHydration(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && !/captcha|social-login/.test(r.url())) calls.push(r.url());
+    });
+    for (const { path } of await publicPages(request, storeLang)) {
+      calls.length = 0;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main')).not.toBeEmpty();
+      expect(problems, path).toEqual([]);
+      expect(calls, `${path} fetched again after hydration`).toEqual([]);
+    }
+  });
+
+  test('private pages are a shell marked noindex; unknown addresses answer 404 with noindex', async ({ request, storeLang }) => {
+    const cart = await firstHtml(request, '/my-cart', storeLang);
+    expect(cart.status).toBe(200);
+    expect(cart.html).toContain('<meta name="robots" content="noindex">');
+    for (const path of ['/no-such-page', '/product/99999999/nothing', '/digital-store/x']) {
+      const { status, html } = await firstHtml(request, path, storeLang);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 855, 'run at one width');
+  test.use({ javaScriptEnabled: false });
+
+  test('product and card pages show name, price, stock, breadcrumbs, description and specifications', async ({
+    page,
+    request,
+    storeLang,
+    t,
+  }) => {
+    const { product, card } = await samples(request, storeLang);
+    await page.goto(`/product/${product.id}/${product.slug ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(
+      page
+        .locator('.detail')
+        .getByText(/EGP|ج\.م/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('.detail')
+        .getByText(t(/In Stock|Out of Stock|Limited/i, /متوفر|غير متوفر|كمية محدودة/))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('Breadcrumb', /مسار|التنقل/) })).toBeVisible();
+    await expect(page.getByRole('tabpanel').first()).not.toBeEmpty();
+    await expect(page.locator('[role=tabpanel], .rich-text').first()).toBeVisible();
+
+    await page.goto(`/card/${card.id}/${card.slug ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+    await expect(
+      page
+        .locator('.detail')
+        .getByText(/EGP|ج\.م/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('Breadcrumb', /مسار|التنقل/) })).toBeVisible();
+    await expect(page.locator('[role=tabpanel], .rich-text').first()).toBeVisible();
+  });
+
+  test('a category page lists its items and its pagination links work', async ({ page, request, storeLang }) => {
+    const first = await api<{ total: number; last_page: number }>(
+      request,
+      'products/category?category_id=34&per_page=20&page=1',
+      storeLang,
+    );
+    expect(first.last_page).toBeGreaterThan(1);
+    await page.goto('/gaming-hardware/pc-components/34?children=false');
+    const tiles = page.locator('main .item-grid > li');
+    await expect(tiles).toHaveCount(20);
+    const firstOnPageOne = await tiles.first().locator('a').first().getAttribute('href');
+    await page.locator('.pagination a[aria-label$="2"]').first().click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+    await expect(tiles).toHaveCount(Math.min(20, first.total - 20));
+    expect(await tiles.first().locator('a').first().getAttribute('href')).not.toBe(firstOnPageOne);
+  });
+});
+
+test.describe('no dead links', () => {
+  test('every header, footer and menu link answers 200 with a real page', async ({ page, request, storeLang }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const hover = page.locator('.main-nav .main-nav-link');
+    if (await hover.first().isVisible()) {
+      // open each mega menu so its category links are in the page
+      for (const item of await hover.all()) await item.hover().catch(() => undefined);
+    } else {
+      await page.getByRole('button', { name: /menu|القائمة/i }).click();
+    }
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"], nav a[href^="/"], [role=dialog] a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      const { status, html } = await firstHtml(request, href, storeLang);
+      expect(status, href).toBe(200);
+      expect(mainText(html), href).not.toMatch(/Page not found|الصفحة غير موجودة/);
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const loc of [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].slice(0, 12)) {
+      const res = await request.get(new URL(loc[1]!).pathname + new URL(loc[1]!).search);
+      expect(res.status(), loc[1]).toBe(200);
+    }
+  });
+});
