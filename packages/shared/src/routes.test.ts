@@ -161,6 +161,7 @@ describe('order addresses', () => {
     expect(trackOrderPath('SBX 1/2', 7)).toBe('/track-my-order?tracking=SBX+1%2F2&order=7');
     expect(trackOrderPath('SBX1')).toBe('/track-my-order?tracking=SBX1');
     expect(contactOrderPath(42)).toBe('/contact-us?order=42');
-    for (const path of ['/checkout', '/my-orders', '/order/42', '/track-my-order']) expect(isStorefrontPath(path), path).toBe(true);
+    for (const path of ['/checkout', '/my-orders', '/order/42', '/track-my-order'])
+      expect(isStorefrontPath(path), path).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { catalogRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
+import { ordersRoutes } from '../features/orders/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
 import { Layout } from './Layout.tsx';
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
           ...catalogRoutes,
           ...accountRoutes,
           ...cartRoutes,
+          ...ordersRoutes,
           ...wishlistRoutes,
           ...supportRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
