@@ -1,11 +1,6 @@
 // Fakes of the checkout and order answers for component tests, checked against the schemas the
 // API serialises through (packages/shared/src/contract/checkout.ts, orders.ts).
-import {
-  cartPriceAnswer,
-  paymentMethod,
-  type CartPriceAnswer,
-  type PaymentMethod,
-} from '@store/shared/contract/checkout';
+import { cartPriceAnswer, paymentMethod, type CartPriceAnswer, type PaymentMethod } from '@store/shared/contract/checkout';
 import { orderDetail, orderListItem, ordersPage, type OrderDetail } from '@store/shared/contract/orders';
 import { z } from 'zod';
 import { checked } from '../../../test/contract.ts';
@@ -15,7 +10,13 @@ export const METHODS: PaymentMethod[] = checked(z.array(paymentMethod), [
   { id: 1, name: 'Credit / Debit Card', description: 'Visa or Mastercard.', wallet_phone_required: false, is_installment: false },
   { id: 2, name: 'Mobile Wallet', description: 'Confirm on your phone.', wallet_phone_required: true, is_installment: false },
   { id: 10, name: 'Cash on Delivery', description: 'Pay in cash.', wallet_phone_required: false, is_installment: false },
-  { id: 12, name: 'Card on Delivery (POS)', description: 'Card at your door.', wallet_phone_required: false, is_installment: false },
+  {
+    id: 12,
+    name: 'Card on Delivery (POS)',
+    description: 'Card at your door.',
+    wallet_phone_required: false,
+    is_installment: false,
+  },
   {
     id: 16,
     name: 'National Bank of Egypt – 6 months',

@@ -19,7 +19,13 @@ function Shell() {
 }
 
 export function signIn(user: Partial<SessionUser> = {}) {
-  setSession('token-1', { email: 'customer@demo.gamers-souq.example', phone: '01000000001', dob: null, user_type: 'customer', ...user });
+  setSession('token-1', {
+    email: 'customer@demo.gamers-souq.example',
+    phone: '01000000001',
+    dob: null,
+    user_type: 'customer',
+    ...user,
+  });
 }
 
 export function renderOrders(path: string) {
@@ -39,9 +45,12 @@ export function renderOrders(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return { router, ...render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  ) };
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
