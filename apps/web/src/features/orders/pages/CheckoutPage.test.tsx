@@ -94,7 +94,7 @@ describe('checkout form', () => {
   it('offers no online delivery for physical items, and hides 10/12 for online delivery', async () => {
     const { calls } = fakeCheckout({}, digitalCart);
     renderOrders('/checkout');
-    expect((await screen.findByRole('radio', { name: /Online delivery/ })).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: /Online delivery/ })) as HTMLInputElement).checked).toBe(true);
     await vi.waitFor(() => expect(lastPrice(calls).get('shipping_method')).toBe('1'));
     expect(screen.queryByRole('radio', { name: /Cash on Delivery/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: /Card on Delivery/ })).toBeNull();
@@ -108,7 +108,7 @@ describe('checkout form', () => {
   it('physical items: online delivery is not offered and two-day is chosen', async () => {
     fakeCheckout();
     renderOrders('/checkout');
-    expect((await screen.findByRole('radio', { name: /Two-day delivery/ })).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: /Two-day delivery/ })) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: /Online delivery/ })).toBeNull();
     expect(screen.getByText('Online delivery is for orders of digital items only.')).toBeTruthy();
   });
