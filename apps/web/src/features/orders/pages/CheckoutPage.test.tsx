@@ -3,7 +3,7 @@
 // order, the merchant's 'Add funds' prompt, the coupon (applied, re-checked, hidden with points),
 // problems shown by field, and the three result paths of spec §4 (payment link, message, order).
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../catalog/test/fixtures.ts';
@@ -62,6 +62,9 @@ function fakeCheckout(over: Record<string, (url: URL, init?: RequestInit) => Ans
 
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const lastPrice = (calls: ReturnType<typeof fakeCheckout>['calls']) => calls('/api/users/cart/price').at(-1)!.query;
+
+// the page is a lazy route: load its module once, so no test waits for the import
+beforeAll(() => import('./CheckoutPage.tsx'));
 
 beforeEach(() => {
   sessionStorage.clear();

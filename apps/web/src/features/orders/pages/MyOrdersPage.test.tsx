@@ -1,12 +1,15 @@
 // /my-orders: the customer's orders with their status, payment and total, the status filter and
 // the pages of 20 (both in the address), 'Track' only for orders with a shipment, 'No orders yet'.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
+
+// the page is a lazy route: load its module once, so no test waits for the import
+beforeAll(() => import('./MyOrdersPage.tsx'));
 
 beforeEach(() => {
   sessionStorage.clear();

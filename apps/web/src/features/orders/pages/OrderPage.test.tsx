@@ -2,7 +2,7 @@
 // the totals and delivery details, the contact link, the payment-result popups of ?success= and
 // another customer's (or a missing) order.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
@@ -11,6 +11,9 @@ import { buildOrderDetail } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 
 let writeText: ReturnType<typeof vi.fn>;
+
+// the page is a lazy route: load its module once, so no test waits for the import
+beforeAll(() => import('./OrderPage.tsx'));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -2,7 +2,7 @@
 // later grey: data-state done/current/upcoming), the updates listed, and the shipment found by
 // its key alone among the customer's orders.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../catalog/test/fixtures.ts';
@@ -17,6 +17,9 @@ const tracking = {
     { UpdateDescription: 'Departed Operations Facility', UpdateDateTime: '04/12/2026 08:00', UpdateLocation: 'Cairo Hub' },
   ],
 };
+
+// the page is a lazy route: load its module once, so no test waits for the import
+beforeAll(() => import('./TrackOrderPage.tsx'));
 
 beforeEach(() => {
   sessionStorage.clear();
