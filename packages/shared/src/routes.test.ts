@@ -158,7 +158,7 @@ describe('order addresses', () => {
     expect(checkoutPath(true)).toBe('/checkout?from=buy-now');
     expect(orderPath(42)).toBe('/order/42');
     expect(orderPath(42, false)).toBe('/order/42?success=false');
-    expect(trackOrderPath('SBX 1/2', 7)).toBe('/track-my-order?tracking=SBX+1%2F2&order=7');
+    expect(trackOrderPath('SBX 1/2', 7)).toBe('/track-my-order?tracking=SBX%201%2F2&order=7');
     expect(trackOrderPath('SBX1')).toBe('/track-my-order?tracking=SBX1');
     expect(contactOrderPath(42)).toBe('/contact-us?order=42');
     for (const path of ['/checkout', '/my-orders', '/order/42', '/track-my-order'])

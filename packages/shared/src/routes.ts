@@ -219,9 +219,8 @@ export function orderPath(id: number | string, success?: boolean): string {
  * the shipment by its key in the customer's orders.
  */
 export function trackOrderPath(key: string, orderId?: number): string {
-  const q = new URLSearchParams({ tracking: key });
-  if (orderId !== undefined) q.set('order', String(orderId));
-  return `${STORE_PATHS.trackMyOrder}?${q.toString()}`;
+  const order = orderId === undefined ? '' : `&order=${orderId}`;
+  return `${STORE_PATHS.trackMyOrder}?tracking=${encodeURIComponent(key)}${order}`;
 }
 
 /** The contact page with an order preselected (spec §2 /contact-us?order={orderId}). */
