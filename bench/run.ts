@@ -24,7 +24,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
 import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
 import { explainCatalogue } from './explain.ts';
-import { prepareCartShopper } from './signed-in.ts';
+import { prepareCartShopper, prepareCheckoutShoppers } from './signed-in.ts';
 import { firstLoadSizes } from './js-size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -224,6 +224,53 @@ function kill(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill('SIGTERM');
 }
 
+const orderBody = (productId: number) => ({
+  full_name: 'Bench Buyer',
+  country: 'Egypt',
+  city: 'Cairo',
+  street_address: '1 Bench Street',
+  phone: '01012345678',
+  shipping_method: 2,
+  payment_id: 1,
+  is_buy_now: 1,
+  product_id: productId,
+  qty: 1,
+});
+
+/** POST users/orders from 20 connections, each one customer (the customer lock serialises a customer's orders). */
+async function loadPlaceOrders(base: string, buyers: { tokens: string[]; productId: number }): Promise<Row> {
+  let nextBuyer = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: `${base}/api/users/orders`,
+      connections: buyers.tokens.length,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+            context.token ??= buyers.tokens[nextBuyer++ % buyers.tokens.length];
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', lang: 'en', authorization: `Bearer ${String(context.token)}` },
+              body: JSON.stringify(orderBody(buyers.productId)),
+            };
+          },
+        },
+      ] as never,
+    });
+  if (WARMUP > 0) await run(WARMUP);
+  const result = await run(DURATION);
+  return {
+    name: 'place order (20 customers)',
+    path: 'POST /api/users/orders, buy now, sandbox gateway',
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('building the storefront ...');
@@ -237,6 +284,7 @@ async function main() {
   const { env, engine, seedMs } = await prepareDatabase();
   const ids = await sampleIds(env);
   const cartToken = await prepareCartShopper(env);
+  const buyers = await prepareCheckoutShoppers(env, 20);
   console.log(`${engine}: ${ids.counts.p} products, ${ids.counts.c} cards (prepared in ${(seedMs / 1000).toFixed(1)} s)`);
 
   if (!ONLY) {
@@ -327,6 +375,30 @@ ${plans}`,
       rows.push(row);
       const hits = row.hitRatio === undefined ? '' : `, ${(row.hitRatio * 100).toFixed(1)} % cache hits`;
       console.log(`${row.rps} req/s, p99 ${row.p99} ms${hits}${row.errors ? `, ${row.errors} errors` : ''}`);
+    }
+    // placing orders (issue 14): 20 customers at once, each connection one customer buying now
+    // through the sandbox gateway (one transaction: price, stock, order, lines, payment row); then
+    // the order detail of one of them
+    if (!ONLY || ONLY.test('place order')) {
+      process.stdout.write('load: place order (20 customers) ... ');
+      const row = await loadPlaceOrders(base, buyers);
+      row.ratio = row.rps / baseline.rps;
+      rows.push(row);
+      console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
+    }
+    if (!ONLY || ONLY.test('order detail')) {
+      const placed = await fetch(`${base}/api/users/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${buyers.tokens[0]}`, 'content-type': 'application/json' },
+        body: JSON.stringify(orderBody(buyers.productId)),
+      }).then((r) => r.json() as Promise<{ data: { order_id: number } }>);
+      process.stdout.write('load: order detail ... ');
+      const row = await load('order detail (users/orders/{id})', `${base}/api/users/orders/${placed.data.order_id}`, undefined, {
+        headers: { authorization: `Bearer ${buyers.tokens[0]}` },
+      });
+      row.ratio = row.rps / baseline.rps;
+      rows.push(row);
+      console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
     }
     // the hello-world again at the end: on a shared machine the load moves during a run, so the
     // ratios use the mean of both

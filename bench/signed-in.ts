@@ -28,3 +28,32 @@ export async function prepareCartShopper(env: Record<string, string>, lines = 10
     await ctx.database.close();
   }
 }
+
+/**
+ * Issue 14's checkout targets: `n` customers with a session each, and an always-in-stock product
+ * for them to buy now.
+ */
+export async function prepareCheckoutShoppers(
+  env: Record<string, string>,
+  n = 20,
+): Promise<{ tokens: string[]; productId: number }> {
+  const ctx = await createContext(loadEnv({ ...process.env, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }));
+  try {
+    const [product] = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`select id from products where active and stock_type = 0 order by id limit 1`),
+    );
+    if (!product) throw new Error('no always-in-stock product to buy');
+    const tokens: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const [user] = rowsOf<{ id: number }>(
+        await ctx.db.execute(sql`insert into users (email, phone, activation)
+          values (${`bench-buyer-${i}@example.com`}, ${`+20129${String(i).padStart(7, '0')}`}, 'Active')
+          on conflict (email) do update set activation = 'Active' returning id`),
+      );
+      tokens.push((await createSession(ctx.db, user!.id, { ip: '127.0.0.1', userAgent: 'bench' })).token);
+    }
+    return { tokens, productId: product.id };
+  } finally {
+    await ctx.database.close();
+  }
+}

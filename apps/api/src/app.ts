@@ -39,6 +39,7 @@ import authPlugin from './plugins/auth.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 import searchRoutes from './search/routes.ts';
+import shippingRoutes from './shipping/routes.ts';
 import supportRoutes from './support/routes.ts';
 
 export interface BuildOptions {
@@ -214,6 +215,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(supportRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(shippingRoutes);
     },
     { prefix: '/api' },
   );

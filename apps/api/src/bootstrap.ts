@@ -1,26 +1,65 @@
 // Builds the AppContext from configuration: database (PGlite under DATA_DIR or PostgreSQL),
-// storage, secrets and the code cipher. Shared by the server, the seed command, benches and tests.
+// storage, secrets, the code cipher, the clock, and every adapter to the outside world (payment
+// gateway, shipping carrier, e-mail and SMS, bot challenge). Shared by the server, the commands, the benches and
+// the test harness, so tests run the adapters production runs (ARCHITECTURE.md "Adapters").
 import path from 'node:path';
 import type { Env } from './config/env.ts';
-import type { AppContext } from './context.ts';
-import { openDatabase } from './db/client.ts';
+import type { AppContext, Clock } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { botChallengeFor } from './integrations/captcha/index.ts';
+import { configuredTransports } from './integrations/notifications/transports.ts';
 import { LocalStorage } from './integrations/storage/index.ts';
 import { createCodeCipher } from './lib/code-cipher.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { sandboxGateway } from './payments/sandbox.ts';
+import { sandboxCarrier, type Carrier } from './shipping/carrier.ts';
 
-export async function createContext(env: Env): Promise<AppContext> {
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    pgliteDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'pglite'),
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface ContextOptions {
+  /** an already opened database (the test harness's copy of the seeded template) */
+  database?: Database;
+  /** where uploads live (default DATA_DIR/uploads) */
+  uploadsDir?: string;
+}
+
+function paymentGateway(env: Env, secrets: AppContext['secrets']): PaymentGateway {
+  switch (env.PAYMENT_GATEWAY) {
+    case 'sandbox':
+      return sandboxGateway({ publicUrl: env.PUBLIC_URL, secret: secrets.appSecret });
+    default:
+      throw new Error(`PAYMENT_GATEWAY=${env.PAYMENT_GATEWAY} is not available in this build`);
+  }
+}
+
+function carrier(env: Env): Carrier {
+  switch (env.SHIPPING_CARRIER) {
+    case 'sandbox':
+      return sandboxCarrier();
+  }
+}
+
+export async function createContext(env: Env, opts: ContextOptions = {}): Promise<AppContext> {
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'pglite'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   const secrets = loadSecrets(env);
   return {
     env,
     database,
     db: database.db,
-    storage: new LocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    storage: new LocalStorage(opts.uploadsDir ?? path.join(env.DATA_DIR, 'uploads')),
     secrets,
     codes: createCodeCipher(secrets.codesKey),
+    clock: systemClock,
+    payments: paymentGateway(env, secrets),
+    carrier: carrier(env),
+    transports: configuredTransports(env),
+    captcha: botChallengeFor(env),
   };
 }

@@ -2,10 +2,23 @@
 import type {} from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import type { BotChallenge } from './integrations/captcha/index.ts';
+import type { Channel, Transport } from './integrations/notifications/transports.ts';
 import type { Storage } from './integrations/storage/index.ts';
 import type { CodeCipher } from './lib/code-cipher.ts';
 import type { Secrets } from './lib/secrets.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import type { Carrier } from './shipping/carrier.ts';
 
+/** The time the store's rules read (points maturity and expiry, unpaid-order release); tests replace it. */
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * Built once by createContext() (bootstrap.ts), by the server, the commands, the benches and the
+ * test harness alike: every adapter to the outside world lives here, chosen by configuration.
+ */
 export interface AppContext {
   env: Env;
   database: Database;
@@ -13,6 +26,15 @@ export interface AppContext {
   storage: Storage;
   secrets: Secrets;
   codes: CodeCipher;
+  clock: Clock;
+  /** the payment gateway (PAYMENT_GATEWAY): sandbox or Paymob */
+  payments: PaymentGateway;
+  /** the shipping carrier (SHIPPING_CARRIER): sandbox */
+  carrier: Carrier;
+  /** e-mail and SMS delivery: SMTP / SMS gateway when configured, else the local outbox */
+  transports: Record<Channel, Transport>;
+  /** the bot challenge (CAPTCHA_PROVIDER): ALTCHA, reCAPTCHA, Turnstile or off */
+  captcha: BotChallenge;
 }
 
 export interface AuthUser {

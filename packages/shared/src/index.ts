@@ -11,5 +11,5 @@ export * from './orders.ts';
 export * from './pricing.ts';
 export * from './checkout.ts';
 export * from './support/index.ts';
-export * from './shipment.ts';
+export * from './shipping.ts';
 export * from './checkout-address.ts';

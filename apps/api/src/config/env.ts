@@ -73,6 +73,14 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** days after payment before an order's earned points can be spent (pending → available) */
+  POINTS_MATURITY_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+  /** days after maturing before unspent earned points expire */
+  POINTS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** the payment gateway: the built-in sandbox (works offline) or Paymob */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+  /** the shipping carrier: the built-in sandbox carrier, advanced with `npm run shipping:advance` */
+  SHIPPING_CARRIER: z.enum(['sandbox']).default('sandbox'),
   /** turn rate limits off (never in production; used by load benchmarks) */
   RATE_LIMIT_DISABLED: bool.default(false),
   /** where the built storefront lives; served with the SPA fallback when present */

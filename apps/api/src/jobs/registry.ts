@@ -5,6 +5,9 @@ import { sessions } from '../db/schema/index.ts';
 import { purgeUsedChallenges } from '../integrations/captcha/replay.ts';
 import { deliverQueuedNotifications } from '../integrations/notifications/index.ts';
 import { releaseExpiredOrders } from '../orders/expiry.ts';
+import { dayOf } from '../orders/lifecycle.ts';
+import { agePoints } from '../rewards/queries.ts';
+import { shipPendingOrders } from '../shipping/shipments.ts';
 import type { Job } from './runner.ts';
 
 /** Sessions are kept 30 days after expiry for the account's security history, then removed. */
@@ -46,4 +49,30 @@ export const releaseUnpaidOrders: Job = {
   run: (ctx) => releaseExpiredOrders(ctx),
 };
 
-export const jobs: Job[] = [pruneExpiredSessions, pruneUsedChallenges, retryNotifications, pruneOldCodes, releaseUnpaidOrders];
+/** Pending reward points mature, and unspent available points expire, by the calendar day. */
+export const agePointsJob: Job = {
+  name: 'age-points',
+  everyMs: 60 * 60_000,
+  async run(ctx) {
+    await agePoints(ctx.db, dayOf(ctx.clock.now()));
+  },
+};
+
+/** Paid physical orders the carrier has not taken yet (it failed, or the process stopped) are shipped. */
+export const createShipments: Job = {
+  name: 'create-shipments',
+  everyMs: 2 * 60_000,
+  async run(ctx) {
+    await shipPendingOrders(ctx);
+  },
+};
+
+export const jobs: Job[] = [
+  pruneExpiredSessions,
+  pruneUsedChallenges,
+  retryNotifications,
+  pruneOldCodes,
+  releaseUnpaidOrders,
+  agePointsJob,
+  createShipments,
+];

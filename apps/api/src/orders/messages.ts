@@ -19,6 +19,8 @@ export const orderMessages = defineFeatureMessages('orders', {
     badPhone: 'Please enter a valid phone number.',
     badWalletNumber: 'Please enter a valid wallet number (11 digits starting with 01).',
     badStatus: 'Unknown order status.',
+    paymentUnavailable:
+      'The payment service is not available right now. Your order was not placed; please try again in a few minutes.',
   },
   ar: {
     placed: 'تم تسجيل طلبك.',
@@ -37,6 +39,7 @@ export const orderMessages = defineFeatureMessages('orders', {
     badPhone: 'من فضلك أدخل رقم هاتف صحيح.',
     badWalletNumber: 'من فضلك أدخل رقم محفظة صحيح (11 رقماً يبدأ بـ 01).',
     badStatus: 'حالة طلب غير معروفة.',
+    paymentUnavailable: 'خدمة الدفع غير متاحة الآن. لم يتم تسجيل طلبك؛ من فضلك حاول مرة أخرى بعد دقائق.',
   },
 });
 

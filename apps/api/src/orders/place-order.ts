@@ -10,10 +10,12 @@ import type { z } from 'zod';
 import type { placeOrderBody } from '@store/shared/contract/orders';
 import { stockRefusal, type CartScope } from '../cart/service.ts';
 import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
-import type { Tx } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { createSandboxPayment } from '../payments/sandbox.ts';
-import { markPaid } from './lifecycle.ts';
+import { GatewayUnavailableError, methodKindOf, type StartPayment } from '../payments/gateway.ts';
+import { afterOrderCommitted, markPaid, noEffects, releaseOrder, dayOf } from './lifecycle.ts';
+import { queueOrderEvent } from './notify.ts';
 import { orderMessages } from './messages.ts';
 import {
   claimCodes,
@@ -61,11 +63,14 @@ async function withRetry<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
 }
 
 export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: string): Promise<PlacedOrder> {
-  const { lang, userId } = scope;
+  const { lang, userId, ctx } = scope;
   const buyNow = buyNowOf(lang, body);
-  return withRetry(() =>
-    scope.ctx.db.transaction(async (tx) => {
-      await lockCustomer(tx, userId);
+  const effects = noEffects();
+  const placed = await withRetry(() => {
+    effects.notificationIds.length = 0;
+    effects.shipOrders.length = 0;
+    return ctx.db.transaction(async (tx): Promise<Placement> => {
+      const customer = await lockCustomer(tx, userId);
       const txScope: CartScope = { ...scope, ctx: { ...scope.ctx, db: tx } };
       const priced = await priceCheckout(
         txScope,
@@ -130,7 +135,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
         isBuyNow: buyNow !== null,
       });
       await writeLines(tx, orderId, priced.lines, lang);
-      if (totals.pointsValue > 0) await redeemPoints(tx, userId, priced.points, orderId);
+      if (totals.pointsValue > 0) await redeemPoints(tx, userId, priced.points, orderId, dayOf(ctx.clock.now()));
       if (totals.wallet > 0) await debitWallet(tx, userId, totals.wallet, orderId, number);
       if (!buyNow) await clearCart(tx, userId);
       if (truthy(body.save_address)) {
@@ -142,19 +147,71 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
         });
       }
 
+      effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, orderId, 'placed')));
       if (totals.due === 0) {
-        await markPaid(tx, orderId);
+        await markPaid(tx, ctx, orderId, effects);
         return { order_id: orderId };
       }
       if (method!.provider === 'cod') {
-        // paid on delivery: the order is prepared now, the money collected by the courier
+        // paid on delivery: the order is prepared and shipped now, the money collected by the courier
         await setOrderStatus(tx, orderId, 'processing');
+        effects.shipOrders.push(orderId);
         return { order_id: orderId, message: orderMessages(lang, 'placedPayOnDelivery') };
       }
-      const link = await createSandboxPayment(tx, scope.ctx, { orderId, methodId: method!.id, amount: totals.due, lang });
-      return { order_id: orderId, payment_link: link };
-    }),
-  );
+      const paymentId = await insertPayment(tx, {
+        orderId,
+        methodId: method!.id,
+        provider: ctx.payments.name,
+        amount: totals.due,
+      });
+      return {
+        order_id: orderId,
+        pay: {
+          paymentId,
+          amount: totals.due,
+          method: { id: method!.id, kind: methodKindOf(method!.provider) },
+          lang,
+          subject: { type: 'order', orderId, number },
+          customer: {
+            fullName: body.full_name,
+            email: customer.email,
+            phone: body.phone,
+            walletNumber: body.wallet_number ?? null,
+            city: body.city,
+            streetAddress: body.street_address,
+          },
+          items: priced.lines.map((l) => ({ name: l.row.name, amount: l.unit, quantity: l.qty })),
+        },
+      };
+    });
+  });
+  await afterOrderCommitted(ctx, effects);
+  if (!placed.pay) return { order_id: placed.order_id, ...(placed.message ? { message: placed.message } : {}) };
+
+  // the gateway is asked after the order committed (a real one is a network call); when it cannot
+  // start the payment the order is released at once and the shopper told to try again
+  try {
+    const started = await ctx.payments.start(placed.pay);
+    if (started.providerRef) {
+      await ctx.db.execute(
+        sql`update payments set provider_ref = ${started.providerRef}, updated_at = now() where id = ${placed.pay.paymentId}`,
+      );
+    }
+    return { order_id: placed.order_id, payment_link: started.link };
+  } catch (err) {
+    const released = noEffects();
+    await ctx.db.transaction((tx) => releaseOrder(tx, ctx, placed.order_id, 'payment', released));
+    await afterOrderCommitted(ctx, released);
+    const message = orderMessages(lang, 'paymentUnavailable');
+    if (!(err instanceof GatewayUnavailableError)) console.error('payment gateway failed for order', placed.order_id, err);
+    throw new AppError(502, message, [message], null, 'payment_unavailable');
+  }
+}
+
+interface Placement {
+  order_id: number;
+  message?: string;
+  pay?: StartPayment;
 }
 
 async function writeLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typeof priceCheckout>>['lines'], lang: string) {
@@ -188,4 +245,13 @@ async function writeLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typ
       if (got < l.qty) throw stockRefusal(lang === 'ar' ? 'ar' : 'en', 'quantityNotAvailable');
     }
   }
+}
+
+async function insertPayment(
+  tx: Tx,
+  p: { orderId: number; methodId: number; provider: string; amount: number },
+): Promise<number> {
+  const result = await tx.execute(sql`insert into payments (order_id, payment_method_id, provider, amount, status)
+    values (${p.orderId}, ${p.methodId}, ${p.provider}, ${p.amount}, 'created') returning id`);
+  return rowsOf<{ id: number }>(result)[0]!.id;
 }

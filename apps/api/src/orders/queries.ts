@@ -6,8 +6,8 @@ import type { CartItemType, OrderStatus, PaymentStatus } from '@store/shared';
 import { rowsOf, type Tx } from '../db/client.ts';
 
 /** Serialises one customer's orders (wallet, points, per-customer coupon limits). */
-export async function lockCustomer(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
+export async function lockCustomer(tx: Tx, userId: number): Promise<{ email: string }> {
+  return rowsOf<{ email: string }>(await tx.execute(sql`select email from users where id = ${userId} for update`))[0]!;
 }
 
 /** Takes `qty` units of a managed-stock item; false when fewer are left (nothing changed). */
@@ -158,14 +158,66 @@ export async function creditWallet(tx: Tx, userId: number, amount: number, order
     values (${userId}, 'credit', ${amount}, ${`Refund of cancelled order ${number}`}, ${`استرداد الطلب الملغى ${number}`}, ${number}, ${orderId})`);
 }
 
-export async function redeemPoints(tx: Tx, userId: number, points: number, orderId: number): Promise<void> {
+/**
+ * Spends `points` from the customer's available lots, soonest-expiring first, and records the
+ * redemption as a negative 'redeemed' row. The caller holds the customer lock (lockCustomer); a lot
+ * expired by the job meanwhile is skipped by the status check, and the shortfall is raised as a
+ * serialization failure so the whole order is placed again against the new balance.
+ */
+export async function redeemPoints(tx: Tx, userId: number, points: number, orderId: number, today: string): Promise<void> {
+  const taken = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      with lots as (
+        select id, points - used as free,
+          sum(points - used) over (order by expiry_date nulls last, id) as run
+        from points_ledger
+        where user_id = ${userId} and status = 'available' and points > used
+      ),
+      take as (
+        select id, least(free, ${points} - (run - free)) as n from lots where run - free < ${points}
+      ),
+      spent as (
+        update points_ledger p set used = p.used + take.n from take
+        where p.id = take.id and p.status = 'available' and p.used + take.n <= p.points
+        returning take.n
+      )
+      select coalesce(sum(n), 0)::int as n from spent`),
+  )[0]!.n;
+  if (taken !== points) throw Object.assign(new Error('points changed while redeeming'), { code: '40001' });
   await tx.execute(sql`insert into points_ledger (user_id, order_id, points, status, redeem_date)
-    values (${userId}, ${orderId}, ${-points}, 'redeemed', current_date)`);
+    values (${userId}, ${orderId}, ${-points}, 'redeemed', ${today})`);
 }
 
-export async function restorePoints(tx: Tx, userId: number, points: number, orderId: number): Promise<void> {
-  await tx.execute(sql`insert into points_ledger (user_id, order_id, points, status)
-    values (${userId}, ${orderId}, ${points}, 'available')`);
+/** A released order's redemption comes back as a new available lot (expiring like earned points). */
+export async function restorePoints(
+  tx: Tx,
+  userId: number,
+  points: number,
+  orderId: number,
+  dates: { today: string; expiry: string },
+): Promise<void> {
+  await tx.execute(sql`insert into points_ledger (user_id, order_id, points, status, maturity_date, expiry_date)
+    values (${userId}, ${orderId}, ${points}, 'available', ${dates.today}, ${dates.expiry})`);
+}
+
+/**
+ * A paid order earns each card line's redeem points × quantity as one pending lot, maturing and
+ * expiring on the given dates. Answers the points earned (0 writes nothing). Earned once: a second
+ * call for the same order writes nothing.
+ */
+export async function earnPoints(tx: Tx, orderId: number, dates: { maturity: string; expiry: string }): Promise<number> {
+  const rows = rowsOf<{ points: number }>(
+    await tx.execute(sql`
+      insert into points_ledger (user_id, order_id, points, status, maturity_date, expiry_date)
+      select o.user_id, o.id, sum(c.redeem_points * l.qty)::int, 'pending', ${dates.maturity}, ${dates.expiry}
+      from orders o join order_lines l on l.order_id = o.id join cards c on c.id = l.card_id
+      where o.id = ${orderId}
+        and not exists (select 1 from points_ledger e where e.order_id = o.id and e.points > 0 and e.status <> 'available')
+      group by o.user_id, o.id
+      having sum(c.redeem_points * l.qty) > 0
+      returning points`),
+  );
+  return rows[0]?.points ?? 0;
 }
 
 export async function clearCart(tx: Tx, userId: number): Promise<void> {

@@ -36,7 +36,10 @@ async function trackingOf(ctx: AppContext, numbers: string[]): Promise<Map<strin
   const rows = rowsOf<UpdateRow>(
     await ctx.db.execute(sql`select s.tracking_number, u.description, u.happened_at, u.location
       from shipments s join shipment_updates u on u.shipment_id = s.id
-      where s.tracking_number = any(${numbers}) order by u.happened_at, u.id`),
+      where s.tracking_number in (${sql.join(
+        numbers.map((n) => sql`${n}`),
+        sql`, `,
+      )}) order by u.happened_at, u.id`),
   );
   for (const r of rows)
     map.get(r.tracking_number)!.updates.push({

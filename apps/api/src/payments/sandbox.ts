@@ -7,11 +7,12 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { formatPrice, toEgp } from '@store/shared';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
-import { markPaid, releaseOrder } from '../orders/lifecycle.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { paymentMessages } from './messages.ts';
+import { settlePayment } from './settle.ts';
 
 export type SandboxResult = 'paid' | 'failed';
 
@@ -30,16 +31,16 @@ function equal(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-export async function createSandboxPayment(
-  tx: Tx,
-  ctx: AppContext,
-  p: { orderId: number; methodId: number; amount: number; lang: Lang },
-): Promise<string> {
-  const result = await tx.execute(sql`insert into payments (order_id, payment_method_id, provider, amount, status)
-    values (${p.orderId}, ${p.methodId}, 'sandbox', ${p.amount}, 'created') returning id`);
-  const id = rowsOf<{ id: number }>(result)[0]!.id;
-  const base = ctx.env.PUBLIC_URL ? ctx.env.PUBLIC_URL.replace(/\/$/, '') : '';
-  return `${base}/api/payments/sandbox/${id}?token=${pageToken(ctx, id)}&lang=${p.lang}`;
+/** The sandbox gateway: its "payment page" is the hosted page on this server. */
+export function sandboxGateway(cfg: { publicUrl?: string; secret: string }): PaymentGateway {
+  const base = cfg.publicUrl ? cfg.publicUrl.replace(/\/$/, '') : '';
+  return {
+    name: 'sandbox',
+    async start(p) {
+      const token = hmac(cfg.secret, `sandbox-page:${p.paymentId}`);
+      return { link: `${base}/api/payments/sandbox/${p.paymentId}?token=${token}&lang=${p.lang}` };
+    },
+  };
 }
 
 export interface PaymentRow {
@@ -69,22 +70,12 @@ export async function handleSandboxCallback(
     const message = paymentMessages(lang, 'badSignature');
     throw new AppError(400, message, [message], null, 'signature_invalid');
   }
-  return ctx.db.transaction(async (tx) => {
-    const moved = rowsOf<{ order_id: number }>(
-      await tx.execute(sql`update payments set status = ${cb.result}, updated_at = now(),
-          payload = ${JSON.stringify({ result: cb.result, at: new Date().toISOString() })}::jsonb
-        where id = ${cb.paymentId} and provider = 'sandbox' and status = 'created' returning order_id`),
-    )[0];
-    if (!moved) {
-      const known = rowsOf<{ order_id: number }>(
-        await tx.execute(sql`select order_id from payments where id = ${cb.paymentId}`),
-      )[0];
-      return { orderId: known?.order_id ?? null, applied: false };
-    }
-    if (cb.result === 'paid') await markPaid(tx, moved.order_id);
-    else await releaseOrder(tx, moved.order_id, 'payment');
-    return { orderId: moved.order_id, applied: true };
+  const { orderId, applied } = await settlePayment(ctx, {
+    provider: 'sandbox',
+    match: { paymentId: cb.paymentId },
+    result: cb.result,
   });
+  return { orderId, applied };
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -56,7 +56,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
       const form = await readForm(request);
       // spec §5 ticket form: the bot challenge comes first ('Captcha Failed')
       const challenge = challengeAnswerOf(form.fields);
-      if (!challenge && app.ctx.env.CAPTCHA_PROVIDER !== 'off') throw new AppError(400, captchaMessages(request.lang, 'failed'));
+      if (!challenge && app.ctx.captcha.provider !== 'off') throw new AppError(400, captchaMessages(request.lang, 'failed'));
       await verifyChallenge(app.ctx, challenge, request.lang, { remoteIp: request.ip });
       const ticket = await openTicket(caller(request), form);
       reply.code(201);

@@ -7,8 +7,7 @@ import type { TestProject } from 'vitest/node';
 import postgres from 'postgres';
 import { openDatabase } from '../db/client.ts';
 import { ensureDemoData } from '../demo/demo-data.ts';
-import { LocalStorage } from '../integrations/storage/index.ts';
-import { createCodeCipher } from '../lib/code-cipher.ts';
+import { createContext } from '../bootstrap.ts';
 import { TEST_DATA_DIR, testEnv } from './env.ts';
 
 declare module 'vitest' {
@@ -27,12 +26,10 @@ export function databaseUrlFor(base: string, name: string): string {
 export default async function setup(project: TestProject) {
   fs.mkdirSync(TEST_DATA_DIR, { recursive: true });
   const env = testEnv();
-  const storage = new LocalStorage(path.join(TEST_DATA_DIR, 'uploads'));
-  const codes = createCodeCipher(Buffer.from(env.CODES_ENCRYPTION_KEY!, 'hex'));
-  const secrets = { appSecret: env.APP_SECRET!, codesKey: Buffer.from(env.CODES_ENCRYPTION_KEY!, 'hex') };
+  const uploadsDir = path.join(TEST_DATA_DIR, 'uploads');
 
   const pglite = await openDatabase({});
-  await ensureDemoData({ env, database: pglite, db: pglite.db, storage, codes, secrets });
+  await ensureDemoData(await createContext(env, { database: pglite, uploadsDir }));
   const dump = await pglite.dump!();
   const templateFile = path.join(TEST_DATA_DIR, `pglite-template-${process.pid}.tar`);
   fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -47,7 +44,7 @@ export default async function setup(project: TestProject) {
     await admin.unsafe(`DROP DATABASE IF EXISTS ${pgTemplate}`);
     await admin.unsafe(`CREATE DATABASE ${pgTemplate}`);
     const pg = await openDatabase({ databaseUrl: databaseUrlFor(base, pgTemplate), poolSize: 2 });
-    await ensureDemoData({ env, database: pg, db: pg.db, storage, codes, secrets });
+    await ensureDemoData(await createContext(env, { database: pg, uploadsDir }));
     await pg.raw('ANALYZE');
     await pg.close();
     await admin.end();

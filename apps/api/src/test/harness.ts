@@ -11,11 +11,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createContext } from '../bootstrap.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { AnswerInspector } from '../http/serializer.ts';
-import { LocalStorage } from '../integrations/storage/index.ts';
-import { createCodeCipher } from '../lib/code-cipher.ts';
 import { TEST_DATA_DIR, testEnv } from './env.ts';
 
 export interface TestApp {
@@ -30,6 +29,8 @@ export interface TestApp {
     res: LightMyRequestResponse;
   }>;
   close(): Promise<void>;
+  /** the PostgreSQL address of this file's database copy (null on PGlite), for tests that start a server process */
+  databaseUrl: string | null;
 }
 
 export interface TestAppOptions {
@@ -47,7 +48,7 @@ function databaseUrlFor(base: string, name: string): string {
   return url.toString();
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   const pgTemplate = inject('pgTemplate');
   if (base && pgTemplate) {
@@ -63,9 +64,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), poolSize: 5 });
+    const url = databaseUrlFor(base, name);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
     return {
       database,
+      url,
       drop: async () => {
         await database.close();
         await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -75,26 +78,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   const database = await openDatabase({ pgliteLoadDataDir: blob });
-  return { database, drop: () => database.close() };
+  return { database, url: null, drop: () => database.close() };
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(opts.env);
-  const { database, drop } = await openTestDatabase();
-  const secrets = { appSecret: env.APP_SECRET!, codesKey: Buffer.from(env.CODES_ENCRYPTION_KEY!, 'hex') };
-  const ctx: AppContext = {
-    env,
-    database,
-    db: database.db,
-    storage: new LocalStorage(path.join(TEST_DATA_DIR, 'uploads')),
-    secrets,
-    codes: createCodeCipher(secrets.codesKey),
-  };
+  const { database, url, drop } = await openTestDatabase();
+  const ctx = await createContext(env, { database, uploadsDir: path.join(TEST_DATA_DIR, 'uploads') });
   const app = await buildApp(ctx, { logger: false, webDist: opts.webDist ?? null, inspectAnswer: opts.inspectAnswer });
   await app.ready();
   return {
     app,
     ctx,
+    databaseUrl: url,
     async call(o) {
       const res = await app.inject(o);
       let body;

@@ -261,6 +261,8 @@ export const pointsLedger = pgTable(
       .references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
     points: integer('points').notNull(),
+    /** of an earned (positive) lot: how many of its points have been spent */
+    used: integer('used').notNull().default(0),
     /** pending | available | redeemed | expired */
     status: varchar('status', { length: 16 }).notNull(),
     maturityDate: date('maturity_date'),
@@ -268,7 +270,11 @@ export const pointsLedger = pgTable(
     redeemDate: date('redeem_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('points_ledger_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.status),
+    index('points_ledger_order_idx').on(t.orderId),
+    check('points_ledger_used_within', sql`${t.used} >= 0 and (${t.points} <= 0 or ${t.used} <= ${t.points})`),
+  ],
 );
 
 /** Queued e-mail/SMS so a failed send is retried by a job. */

@@ -17,15 +17,36 @@ export { closeReplayStore, purgeUsedChallenges } from './replay.ts';
 /** What GET /captcha/config answers (packages/shared/src/contract/auth.ts). */
 export type { CaptchaConfig } from '@store/shared';
 
+/** The bot-challenge adapter in AppContext (`ctx.captcha`), built by createContext from CAPTCHA_PROVIDER. */
+export interface BotChallenge {
+  readonly provider: CaptchaConfig['provider'];
+  /** what GET /captcha/config answers */
+  config(): CaptchaConfig;
+  /** refuses the request unless `answer` is a valid, unused solution (see verifyChallenge) */
+  verify(ctx: AppContext, answer: string | null | undefined, lang: Lang, opts: VerifyOptions): Promise<void>;
+}
+
+export function botChallengeFor(env: AppContext['env']): BotChallenge {
+  return {
+    provider: env.CAPTCHA_PROVIDER,
+    config: () => configFor(env),
+    verify: (ctx, answer, lang, opts) => verifyWith(ctx, env.CAPTCHA_PROVIDER, answer, lang, opts),
+  };
+}
+
 export function captchaConfig(ctx: AppContext): CaptchaConfig {
-  const provider = ctx.env.CAPTCHA_PROVIDER;
+  return ctx.captcha.config();
+}
+
+function configFor(env: AppContext['env']): CaptchaConfig {
+  const provider = env.CAPTCHA_PROVIDER;
   return {
     provider,
     challenge_url: provider === 'altcha' ? '/api/captcha/challenge' : null,
     // the public site key of reCAPTCHA/Turnstile (CAPTCHA_SITE_KEY, once config/env.ts declares it)
     site_key:
       provider === 'recaptcha' || provider === 'turnstile'
-        ? ((ctx.env as { CAPTCHA_SITE_KEY?: string }).CAPTCHA_SITE_KEY ?? null)
+        ? ((env as { CAPTCHA_SITE_KEY?: string }).CAPTCHA_SITE_KEY ?? null)
         : null,
   };
 }
@@ -56,7 +77,16 @@ export async function verifyChallenge(
   lang: Lang,
   opts: VerifyOptions = {},
 ): Promise<void> {
-  const provider = ctx.env.CAPTCHA_PROVIDER;
+  return ctx.captcha.verify(ctx, answer, lang, opts);
+}
+
+async function verifyWith(
+  ctx: AppContext,
+  provider: CaptchaConfig['provider'],
+  answer: string | null | undefined,
+  lang: Lang,
+  opts: VerifyOptions,
+): Promise<void> {
   if (provider === 'off') return;
   const value = answer?.trim();
   if (!value) throw new AppError(400, captchaMessages(lang, 'required'), undefined, null, 'captcha_required');

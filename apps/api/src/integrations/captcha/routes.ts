@@ -44,7 +44,7 @@ export default async function captchaRoutes(root: FastifyInstance, options: Capt
       },
     },
     async (request, reply) => {
-      if (app.ctx.env.CAPTCHA_PROVIDER !== 'altcha') throw new AppError(404, httpMessages(request.lang, 'notFound'));
+      if (app.ctx.captcha.provider !== 'altcha') throw new AppError(404, httpMessages(request.lang, 'notFound'));
       const challenge = await issueAltchaChallenge(app.ctx, (await options.levelOf?.(request)) ?? 0);
       reply.header('cache-control', 'no-store');
       return { ...ok(challenge), parameters: challenge.parameters, signature: challenge.signature };

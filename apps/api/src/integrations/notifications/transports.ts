@@ -78,29 +78,20 @@ export function httpSmsTransport(url: string, token: string | undefined): Transp
   };
 }
 
-const overrides = new WeakMap<AppContext, Partial<Record<Channel, Transport>>>();
-
-/** Tests (and future adapters) can replace a channel's transport for one app context. */
-export function setTransport(ctx: AppContext, channel: Channel, transport: Transport | null): void {
-  const current = overrides.get(ctx) ?? {};
-  if (transport) current[channel] = transport;
-  else delete current[channel];
-  overrides.set(ctx, current);
+/** The transports configuration chooses; built once by createContext() (bootstrap.ts). */
+export function configuredTransports(env: AppContext['env']): Record<Channel, Transport> {
+  const outbox = outboxTransport(path.join(env.DATA_DIR, 'outbox'));
+  return {
+    email: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : outbox,
+    sms: env.SMS_GATEWAY_URL ? httpSmsTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN) : outbox,
+  };
 }
 
-const configured = new WeakMap<AppContext, Record<Channel, Transport>>();
+/** Tests replace a channel's transport for one app context; null puts the configured one back. */
+export function setTransport(ctx: AppContext, channel: Channel, transport: Transport | null): void {
+  ctx.transports[channel] = transport ?? configuredTransports(ctx.env)[channel];
+}
 
 export function transportFor(ctx: AppContext, channel: Channel): Transport {
-  const override = overrides.get(ctx)?.[channel];
-  if (override) return override;
-  let set = configured.get(ctx);
-  if (!set) {
-    const outbox = outboxTransport(path.join(ctx.env.DATA_DIR, 'outbox'));
-    set = {
-      email: ctx.env.SMTP_URL ? smtpTransport(ctx.env.SMTP_URL, ctx.env.MAIL_FROM) : outbox,
-      sms: ctx.env.SMS_GATEWAY_URL ? httpSmsTransport(ctx.env.SMS_GATEWAY_URL, ctx.env.SMS_GATEWAY_TOKEN) : outbox,
-    };
-    configured.set(ctx, set);
-  }
-  return set[channel];
+  return ctx.transports[channel];
 }

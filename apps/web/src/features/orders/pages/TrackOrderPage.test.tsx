@@ -43,8 +43,8 @@ describe('track my order', () => {
       'created:done',
       'collected:done',
       'departed:current',
-      'inTransit:upcoming',
-      'outForDelivery:upcoming',
+      'in-transit:upcoming',
+      'out-for-delivery:upcoming',
       'delivered:upcoming',
     ]);
     expect(screen.getAllByTestId('shipment-step').map((s) => s.textContent)).toEqual([

@@ -1,8 +1,8 @@
 // spec §4 Shipment steps: the carrier text mapping, as a table.
 import { describe, expect, it } from 'vitest';
-import { currentShipmentStep, SHIPMENT_STEPS, shipmentStep, shipmentStepState } from './shipment.ts';
+import { currentShipmentStep, SANDBOX_CARRIER_TEXTS, SHIPMENT_STEPS, shipmentStepOf, shipmentStepState } from './shipping.ts';
 
-describe('shipmentStep', () => {
+describe('shipmentStepOf', () => {
   it.each([
     ['Record created.', 0],
     ['Received at Origin Facility', 1],
@@ -18,7 +18,11 @@ describe('shipmentStep', () => {
     ['Something the carrier invented', 0],
     ['', 0],
   ])('%j is step %i', (text, step) => {
-    expect(shipmentStep(text)).toBe(step);
+    expect(shipmentStepOf(text)).toBe(step);
+  });
+
+  it('maps each sandbox carrier text to its own step, in order', () => {
+    expect(SANDBOX_CARRIER_TEXTS.map(shipmentStepOf)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 

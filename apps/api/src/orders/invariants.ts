@@ -1,0 +1,114 @@
+// What must hold between stock, codes, ledgers and orders whatever happened — a crash in the
+// middle of placing orders, a repeated callback, a job that ran twice (issue 14 Reliability).
+// `npm run check:invariants` runs these against the configured database; the crash test kills a
+// server with SIGKILL under load and runs them after the restart. Each check is one query that
+// answers the rows breaking it, so a report names what is wrong.
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+
+interface Check {
+  name: string;
+  query: SQL;
+}
+
+const CHECKS: Check[] = [
+  {
+    name: 'managed stock is never negative',
+    query: sql`select 'product ' || id as what, stock from products where stock_type = 1 and stock < 0
+      union all select 'card ' || id, stock from cards where stock_type = 1 and stock < 0`,
+  },
+  {
+    name: 'a managed card’s stock equals its available codes',
+    query: sql`select c.id as card, c.stock, count(k.id) filter (where k.status = 'available')::int as available
+      from cards c left join card_codes k on k.card_id = c.id
+      where c.stock_type = 1 group by c.id having c.stock <> count(k.id) filter (where k.status = 'available')`,
+  },
+  {
+    name: 'codes are held only by lines of live orders: reserved for unpaid, sold for paid',
+    query: sql`select k.id as code, k.status, o.status as order_status, o.payment_status
+      from card_codes k left join order_lines l on l.id = k.order_line_id left join orders o on o.id = l.order_id
+      where (k.status = 'available' and k.order_line_id is not null)
+         or (k.status = 'reserved' and (o.id is null or o.status <> 'pending' or o.payment_status <> 'unpaid'))
+         or (k.status = 'sold' and (o.id is null or o.payment_status <> 'paid'))`,
+  },
+  {
+    name: 'no line holds more codes than it bought',
+    query: sql`select l.id as line, l.qty, count(k.id)::int as codes from order_lines l join card_codes k on k.order_line_id = l.id
+      group by l.id having count(k.id) > l.qty`,
+  },
+  {
+    name: 'a paid order’s card lines have all their codes unless it is on hold',
+    query: sql`select o.id as order_id, l.id as line, l.qty, count(k.id)::int as codes
+      from orders o join order_lines l on l.order_id = o.id left join card_codes k on k.order_line_id = l.id
+      where o.payment_status = 'paid' and o.status not in ('on-hold', 'refunded') and l.card_id is not null
+      group by o.id, l.id having count(k.id) <> l.qty`,
+  },
+  {
+    name: 'every order has lines',
+    query: sql`select o.id as order_id from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)`,
+  },
+  {
+    name: 'payment and order statuses agree',
+    query: sql`select id as order_id, status, payment_status from orders
+      where (payment_status = 'paid' and status in ('pending', 'cancelled'))
+         or (status = 'pending' and payment_status <> 'unpaid')`,
+  },
+  {
+    name: 'no wallet goes below zero',
+    query: sql`select user_id, sum(case when operation = 'credit' then amount else -amount end)::int as balance
+      from wallet_ledger group by user_id having sum(case when operation = 'credit' then amount else -amount end) < 0`,
+  },
+  {
+    name: 'an order’s wallet amount is debited once, and credited back once if it was cancelled',
+    query: sql`select o.id as order_id, o.wallet_amount,
+        coalesce(sum(w.amount) filter (where w.operation = 'debit'), 0)::int as debited,
+        coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)::int as credited
+      from orders o left join wallet_ledger w on w.order_id = o.id
+      group by o.id having coalesce(sum(w.amount) filter (where w.operation = 'debit'), 0) <> o.wallet_amount
+        or coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)
+           <> case when o.status = 'cancelled' then o.wallet_amount else 0 end`,
+  },
+  {
+    name: 'an order’s redeemed points are recorded once',
+    query: sql`select o.id as order_id, o.points_redeemed, coalesce(-sum(p.points), 0)::int as recorded
+      from orders o left join points_ledger p on p.order_id = o.id and p.status = 'redeemed'
+      group by o.id having coalesce(-sum(p.points), 0) <> o.points_redeemed`,
+  },
+  {
+    name: 'points spent from lots equal the points redeemed',
+    query: sql`select user_id, sum(used) filter (where points > 0)::int as used,
+        coalesce(-sum(points) filter (where status = 'redeemed'), 0)::int as redeemed
+      from points_ledger group by user_id
+      having coalesce(sum(used) filter (where points > 0), 0) <> coalesce(-sum(points) filter (where status = 'redeemed'), 0)`,
+  },
+  {
+    // (the count may include uses from before this store's orders were recorded, never fewer)
+    name: 'a coupon’s use count covers its live orders and stays within its limit',
+    query: sql`select c.id as coupon, c.used_count, c.usage_limit, count(o.id)::int as live_orders
+      from coupons c left join orders o on o.coupon_id = c.id and o.status <> 'cancelled'
+      group by c.id having c.used_count < count(o.id) or (c.usage_limit is not null and c.used_count > c.usage_limit)`,
+  },
+  {
+    name: 'an unpaid order asks the gateway for what the wallet and points did not cover',
+    query: sql`select o.id as order_id, o.total_price, o.wallet_amount, p.amount
+      from orders o join payments p on p.order_id = o.id
+      where p.amount <> o.total_price - o.wallet_amount`,
+  },
+];
+
+export interface Violation {
+  check: string;
+  rows: Record<string, unknown>[];
+}
+
+/** Runs every check; an empty answer means the store is consistent. */
+export async function checkInvariants(db: Db): Promise<Violation[]> {
+  const found: Violation[] = [];
+  for (const c of CHECKS) {
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(c.query));
+    if (rows.length > 0) found.push({ check: c.name, rows: rows.slice(0, 20) });
+  }
+  return found;
+}
+
+export const INVARIANT_NAMES = CHECKS.map((c) => c.name);

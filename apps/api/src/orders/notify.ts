@@ -1,0 +1,71 @@
+// The customer hears about their order (issue 14 Delivery): placed, paid, codes delivered,
+// shipped — by e-mail, in the language they last used (users.lang). Messages are queued inside
+// the transaction that made the change, and sent after it commits (integrations/notifications).
+import { sql } from 'drizzle-orm';
+import { formatPrice, toEgp } from '@store/shared';
+import type { AppContext } from '../context.ts';
+import { rowsOf, type Tx } from '../db/client.ts';
+import { queueNotifications } from '../integrations/notifications/index.ts';
+
+export type OrderEvent = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled';
+
+const TEXT = {
+  en: {
+    placed: ['Order {number} received', 'Thank you! We received your order {number} for {total}.'],
+    paid: ['Payment received for order {number}', 'We received your payment of {total} for order {number}.'],
+    codes: [
+      'Your codes for order {number} are ready',
+      'The codes of order {number} are ready. Sign in and open your order to see and copy them.',
+    ],
+    shipped: ['Order {number} is on its way', 'Your order {number} has been handed to the carrier. Tracking number: {tracking}.'],
+    delivered: ['Order {number} delivered', 'Your order {number} has been delivered. Enjoy!'],
+    cancelled: [
+      'Order {number} cancelled',
+      'Order {number} was cancelled because its payment did not complete. Anything it held has been returned.',
+    ],
+    footer: 'Order details: {link}',
+  },
+  ar: {
+    placed: ['تم استلام الطلب {number}', 'شكراً لك! استلمنا طلبك {number} بقيمة {total}.'],
+    paid: ['تم استلام الدفع للطلب {number}', 'استلمنا دفعتك بقيمة {total} للطلب {number}.'],
+    codes: ['أكواد الطلب {number} جاهزة', 'أكواد الطلب {number} جاهزة. سجّل الدخول وافتح طلبك لعرضها ونسخها.'],
+    shipped: ['الطلب {number} في الطريق إليك', 'تم تسليم طلبك {number} لشركة الشحن. رقم التتبع: {tracking}.'],
+    delivered: ['تم توصيل الطلب {number}', 'تم توصيل طلبك {number}. استمتع!'],
+    cancelled: ['تم إلغاء الطلب {number}', 'تم إلغاء الطلب {number} لأن الدفع لم يكتمل، وأُعيد كل ما كان محجوزاً له.'],
+    footer: 'تفاصيل الطلب: {link}',
+  },
+} as const;
+
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+
+/** Queues the e-mail for one order event; answers the notification ids to deliver after commit. */
+export async function queueOrderEvent(
+  tx: Tx,
+  ctx: AppContext,
+  orderId: number,
+  event: OrderEvent,
+  extra: { tracking?: string } = {},
+): Promise<number[]> {
+  const row = rowsOf<{ email: string; lang: string; number: string; total_price: number }>(
+    await tx.execute(sql`select u.email, u.lang, o.number, o.total_price
+      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`),
+  )[0];
+  if (!row?.email) return [];
+  const lang = row.lang === 'ar' ? 'ar' : 'en';
+  const base = (ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/$/, '');
+  const vars = {
+    number: row.number,
+    total: formatPrice(toEgp(row.total_price), lang),
+    tracking: extra.tracking ?? '',
+    link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
+  };
+  const [subject, body] = TEXT[lang][event];
+  return queueNotifications(tx, [
+    {
+      channel: 'email',
+      to: row.email,
+      subject: fill(subject, vars),
+      body: `${fill(body, vars)}\n\n${fill(TEXT[lang].footer, vars)}`,
+    },
+  ]);
+}
