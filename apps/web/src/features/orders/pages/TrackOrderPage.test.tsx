@@ -14,7 +14,11 @@ const tracking = {
   updates: [
     { UpdateDescription: 'Record created.', UpdateDateTime: '03/12/2026 10:00', UpdateLocation: 'Cairo' },
     { UpdateDescription: 'Received at Origin Facility', UpdateDateTime: '03/12/2026 14:00', UpdateLocation: 'Cairo Hub' },
-    { UpdateDescription: 'Departed Operations Facility', UpdateDateTime: '04/12/2026 08:00', UpdateLocation: 'Cairo Hub' },
+    {
+      UpdateDescription: 'Departed Operations Facility',
+      UpdateDateTime: '2026-12-04T06:00:00.000Z',
+      UpdateLocation: 'Cairo Hub',
+    },
   ],
 };
 
@@ -58,6 +62,9 @@ describe('track my order', () => {
     const updates = screen.getAllByTestId('tracking-update');
     expect(updates).toHaveLength(3);
     expect(within(updates[1]!).getByText('Cairo Hub')).toBeTruthy();
+    // the carrier's ISO times read as dd/mm/yyyy HH:MM in Cairo; other texts as sent
+    expect(within(updates[2]!).getByText('04/12/2026 08:00')).toBeTruthy();
+    expect(within(updates[0]!).getByText('03/12/2026 10:00')).toBeTruthy();
     expect(screen.getByTestId('tracking-key').textContent).toBe('SBX777');
   });
 

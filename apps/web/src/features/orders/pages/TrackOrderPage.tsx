@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAllOrders, useOrder } from '../api.ts';
 import { ShipmentStepper } from '../components/ShipmentStepper.tsx';
 import type { TrackingData } from '../types.ts';
+import { formatUpdateTime } from '../update-time.ts';
 import '../orders.css';
 
 export default function TrackOrderPage() {
@@ -70,7 +71,7 @@ export default function TrackOrderPage() {
               {found.tracking.updates.map((u, i) => (
                 <li key={`${u.UpdateDateTime}-${i}`} className="ord-update" data-testid="tracking-update">
                   <strong dir="auto">{u.UpdateDescription}</strong>
-                  <span dir="ltr">{u.UpdateDateTime}</span>
+                  <span dir="ltr">{formatUpdateTime(u.UpdateDateTime)}</span>
                   <span dir="auto">{u.UpdateLocation}</span>
                 </li>
               ))}
