@@ -15,3 +15,4 @@ export * from './shipping.ts';
 export * from './reviews.ts';
 export * from './build-pc.ts';
 export * from './wallet.ts';
+export * from './checkout-address.ts';

@@ -6,6 +6,8 @@ import {
   cardListPath,
   cardPath,
   categoryPath,
+  checkoutPath,
+  contactOrderPath,
   compileRoutePattern,
   countrySlug,
   digitalCategoryPath,
@@ -15,11 +17,13 @@ import {
   itemPath,
   landingPath,
   newsListPath,
+  orderPath,
   productPath,
   routeSlug,
   searchFromPath,
   searchPath,
   STORE_PATHS,
+  trackOrderPath,
 } from './index.ts';
 
 describe('slug rule', () => {
@@ -155,5 +159,19 @@ describe('private pages (issue 15)', () => {
       expect(isPrivatePath(p), p).toBe(true);
     for (const p of ['/', '/product/1/x', '/card/2', '/deals', '/rewards-program', '/news-blog'])
       expect(isPrivatePath(p), p).toBe(false);
+  });
+});
+
+describe('order addresses', () => {
+  it('builds checkout, order, tracking and contact addresses the storefront serves', () => {
+    expect(checkoutPath()).toBe('/checkout');
+    expect(checkoutPath(true)).toBe('/checkout?from=buy-now');
+    expect(orderPath(42)).toBe('/order/42');
+    expect(orderPath(42, false)).toBe('/order/42?success=false');
+    expect(trackOrderPath('SBX 1/2', 7)).toBe('/track-my-order?tracking=SBX%201%2F2&order=7');
+    expect(trackOrderPath('SBX1')).toBe('/track-my-order?tracking=SBX1');
+    expect(contactOrderPath(42)).toBe('/contact-us?order=42');
+    for (const path of ['/checkout', '/my-orders', '/order/42', '/track-my-order'])
+      expect(isStorefrontPath(path), path).toBe(true);
   });
 });

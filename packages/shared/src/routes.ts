@@ -234,3 +234,30 @@ export function articlePath(post: { id: number | string; slug?: string | null })
 export function newsListPath(type: 'news' | 'blog', page = 1): string {
   return `${STORE_PATHS.newsBlog}?type=${type}${page > 1 ? `&page=${page}` : ''}`;
 }
+
+// ---- orders ------------------------------------------------------------------------------------
+
+/** Checkout: the cart, or the single buy-now item (spec §2 /checkout?from=buy-now). */
+export function checkoutPath(buyNow = false): string {
+  return buyNow ? `${STORE_PATHS.checkout}?from=buy-now` : STORE_PATHS.checkout;
+}
+
+/** One order's detail: /order/{id} (spec §2); `success` adds the payment-result popup's query. */
+export function orderPath(id: number | string, success?: boolean): string {
+  return `/order/${seg(String(id))}${success === undefined ? '' : `?success=${success}`}`;
+}
+
+/**
+ * A shipment's tracking page: /track-my-order?tracking={shipment key}&order={order id}. The page
+ * reads the tracking data fresh from the order (GET users/orders/{id}); without `order` it finds
+ * the shipment by its key in the customer's orders.
+ */
+export function trackOrderPath(key: string, orderId?: number): string {
+  const order = orderId === undefined ? '' : `&order=${orderId}`;
+  return `${STORE_PATHS.trackMyOrder}?tracking=${encodeURIComponent(key)}${order}`;
+}
+
+/** The contact page with an order preselected (spec §2 /contact-us?order={orderId}). */
+export function contactOrderPath(orderId: number | string): string {
+  return `${STORE_PATHS.contactUs}?order=${encodeURIComponent(String(orderId))}`;
+}

@@ -4,7 +4,11 @@
 export const SHIPMENT_STEPS = ['created', 'collected', 'departed', 'in-transit', 'out-for-delivery', 'delivered'] as const;
 export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
 
-/** Carrier text → step index (spec §4); matched case-insensitively, unknown text is step 0. */
+/**
+ * Carrier text → step index (spec §4). Matched as whole words, case- and punctuation-insensitively,
+ * so "Received at Origin Facility." and "Delivered to the customer" match while "Undelivered"
+ * does not; unknown text is step 0.
+ */
 const CARRIER_TEXT: readonly [string, number][] = [
   ['record created', 0],
   ['received at origin facility', 1],
@@ -15,15 +19,28 @@ const CARRIER_TEXT: readonly [string, number][] = [
   ['delivered', 5],
 ];
 
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
 export function shipmentStepOf(description: string): number {
-  const text = description.trim().toLowerCase();
-  for (const [phrase, step] of CARRIER_TEXT) if (text === phrase || text.includes(phrase)) return step;
+  const text = words(description);
+  for (const [phrase, step] of CARRIER_TEXT) if (text.includes(` ${phrase} `)) return step;
   return 0;
 }
 
 /** The current step of a shipment: the highest step any of its updates matched (spec §4). */
 export function currentShipmentStep(updates: readonly { UpdateDescription: string }[]): number {
   return updates.reduce((max, u) => Math.max(max, shipmentStepOf(u.UpdateDescription)), 0);
+}
+
+export type ShipmentStepState = 'done' | 'current' | 'upcoming';
+
+/** spec §4: earlier steps red ('done'), the current one green, later ones grey. */
+export function shipmentStepState(step: number, current: number): ShipmentStepState {
+  return step < current ? 'done' : step === current ? 'current' : 'upcoming';
 }
 
 /** The texts the sandbox carrier sends, one per step, in order (its updates can be advanced). */

@@ -9,6 +9,7 @@ import { catalogRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
+import { ordersRoutes } from '../features/orders/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
@@ -33,6 +34,7 @@ export const appRoutes: RouteObject[] = [
           ...accountRoutes,
           ...cartRoutes,
           ...buildPcRoutes,
+          ...ordersRoutes,
           ...wishlistRoutes,
           ...supportRoutes,
           ...walletRoutes,

@@ -3,23 +3,29 @@
 // arrives with the checkout issue's next step; the shapes are fixed here first so the API and the
 // storefront pages can be built against them in parallel.
 import { z } from 'zod';
+import { ADDRESS_LIMITS, PHONE_PATTERN, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
 import { buyNowParams } from './checkout.ts';
 
 /** POST users/orders (spec §7). `payment_id` and `coupon` may be absent; `total_price` is ignored. */
 export const placeOrderBody = z.object({
-  full_name: z.string({ error: 'orders.nameRequired' }).trim().min(1, 'orders.nameRequired').max(120, 'orders.nameTooLong'),
+  full_name: z
+    .string({ error: 'orders.nameRequired' })
+    .trim()
+    .min(1, 'orders.nameRequired')
+    .max(ADDRESS_LIMITS.fullName, 'orders.nameTooLong'),
   country: z.string().trim().max(60).default('Egypt'),
-  city: z.string({ error: 'orders.cityRequired' }).trim().min(1, 'orders.cityRequired').max(80, 'orders.cityTooLong'),
+  city: z
+    .string({ error: 'orders.cityRequired' })
+    .trim()
+    .min(1, 'orders.cityRequired')
+    .max(ADDRESS_LIMITS.city, 'orders.cityTooLong'),
   street_address: z
     .string({ error: 'orders.streetRequired' })
     .trim()
-    .min(3, 'orders.streetRequired')
-    .max(300, 'orders.streetTooLong'),
-  phone: z
-    .string({ error: 'orders.phoneRequired' })
-    .trim()
-    .regex(/^\+?[0-9]{8,15}$/, 'orders.badPhone'),
+    .min(ADDRESS_LIMITS.streetMin, 'orders.streetRequired')
+    .max(ADDRESS_LIMITS.street, 'orders.streetTooLong'),
+  phone: z.string({ error: 'orders.phoneRequired' }).trim().regex(PHONE_PATTERN, 'orders.badPhone'),
   /** ignored: the server takes the customer's address from the request (TRUST_PROXY) */
   ip_address: z.string().max(64).optional(),
   shipping_method: z.coerce
@@ -32,11 +38,7 @@ export const placeOrderBody = z.object({
   save_address: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
   payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
   coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
-  wallet_number: z
-    .string()
-    .trim()
-    .regex(/^01[0125][0-9]{8}$/, 'orders.badWalletNumber')
-    .optional(),
+  wallet_number: z.string().trim().regex(WALLET_NUMBER_PATTERN, 'orders.badWalletNumber').optional(),
   /** ignored: the server computes every total */
   total_price: z.unknown().optional(),
   ...buyNowParams,

@@ -2,6 +2,8 @@
 // side on wide screens, stacked on phones. Prefilled from the session's user record.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STORE_PATHS } from '@store/shared';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
@@ -18,7 +20,12 @@ export default function EditProfilePage() {
 
   return (
     <div className="container page acc-page">
-      <h1 className="page-title acc-profile__title">{t('account.profile.title')}</h1>
+      <div className="acc-profile__title acc-profile__head">
+        <h1 className="page-title">{t('account.profile.title')}</h1>
+        <Link to={STORE_PATHS.myOrders} className="btn btn-outline">
+          {t('account.profile.myOrders')}
+        </Link>
+      </div>
       <div className="acc-profile">
         <section className="acc-card" aria-labelledby={detailsId}>
           <h2 id={detailsId} className="acc-card__subtitle">

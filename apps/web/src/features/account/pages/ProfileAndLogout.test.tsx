@@ -38,6 +38,7 @@ describe('edit profile', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(demoUser.email);
     expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1995-04-20');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my-orders');
 
     await user.clear(phone);
     await user.type(phone, '01112345678');

@@ -1,0 +1,145 @@
+// Server state of checkout and orders (spec §7): payment methods, wallet, saved address, the
+// cart's price, the coupon check, placing an order, the order list and one order. Answer types
+// come from the shared contract (types only, no zod in the browser).
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CartAnswer } from '@store/shared/contract/cart';
+import type { CartPriceAnswer, PaymentMethod, SavedAddress } from '@store/shared/contract/checkout';
+import type { OrderDetail } from '@store/shared/contract/orders';
+import type { OrderFilter } from '@store/shared';
+import { ORDERS_PAGE_SIZE } from '@store/shared';
+import type { OrderListItem, OrdersPage, PlaceOrderAnswer } from './types.ts';
+import { apiCall, apiGet } from '../../lib/api.ts';
+import { SERVER_CART_KEY } from '../cart/index.ts';
+import type { BuyNowEntry } from '../cart/index.ts';
+
+/** Query-key prefix of everything order-related; invalidate it after placing an order. */
+export const ORDERS_KEY = ['orders'] as const;
+
+/** spec §7 "+buy-now params": the single item bought now, sent with every checkout call. */
+export type BuyNowParams = { is_buy_now: 1; product_id?: number; card_id?: number; qty: number } | Record<string, never>;
+
+export function buyNowParams(item: BuyNowEntry | null): BuyNowParams {
+  if (!item) return {};
+  return item.type === 'card'
+    ? { is_buy_now: 1, card_id: item.id, qty: item.qty }
+    : { is_buy_now: 1, product_id: item.id, qty: item.qty };
+}
+
+/** The lines being bought: the server cart, or the buy-now item priced alone. */
+export function useCheckoutCart(buyNow: BuyNowParams) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...SERVER_CART_KEY, i18n.language, 'checkout', buyNow],
+    queryFn: ({ signal }) => apiGet<CartAnswer>('users/cart', buyNow, signal),
+    retry: false,
+  });
+}
+
+export function usePaymentMethods(buyNow: BuyNowParams) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'payments', i18n.language, buyNow],
+    queryFn: ({ signal }) => apiGet<PaymentMethod[]>('payments', { platform: 'web', ...buyNow }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWallet() {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'wallet'],
+    queryFn: ({ signal }) => apiGet<{ balance: number }>('users/wallets', undefined, signal),
+  });
+}
+
+export function useSavedAddress() {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'address'],
+    queryFn: ({ signal }) => apiGet<SavedAddress | null>('users/address', undefined, signal),
+    staleTime: Infinity,
+  });
+}
+
+export interface PriceParams {
+  shipping_method: number;
+  payment_id?: number | undefined;
+  coupon?: string | undefined;
+  redeem_points: number;
+}
+
+/** GET users/cart/price: the totals to show (display only; the server decides again on placing). */
+export function useCartPrice(params: PriceParams | null, buyNow: BuyNowParams) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'price', i18n.language, params, buyNow],
+    queryFn: ({ signal }) => apiGet<CartPriceAnswer>('users/cart/price', { ...params!, ...buyNow }, signal),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export interface CouponCheck {
+  code: string;
+  shipping_method: number;
+  payment_id?: number | undefined;
+}
+
+export const checkCoupon = (body: CouponCheck, buyNow: BuyNowParams) =>
+  apiCall<{ discount: number; code: string }>('users/cart/coupons/check', { method: 'POST', body: { ...body, ...buyNow } });
+
+/** The body of POST users/orders (spec §7); empty payment_id, coupon and wallet number are left out. */
+export interface PlaceOrderBody {
+  full_name: string;
+  country: string;
+  city: string;
+  street_address: string;
+  phone: string;
+  shipping_method: number;
+  redeem_points: number;
+  save_address: boolean;
+  payment_id?: number;
+  coupon?: string;
+  wallet_number?: string;
+  is_buy_now?: 1;
+  product_id?: number;
+  card_id?: number;
+  qty?: number;
+}
+
+export function usePlaceOrder() {
+  return useMutation({
+    mutationFn: (body: PlaceOrderBody) => apiCall<PlaceOrderAnswer>('users/orders', { method: 'POST', body }),
+  });
+}
+
+/** GET users/orders/pagination: one page of 20 of the customer's orders with a status. */
+export function useOrders(status: OrderFilter, page: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'list', i18n.language, status, page],
+    queryFn: ({ signal }) => apiGet<OrdersPage>('users/orders/pagination', { status, per_page: ORDERS_PAGE_SIZE, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every order of the customer (the 20,000 form), to find a shipment by its key alone. */
+export function useAllOrders(enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'all', i18n.language],
+    queryFn: async ({ signal }): Promise<OrderListItem[]> =>
+      (await apiGet<OrdersPage>('users/orders/pagination', { status: 'all', per_page: 20000, page: 1 }, signal)).orders,
+    enabled,
+  });
+}
+
+export function useOrder(id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'detail', id, i18n.language],
+    queryFn: ({ signal }) => apiGet<OrderDetail>(`users/orders/${id}`, undefined, signal),
+    enabled: id !== null,
+    retry: false,
+  });
+}

@@ -1,0 +1,119 @@
+// /order/{id} as a customer sees it: the lines with their codes, copying one code or all of them,
+// the totals and delivery details, the contact link, the payment-result popups of ?success= and
+// another customer's (or a missing) order.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { resetFeedback } from '../../../lib/feedback.tsx';
+import { clearSession } from '../../../lib/session.ts';
+import { stubFetch } from '../../catalog/test/fixtures.ts';
+import { buildOrderDetail } from '../test/fixtures.ts';
+import { renderOrders, signIn } from '../test/render.tsx';
+
+let writeText: ReturnType<typeof vi.fn>;
+
+// the page is a lazy route: load its module once, so no test waits for the import
+beforeAll(() => import('./OrderPage.tsx'));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetFeedback();
+  signIn();
+  writeText = vi.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  clearSession();
+  await i18n.changeLanguage('en');
+});
+
+describe('order detail', () => {
+  it('shows the codes of a paid card line and copies one or all of them', async () => {
+    const fetchMock = stubFetch(() => ({ data: buildOrderDetail() }));
+    renderOrders('/order/11');
+    expect(await screen.findByRole('heading', { name: 'Order GS-100011', level: 1 })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users/orders/11');
+    expect(screen.getByTestId('order-status').textContent).toBe('Completed');
+    const codes = screen.getAllByTestId('order-code');
+    expect(codes.map((c) => within(c).getByTestId('code-value').textContent)).toEqual(['AAAA-1111', 'BBBB-2222']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code 2' }));
+    expect(await screen.findByText('PIN copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenLastCalledWith('BBBB-2222');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy all' }));
+    expect(await screen.findByText('All PINs copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenLastCalledWith('AAAA-1111\nBBBB-2222');
+  });
+
+  it('says so when the browser refuses the clipboard', async () => {
+    writeText.mockImplementation(() => Promise.reject(new Error('denied')));
+    stubFetch(() => ({ data: buildOrderDetail() }));
+    renderOrders('/order/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy code 1' }));
+    expect(await screen.findByText('Failed to copy. Please try again.')).toBeTruthy();
+  });
+
+  it('shows the totals, the delivery details, the contact link and tracking when shipped', async () => {
+    stubFetch(() => ({
+      data: buildOrderDetail({
+        status: 'shipped',
+        cards: [],
+        products: [{ name: 'Ryzen 7', img: '/x.svg', total_price: 2000, qty: 1, product_id: 4, codes_list: [] }],
+        shipping_method: 2,
+        shipping_fees: 75,
+        sub_total: 2000,
+        total_price: 2075,
+        payment_fees: 0,
+        tracking_data: { key: 'SBX123', updates: [] },
+      }),
+    }));
+    renderOrders('/order/11');
+    expect((await screen.findByTestId('order-total')).textContent).toBe('2,075 EGP');
+    expect(screen.getByText('Shipping: Two-day delivery')).toBeTruthy();
+    expect(screen.getByText('12 Tahrir St')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy all' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track shipment' }).getAttribute('href')).toBe(
+      '/track-my-order?tracking=SBX123&order=11',
+    );
+    fireEvent.click(screen.getByTestId('order-contact'));
+    expect(await screen.findByText('Contact page')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/contact-us?order=11');
+  });
+
+  it('shows the payment-error popup of ?success=false with the spec wording, and closes it', async () => {
+    stubFetch(() => ({ data: buildOrderDetail({ status: 'cancelled', cards: [] }) }));
+    renderOrders('/order/11?success=false');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('an error happend in payment prosses try again!')).toBeTruthy();
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Cancelled');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/order/11');
+  });
+
+  it('shows the payment-completed popup of ?success=true, in Arabic too', async () => {
+    await i18n.changeLanguage('ar');
+    stubFetch(() => ({ data: buildOrderDetail() }));
+    renderOrders('/order/11?success=true');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('تم الدفع')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حسناً' }));
+    expect(await screen.findByRole('button', { name: 'نسخ الكل' })).toBeTruthy();
+  });
+
+  it("answers another customer's order like a missing one", async () => {
+    stubFetch(() => ({ status: 404, errors: ['Order not found'], code: 'not_found' }));
+    renderOrders('/order/999');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
+  });
+
+  it('sends a guest to /login', async () => {
+    clearSession();
+    stubFetch(() => ({ data: buildOrderDetail() }));
+    renderOrders('/order/11');
+    expect(await screen.findByText('Login page')).toBeTruthy();
+  });
+});

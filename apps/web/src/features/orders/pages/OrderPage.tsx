@@ -1,0 +1,178 @@
+// /order/{id} (spec §2 Orders, §3 Order detail): status, lines (card lines with their codes and
+// copy buttons), totals, the delivery details, the contact link /contact-us?order={id}, a
+// tracking link when the order has a shipment, and the payment-result popups of ?success=.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { contactOrderPath, formatPrice, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
+import type { OrderDetail } from '@store/shared/contract/orders';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useOrder } from '../api.ts';
+import { CodesList, useCopyCodes } from '../components/CodesList.tsx';
+import { OrderLines, type LineView } from '../components/OrderLines.tsx';
+import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { PaymentResultDialog } from '../components/PaymentResultDialog.tsx';
+import '../orders.css';
+
+export default function OrderPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const { id: rawId } = useParams();
+  const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : null;
+  const [params, setParams] = useSearchParams();
+  const success = params.get('success');
+  const order = useOrder(id);
+  const title = order.data ? t('orders.detail.title', { name: order.data.name }) : t('orders.list.title');
+  usePageMeta({ title });
+
+  const closeResult = () =>
+    setParams(
+      (p) => {
+        p.delete('success');
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="container page">
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: STORE_PATHS.home },
+          { label: t('orders.myOrders'), to: STORE_PATHS.myOrders },
+          { label: order.data?.name ?? String(rawId ?? '') },
+        ]}
+      />
+      {order.data ? (
+        <OrderView order={order.data} lang={lang} />
+      ) : id !== null && order.isPending ? (
+        <div className="skeleton ord-skeleton" />
+      ) : (
+        <>
+          <h1 className="page-title">{t('orders.detail.notFound')}</h1>
+          {order.isError && !(order.error instanceof ApiError && order.error.code === 'not_found') && (
+            <ErrorState text={order.error.message} />
+          )}
+          <Link to={STORE_PATHS.myOrders} className="btn btn-outline">
+            {t('orders.backToOrders')}
+          </Link>
+        </>
+      )}
+      <PaymentResultDialog result={success === 'true' || success === 'false' ? success : null} onClose={closeResult} />
+    </div>
+  );
+}
+
+function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
+  const { t } = useTranslation();
+  const { copyAll } = useCopyCodes();
+  const money = (egp: number) => formatPrice(egp, lang);
+  const allCodes = order.cards.flatMap((c) => c.codes_list);
+  let offset = 0;
+  const lines: LineView[] = [...order.products, ...order.cards].map((l, i) => {
+    const codes = l.codes_list;
+    const start = offset;
+    offset += codes.length;
+    return {
+      key: `${l.product_id ? 'p' : 'c'}-${l.product_id ?? l.card_id ?? i}`,
+      name: l.name,
+      img: l.img,
+      qty: l.qty,
+      total: l.total_price,
+      extra: codes.length > 0 ? <CodesList codes={codes} offset={start} /> : null,
+    };
+  });
+  const waitingForCodes = order.cards.length > 0 && allCodes.length === 0 && order.status === 'pending';
+  const row = (label: string, value: string, testId?: string, extra = '') => (
+    <div className={`ord-totals__row${extra}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+
+  return (
+    <>
+      <div className="ord-detail-head">
+        <h1 className="page-title">{t('orders.detail.title', { name: order.name })}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="ord-meta">
+        <span>{t('orders.detail.placedOn', { date: order.created_at })}</span>
+        {order.payment && (
+          <span>
+            {t('orders.detail.payment')}: {order.payment.name}
+          </span>
+        )}
+        <span>
+          {t('orders.detail.shipping')}: {t(`orders.checkout.shippingMethods.${order.shipping_method}`)}
+        </span>
+        {order.RefNumber && (
+          <span>
+            {t('orders.detail.ref')}: <bdi>{order.RefNumber}</bdi>
+          </span>
+        )}
+      </p>
+      <div className="ord-checkout">
+        <div className="ord-checkout__main">
+          <section className="ord-card" aria-labelledby="order-items">
+            <div className="ord-card__head">
+              <h2 id="order-items" className="ord-section-title">
+                {t('orders.detail.items')}
+              </h2>
+              {allCodes.length > 0 && (
+                <button type="button" className="btn btn-primary" onClick={() => void copyAll(allCodes)}>
+                  {t('orders.detail.copyAll')}
+                </button>
+              )}
+            </div>
+            <OrderLines lines={lines} lang={lang} />
+            {waitingForCodes && <p className="ord-note">{t('orders.detail.codesPending')}</p>}
+          </section>
+          <section className="ord-card" aria-labelledby="order-address">
+            <h2 id="order-address" className="ord-section-title">
+              {t('orders.detail.address')}
+            </h2>
+            <dl className="ord-address-view">
+              {row(t('orders.detail.name'), order.details.full_name)}
+              {row(t('orders.detail.phone'), order.details.phone)}
+              {row(t('orders.detail.city'), order.details.city)}
+              {row(t('orders.detail.street'), order.details.street_number)}
+              {row(t('orders.detail.country'), order.details.country)}
+            </dl>
+          </section>
+        </div>
+        <aside className="ord-card ord-checkout__summary" aria-labelledby="order-summary">
+          <h2 id="order-summary" className="ord-section-title">
+            {t('orders.detail.summary')}
+          </h2>
+          <dl className="ord-totals">
+            {row(t('orders.checkout.subtotal'), money(order.sub_total))}
+            {row(t('orders.checkout.shippingFees'), money(order.shipping_fees))}
+            {order.payment_fees > 0 && row(t('orders.checkout.paymentFee'), money(order.payment_fees))}
+            {order.coupon_value > 0 &&
+              row(
+                t('orders.detail.coupon', { code: order.coupon_code ?? '' }),
+                `−${money(order.coupon_value)}`,
+                undefined,
+                ' is-discount',
+              )}
+            {order.points_value > 0 && row(t('orders.detail.points'), `−${money(order.points_value)}`, undefined, ' is-discount')}
+            {row(t('orders.checkout.total'), money(order.total_price), 'order-total', ' is-total')}
+            {order.wallet_amount > 0 &&
+              row(t('orders.detail.wallet'), `−${money(order.wallet_amount)}`, undefined, ' is-discount')}
+          </dl>
+          {order.tracking_data && (
+            <Link to={trackOrderPath(order.tracking_data.key, order.id)} className="btn btn-outline ord-place">
+              {t('orders.detail.track')}
+            </Link>
+          )}
+          <Link to={contactOrderPath(order.id)} className="ord-link" data-testid="order-contact">
+            {t('orders.detail.contact')}
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// /track-my-order: the six steps coloured by the carrier's updates (earlier red, current green,
+// later grey: data-state done/current/upcoming), the updates listed, and the shipment found by
+// its key alone among the customer's orders.
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFeedback } from '../../../lib/feedback.tsx';
+import { clearSession } from '../../../lib/session.ts';
+import { stubFetch } from '../../catalog/test/fixtures.ts';
+import { buildOrderDetail, buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
+import { renderOrders, signIn } from '../test/render.tsx';
+
+const tracking = {
+  key: 'SBX777',
+  updates: [
+    { UpdateDescription: 'Record created.', UpdateDateTime: '03/12/2026 10:00', UpdateLocation: 'Cairo' },
+    { UpdateDescription: 'Received at Origin Facility', UpdateDateTime: '03/12/2026 14:00', UpdateLocation: 'Cairo Hub' },
+    {
+      UpdateDescription: 'Departed Operations Facility',
+      UpdateDateTime: '2026-12-04T06:00:00.000Z',
+      UpdateLocation: 'Cairo Hub',
+    },
+  ],
+};
+
+// the page is a lazy route: load its module once, so no test waits for the import
+beforeAll(() => import('./TrackOrderPage.tsx'));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetFeedback();
+  signIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const states = () => screen.getAllByTestId('shipment-step').map((s) => `${s.dataset.step}:${s.dataset.state}`);
+
+describe('track my order', () => {
+  it("colours the steps by the carrier's updates and lists them", async () => {
+    const fetchMock = stubFetch(() => ({ data: buildOrderDetail({ status: 'shipped', tracking_data: tracking }) }));
+    renderOrders('/track-my-order?tracking=SBX777&order=11');
+    expect(await screen.findByTestId('shipment-stepper')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users/orders/11');
+    expect(states()).toEqual([
+      'created:done',
+      'collected:done',
+      'departed:current',
+      'in-transit:upcoming',
+      'out-for-delivery:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(screen.getAllByTestId('shipment-step').map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Created'),
+      expect.stringContaining('Collected'),
+      expect.stringContaining('Departed'),
+      expect.stringContaining('In transit'),
+      expect.stringContaining('Out for delivery'),
+      expect.stringContaining('Delivered'),
+    ]);
+    const updates = screen.getAllByTestId('tracking-update');
+    expect(updates).toHaveLength(3);
+    expect(within(updates[1]!).getByText('Cairo Hub')).toBeTruthy();
+    // the carrier's ISO times read as dd/mm/yyyy HH:MM in Cairo; other texts as sent
+    expect(within(updates[2]!).getByText('04/12/2026 08:00')).toBeTruthy();
+    expect(within(updates[0]!).getByText('03/12/2026 10:00')).toBeTruthy();
+    expect(screen.getByTestId('tracking-key').textContent).toBe('SBX777');
+  });
+
+  it('finds the shipment by its key among the orders when no order is named', async () => {
+    const fetchMock = stubFetch(() => ({
+      data: buildOrdersPage([
+        buildOrderItem({ id: 5, tracking_data: null }),
+        buildOrderItem({ id: 6, name: 'GS-6', tracking_data: { ...tracking, updates: [tracking.updates[0]!] } }),
+      ]),
+    }));
+    renderOrders('/track-my-order?tracking=SBX777');
+    expect(await screen.findByTestId('shipment-stepper')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users/orders/pagination?status=all&per_page=20000&page=1');
+    expect(states()[0]).toBe('created:current');
+    expect(screen.getByRole('link', { name: 'Order GS-6' }).getAttribute('href')).toBe('/order/6');
+  });
+
+  it('says so when the key is not one of the customer’s shipments', async () => {
+    stubFetch(() => ({ data: buildOrderDetail({ tracking_data: null }) }));
+    renderOrders('/track-my-order?tracking=NOPE&order=11');
+    expect(await screen.findByText('We could not find this shipment among your orders.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+// /track-my-order?tracking={key}&order={id} (spec §2, §4 Shipment steps): the six-step stepper and
+// the carrier's updates (description, date, location). The query names the shipment's key and
+// its order; the tracking data is read fresh from GET users/orders/{id} (only the owner's order
+// answers). Without `order`, the shipment is found by its key among the customer's orders.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { orderPath, STORE_PATHS } from '@store/shared';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useAllOrders, useOrder } from '../api.ts';
+import { ShipmentStepper } from '../components/ShipmentStepper.tsx';
+import type { TrackingData } from '../types.ts';
+import { formatUpdateTime } from '../update-time.ts';
+import '../orders.css';
+
+export default function TrackOrderPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const key = params.get('tracking')?.trim() ?? '';
+  const orderParam = params.get('order') ?? '';
+  const orderId = /^\d{1,10}$/.test(orderParam) ? Number(orderParam) : null;
+  const detail = useOrder(key ? orderId : null);
+  const all = useAllOrders(key !== '' && orderId === null);
+  const title = t('orders.track.title');
+  usePageMeta({ title });
+
+  let found: { tracking: TrackingData; orderId: number; name: string } | null = null;
+  if (detail.data?.tracking_data?.key === key)
+    found = { tracking: detail.data.tracking_data, orderId: detail.data.id, name: detail.data.name };
+  const match = all.data?.find((o) => o.tracking_data?.key === key);
+  if (!found && match?.tracking_data) found = { tracking: match.tracking_data, orderId: match.id, name: match.name };
+  const pending = key !== '' && (orderId !== null ? detail.isPending : all.isPending);
+  const failed = orderId !== null ? detail.isError && detail.error : all.isError && all.error;
+
+  return (
+    <div className="container page">
+      <Breadcrumbs
+        items={[
+          { label: t('catalog.nav.home'), to: STORE_PATHS.home },
+          { label: t('orders.myOrders'), to: STORE_PATHS.myOrders },
+          { label: title },
+        ]}
+      />
+      <h1 className="page-title">{title}</h1>
+      {!key ? (
+        <EmptyState text={t('orders.track.missing')}>
+          <Link to={STORE_PATHS.myOrders} className="btn btn-primary">
+            {t('orders.myOrders')}
+          </Link>
+        </EmptyState>
+      ) : pending ? (
+        <div className="skeleton ord-skeleton" />
+      ) : found ? (
+        <section className="ord-card" aria-labelledby="shipment-title">
+          <div className="ord-card__head">
+            <h2 id="shipment-title" className="ord-section-title">
+              {t('orders.track.shipment', { key: '' })}
+              <bdi data-testid="tracking-key">{found.tracking.key}</bdi>
+            </h2>
+            <Link to={orderPath(found.orderId)} className="ord-link">
+              {t('orders.track.order', { name: found.name })}
+            </Link>
+          </div>
+          <ShipmentStepper tracking={found.tracking} />
+          <h3 className="ord-section-title">{t('orders.track.updates')}</h3>
+          {found.tracking.updates.length === 0 ? (
+            <p className="ord-note">{t('orders.track.noUpdates')}</p>
+          ) : (
+            <ol className="ord-updates">
+              {found.tracking.updates.map((u, i) => (
+                <li key={`${u.UpdateDateTime}-${i}`} className="ord-update" data-testid="tracking-update">
+                  <strong dir="auto">{u.UpdateDescription}</strong>
+                  <span dir="ltr">{formatUpdateTime(u.UpdateDateTime)}</span>
+                  <span dir="auto">{u.UpdateLocation}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : failed ? (
+        <ErrorState text={failed.message} />
+      ) : (
+        <EmptyState text={t('orders.track.notFound')}>
+          <Link to={STORE_PATHS.myOrders} className="btn btn-primary">
+            {t('orders.myOrders')}
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

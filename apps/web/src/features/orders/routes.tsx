@@ -1,0 +1,23 @@
+// Routes of the orders feature (spec §2): /checkout, /my-orders, /order/{id} and /track-my-order.
+// All need a signed-in shopper (their calls are the customer's own), so each page is wrapped in
+// RequireAuth; /order/{id} is where the payment gateway sends the shopper back (?success=).
+import type { ComponentType } from 'react';
+import { ROUTE_PATTERNS, STORE_PATHS } from '@store/shared';
+import type { FeatureRoutes } from '../../app/routes.tsx';
+import { RequireAuth } from '../../app/guards.tsx';
+
+const guarded = (load: () => Promise<{ default: ComponentType }>) => () =>
+  load().then(({ default: Page }) => ({
+    Component: () => (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ),
+  }));
+
+export const ordersRoutes: FeatureRoutes = [
+  { path: STORE_PATHS.checkout.slice(1), lazy: guarded(() => import('./pages/CheckoutPage.tsx')) },
+  { path: STORE_PATHS.myOrders.slice(1), lazy: guarded(() => import('./pages/MyOrdersPage.tsx')) },
+  { path: ROUTE_PATTERNS.order.slice(1), lazy: guarded(() => import('./pages/OrderPage.tsx')) },
+  { path: STORE_PATHS.trackMyOrder.slice(1), lazy: guarded(() => import('./pages/TrackOrderPage.tsx')) },
+];

@@ -1,0 +1,177 @@
+// Checkout and orders end to end (issue 14; spec §2 Checkout and Orders, §4 Checkout result, §8):
+// buy a physical item and pay on the sandbox gateway ('Pay'): the order is paid and processing,
+// with its detail and its shipment's tracking page; buy a card: its code appears and copying
+// works; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
+// against one server; each run buys with Buy Now, so the customer's cart is left as it is.
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
+
+interface ListItem {
+  id: number;
+  name: string;
+  type: number;
+  stock: number;
+}
+
+async function pick(request: APIRequestContext, lang: string) {
+  const list = async (url: string, key: 'products' | 'cards') =>
+    ((await (await request.get(url, { headers: { lang } })).json()) as { data: Record<string, ListItem[]> }).data[key]!;
+  const products = await list('/api/products/category?category_id=2&per_page=60', 'products');
+  const cards = await list('/api/products/latest?limit=7', 'cards');
+  // managed stock with room for every project's purchases, so each run finds it in stock
+  const plenty = (i: ListItem) => i.type === 0 || (i.type === 1 && i.stock >= 10);
+  return { product: products.find(plenty)!, card: cards.find((c) => c.type === 1 && c.stock >= 10)! };
+}
+
+async function shot(page: Page, name: string, project: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
+}
+
+async function signIn(page: Page, t: T) {
+  await page.goto('/login');
+  await page
+    .getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true })
+    .fill('customer@demo.gamers-souq.example');
+  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
+  await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
+  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+  await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
+  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Buy Now on an item's page, fill the checkout and place the order with a card payment. */
+async function buyWithCard(page: Page, t: T, itemPath: string, project: string, shotName?: string) {
+  await page.goto(itemPath);
+  await page
+    .locator('.buy-box')
+    .getByRole('button', { name: t('Buy Now', 'اشتر الآن') })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('from') === 'buy-now');
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  await expect(page.getByLabel(t('Country', 'الدولة') as string, { exact: true })).toHaveValue(t('Egypt', 'مصر') as string);
+  await page.getByLabel(t('Full name', 'الاسم بالكامل') as string, { exact: true }).fill('Mona Adel');
+  await page.getByLabel(t('Phone number', 'رقم الهاتف') as string, { exact: true }).fill('01000000001');
+  await page.getByLabel(t('City', 'المدينة') as string, { exact: true }).fill(t('Cairo', 'القاهرة') as string);
+  await page
+    .getByLabel(t('Street address', 'العنوان') as string, { exact: true })
+    .fill(t('12 Tahrir St', '12 شارع التحرير') as string);
+  await page.getByRole('radio', { name: t(/Credit \/ Debit Card/, /بطاقة ائتمان/) }).check();
+  await expect(page.getByTestId('total-price')).toBeVisible();
+  if (shotName) await shot(page, shotName, project);
+  await page.getByRole('button', { name: t('Place Order', 'إتمام الطلب') }).click();
+  // spec §4: a payment link sends the browser to the gateway's hosted page
+  await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/'));
+}
+
+const orderIdOf = (page: Page) => Number(/\/order\/(\d+)/.exec(page.url())![1]);
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript({ content: "localStorage.setItem('app_popup_choice', 'browser')" });
+});
+
+test('a physical item paid on the sandbox gateway: the order is processing, with its detail', async ({
+  page,
+  t,
+  storeLang,
+}, info) => {
+  test.setTimeout(120_000);
+  const { product } = await pick(page.request, storeLang);
+  await signIn(page, t);
+  await buyWithCard(page, t, `/product/${product.id}/x`, info.project.name, 'checkout');
+  await page.getByRole('button', { name: t('Pay', 'ادفع'), exact: true }).click();
+
+  // back on /order/{id}?success=true: the payment-completed popup, then the paid order
+  await page.waitForURL((url) => /^\/order\/\d+$/.test(url.pathname) && url.searchParams.get('success') === 'true');
+  const orderId = orderIdOf(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(t('Payment completed', 'تم الدفع'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('Ok', 'حسناً') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-status')).toHaveText(t('Processing', 'قيد التجهيز'));
+  await expect(page.getByTestId('order-line')).toContainText(product.name.slice(0, 20));
+  await expect(page.getByText(t('Mona Adel', 'Mona Adel'))).toBeVisible();
+  await expect(page.getByText(t('Shipping: Two-day delivery', 'الشحن: التوصيل خلال يومين'))).toBeVisible();
+  await expect(page.getByTestId('order-contact')).toHaveAttribute('href', `/contact-us?order=${orderId}`);
+  await shot(page, 'order-physical', info.project.name);
+
+  // the sandbox carrier's shipment: the tracking page shows its first step current (the stepper's
+  // steps are readable by test id: data-step, data-state)
+  await page.getByRole('link', { name: t('Track shipment', 'تتبع الشحنة') }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-my-order\\?tracking=[^&]+&order=${orderId}$`));
+  const steps = page.getByTestId('shipment-step');
+  await expect(steps).toHaveCount(6);
+  await expect(steps.first()).toHaveAttribute('data-state', 'current');
+  await expect(steps.nth(1)).toHaveAttribute('data-state', 'upcoming');
+  await expect(page.getByTestId('tracking-update').first()).toContainText('Record Created');
+  await shot(page, 'track', info.project.name);
+
+  // the order list shows it, processing, with its payment
+  await page.goto('/my-orders');
+  const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href="/order/${orderId}"]`) });
+  await expect(row.getByTestId('order-status')).toHaveText(t('Processing', 'قيد التجهيز'));
+  await expect(row).toContainText(t('Credit / Debit Card', 'بطاقة ائتمان / خصم مباشر'));
+  await shot(page, 'my-orders', info.project.name);
+  await page.getByLabel(t('Status', 'الحالة') as string, { exact: true }).selectOption('cancelled');
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByTestId('order-row').filter({ has: page.locator(`a[href="/order/${orderId}"]`) })).toHaveCount(0);
+});
+
+test('a card paid on the sandbox gateway: its code appears and copies', async ({
+  page,
+  context,
+  t,
+  storeLang,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  const { card } = await pick(page.request, storeLang);
+  await signIn(page, t);
+  await buyWithCard(page, t, `/card/${card.id}/x`, info.project.name, 'checkout-card');
+  await page.getByRole('button', { name: t('Pay', 'ادفع'), exact: true }).click();
+  await page.waitForURL((url) => /^\/order\/\d+$/.test(url.pathname) && url.searchParams.get('success') === 'true');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('Ok', 'حسناً') })
+    .click();
+
+  // a digital-only paid order completes at once with its code (spec §2 instant delivery)
+  await expect(page.getByTestId('order-status')).toHaveText(t('Completed', 'مكتمل'));
+  const code = page.getByTestId('code-value');
+  await expect(code).toHaveCount(1);
+  const value = (await code.textContent())!.trim();
+  expect(value.length).toBeGreaterThan(4);
+  await shot(page, 'order-card', info.project.name);
+
+  await page.getByRole('button', { name: t('Copy code 1', 'نسخ الكود 1') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('PIN copied!', 'تم نسخ الكود!') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  await page.getByRole('button', { name: t('Copy all', 'نسخ الكل') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('All PINs copied!', 'تم نسخ كل الأكواد!') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+});
+
+test('a failed payment: the failure popup and the order cancelled', async ({ page, t, storeLang }, info) => {
+  test.setTimeout(120_000);
+  const { product } = await pick(page.request, storeLang);
+  await signIn(page, t);
+  await buyWithCard(page, t, `/product/${product.id}/x`, info.project.name);
+  await page.getByRole('button', { name: t('Fail', 'فشل'), exact: true }).click();
+
+  await page.waitForURL((url) => /^\/order\/\d+$/.test(url.pathname) && url.searchParams.get('success') === 'false');
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(t('an error happend in payment prosses try again!', 'حدث خطأ في عملية الدفع، حاول مرة أخرى!')),
+  ).toBeVisible();
+  await shot(page, 'order-failed', info.project.name);
+  await dialog.getByRole('button', { name: t('Ok', 'حسناً') }).click();
+  await expect(page).not.toHaveURL(/success=/);
+  await expect(page.getByTestId('order-status')).toHaveText(t('Cancelled', 'ملغي'));
+});

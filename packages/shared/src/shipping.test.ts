@@ -1,0 +1,50 @@
+// spec §4 Shipment steps: the carrier text mapping, as a table.
+import { describe, expect, it } from 'vitest';
+import { currentShipmentStep, SANDBOX_CARRIER_TEXTS, SHIPMENT_STEPS, shipmentStepOf, shipmentStepState } from './shipping.ts';
+
+describe('shipmentStepOf', () => {
+  it.each([
+    ['Record created.', 0],
+    ['Received at Origin Facility', 1],
+    ['received at origin facility - Cairo', 1],
+    ['Departed Operations Facility', 2],
+    ['Under processing', 3],
+    ['Shipment On Hold', 3],
+    ['Out for Delivery', 4],
+    ['OUT FOR DELIVERY.', 4],
+    ['Delivered', 5],
+    ['Delivered to the customer', 5],
+    ['Undelivered: customer not available', 0],
+    ['Something the carrier invented', 0],
+    ['', 0],
+  ])('%j is step %i', (text, step) => {
+    expect(shipmentStepOf(text)).toBe(step);
+  });
+
+  it('maps each sandbox carrier text to its own step, in order', () => {
+    expect(SANDBOX_CARRIER_TEXTS.map(shipmentStepOf)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('currentShipmentStep', () => {
+  it('is the highest step any update matched, whatever their order', () => {
+    const u = (d: string) => ({ UpdateDescription: d });
+    expect(currentShipmentStep([])).toBe(0);
+    expect(currentShipmentStep([u('Record created'), u('Received at Origin Facility')])).toBe(1);
+    expect(currentShipmentStep([u('Out for Delivery'), u('Record created'), u('Shipment on hold')])).toBe(4);
+    expect(currentShipmentStep([u('Delivered'), u('Out for delivery')])).toBe(5);
+  });
+});
+
+describe('shipmentStepState', () => {
+  it('marks earlier steps done, the current one current and later ones upcoming', () => {
+    expect(SHIPMENT_STEPS.map((_, i) => shipmentStepState(i, 2))).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+});
