@@ -20,6 +20,35 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
     await context.addCookies([{ name: 'lang', value: storeLang, url: baseURL! }]);
     await use(context);
   },
+  // the storefront is server-rendered: a click before the browser has hydrated the page does
+  // nothing, so every navigation waits for <html data-hydrated> (pages outside the storefront,
+  // such as the sandbox gateway's, have no #root and do not wait)
+  page: async ({ page }, use) => {
+    const settled = () =>
+      page
+        .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true', null, {
+          timeout: 30_000,
+        })
+        .catch(() => {});
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const waitForURL = page.waitForURL.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await settled();
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await settled();
+      return res;
+    };
+    page.waitForURL = async (...args) => {
+      await waitForURL(...args);
+      await settled();
+    };
+    await use(page);
+  },
   t: async ({ storeLang }, use) => {
     await use((en, ar) => (storeLang === 'ar' ? ar : en));
   },

@@ -1,9 +1,11 @@
 // Checkout and orders end to end (issue 14; spec §2 Checkout and Orders, §4 Checkout result, §8):
 // buy a physical item and pay on the sandbox gateway ('Pay'): the order is paid and processing,
-// with its detail and its shipment's tracking page; buy a card: its code appears and copying
+// with its detail and its shipment's tracking page, which advances as the carrier moves it; buy a card: its code appears and copying
 // works; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
 // against one server; each run buys with Buy Now, so the customer's cart is left as it is.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -24,6 +26,18 @@ async function pick(request: APIRequestContext, lang: string) {
   // managed stock with room for every project's purchases, so each run finds it in stock
   const plenty = (i: ListItem) => i.type === 0 || (i.type === 1 && i.stock >= 10);
   return { product: products.find(plenty)!, card: cards.find((c) => c.type === 1 && c.stock >= 10)! };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** The sandbox carrier's next event, as the operator runs `npm run shipping:advance` on the server. */
+function advanceShipment(key: string): string {
+  const port = new URL(process.env.E2E_BASE_URL!).port;
+  return execFileSync('node', ['--import', 'tsx', 'apps/api/src/shipping/cli.ts', key], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: port, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
 }
 
 async function shot(page: Page, name: string, project: string) {
@@ -110,12 +124,25 @@ test('a physical item paid on the sandbox gateway: the order is processing, with
   await expect(steps.first()).toHaveAttribute('data-state', 'current');
   await expect(steps.nth(1)).toHaveAttribute('data-state', 'upcoming');
   await expect(page.getByTestId('tracking-update').first()).toContainText('Record Created');
+
+  // the carrier moves it on (the sandbox carrier's command, as the operator runs it on the server):
+  // collected — the order is shipped — then on to delivery; the stepper follows after a reload
+  const key = new URL(page.url()).searchParams.get('tracking')!;
+  expect(advanceShipment(key)).toMatch(/step 1 of 5; order \d+ is shipped/);
+  expect(advanceShipment(key)).toMatch(/step 2 of 5/);
+  await page.reload();
+  await expect(steps.nth(0)).toHaveAttribute('data-state', 'done');
+  await expect(steps.nth(1)).toHaveAttribute('data-state', 'done');
+  await expect(steps.nth(2)).toHaveAttribute('data-state', 'current');
+  await expect(steps.nth(3)).toHaveAttribute('data-state', 'upcoming');
+  await expect(page.getByTestId('tracking-update')).toHaveCount(3);
+  await expect(page.getByTestId('tracking-update').nth(2)).toContainText('Departed Operations Facility');
   await shot(page, 'track', info.project.name);
 
   // the order list shows it, processing, with its payment
   await page.goto('/my-orders');
   const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href="/order/${orderId}"]`) });
-  await expect(row.getByTestId('order-status')).toHaveText(t('Processing', 'قيد التجهيز'));
+  await expect(row.getByTestId('order-status')).toHaveText(t('Shipped', 'تم الشحن'));
   await expect(row).toContainText(t('Credit / Debit Card', 'بطاقة ائتمان / خصم مباشر'));
   await shot(page, 'my-orders', info.project.name);
   await page.getByLabel(t('Status', 'الحالة') as string, { exact: true }).selectOption('cancelled');

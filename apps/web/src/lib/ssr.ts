@@ -58,6 +58,9 @@ export function beginHydration(): void {
 
 export function endHydration(): void {
   hydrating = false;
+  // the page is interactive from here: <html data-hydrated> (the end-to-end tests wait for it
+  // before they click, as a click on server HTML before hydration does nothing)
+  if (!isServer) document.documentElement.dataset.hydrated = 'true';
 }
 
 /**
