@@ -77,7 +77,8 @@ export function slideArt(theme: SlideTheme): string {
       `<path d="M0 520 L1600 430 V600 H0 Z" fill="#000000" opacity=".25"/>` +
       art +
       badge +
-      wordmark(56, 64, 22),
+      // inside the part every screen shows: the slide's 16:7 box crops about 115 px from each side
+      wordmark(800, 64, 22, 'middle'),
   );
 }
 
