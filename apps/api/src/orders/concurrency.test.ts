@@ -1,5 +1,5 @@
 // Money paths under concurrent orders (issue 14 reliability): never oversold stock, never a code
-// twice, never a wallet below zero, never a coupon past its limit. Real parallelism on PostgreSQL
+// twice, never a wallet below zero or points beyond the lots, never a coupon past its limit. Real parallelism on PostgreSQL
 // (TEST_DATABASE_URL, pool of 5); PGlite runs the same requests one after another.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { cartCalls, cartFixture, type CartFixture } from '../cart/test-helpers.t
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { checkInvariants } from './invariants.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -106,6 +107,34 @@ describe('concurrent orders', () => {
       sql`select coalesce(sum(wallet_amount), 0)::int as n from orders where user_id = ${user!.id}`,
     );
     expect(spent.n).toBe(900_00);
+  });
+
+  it('50 orders spending one customer’s points: never more than the lots hold, soonest-expiring first', async () => {
+    const [user] = await users(1);
+    await t.ctx.db.execute(sql`insert into points_ledger (user_id, points, status, expiry_date) values
+      (${user!.id}, 400, 'available', '2027-03-01'), (${user!.id}, 600, 'available', '2027-09-01')`);
+    const product = await f.product({ stockType: 0, price: 100_00 });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        place(user!, { shipping_method: 2, payment_id: 1, redeem_points: 300, is_buy_now: 1, product_id: product, qty: 1 }),
+      ),
+    );
+    // 1,000 points pay three redemptions of 300; the rest are refused, nothing half-written
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.body.code === 'points_invalid')).toBe(true);
+    const lots = rowsOf<{ points: number; used: number }>(
+      await t.ctx.db.execute(
+        sql`select points, used from points_ledger where user_id = ${user!.id} and points > 0 order by expiry_date`,
+      ),
+    );
+    expect(lots).toEqual([
+      { points: 400, used: 400 },
+      { points: 600, used: 500 },
+    ]);
+    expect(
+      await one(sql`select -sum(points)::int as n from points_ledger where user_id = ${user!.id} and status = 'redeemed'`),
+    ).toEqual({ n: 900 });
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
   it('a coupon limited to 10 uses is used 10 times', async () => {
