@@ -1,7 +1,7 @@
 // Checkout and orders end to end (issue 14; spec §2 Checkout and Orders, §4 Checkout result, §8):
 // buy a physical item and pay on the sandbox gateway ('Pay'): the order is paid and processing,
 // with its detail and its shipment's tracking page, which advances as the carrier moves it; buy a card: its code appears and copying
-// works; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
+// works and its points wait on the rewards page; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
 // against one server; each run buys with Buy Now, so the customer's cart is left as it is.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -183,6 +183,16 @@ test('a card paid on the sandbox gateway: its code appears and copies', async ({
   await page.getByRole('button', { name: t('Copy all', 'نسخ الكل') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('All PINs copied!', 'تم نسخ كل الأكواد!') })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+
+  // the paid card order earned its points: pending on the rewards page, with their dates
+  const number = /GS-\d{6}-[0-9A-F]{6}/.exec((await page.locator('h1').textContent())!)![0];
+  await page.goto('/rewards');
+  await page.getByLabel(t('Status', 'الحالة') as string, { exact: true }).selectOption('pending');
+  const earned = page.getByTestId('reward-row').filter({ hasText: number });
+  await expect(earned).toHaveCount(1);
+  await expect(earned).toContainText(t('Pending', 'معلقة'));
+  await expect(earned).toContainText(/\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2}/);
+  await shot(page, 'rewards', info.project.name);
 });
 
 test('a failed payment: the failure popup and the order cancelled', async ({ page, t, storeLang }, info) => {
