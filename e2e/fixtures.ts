@@ -22,14 +22,20 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
   },
   // the storefront is server-rendered: a click before the browser has hydrated the page does
   // nothing, so every navigation waits for <html data-hydrated> (pages outside the storefront,
-  // such as the sandbox gateway's, have no #root and do not wait)
-  page: async ({ page }, use) => {
-    const settled = () =>
-      page
-        .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true', null, {
-          timeout: 30_000,
-        })
-        .catch(() => {});
+  // such as the sandbox gateway's, have no #root and do not wait; nor do pages without JavaScript)
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const settled = async () =>
+      javaScriptEnabled === false
+        ? undefined
+        : page
+            .waitForFunction(
+              () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+              null,
+              {
+                timeout: 30_000,
+              },
+            )
+            .catch(() => {});
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const waitForURL = page.waitForURL.bind(page);
