@@ -5,7 +5,7 @@
 // demo customer's cart is emptied after each test so the projects start alike.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signIn } from './fixtures.ts';
 
 type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
@@ -44,19 +44,6 @@ function builder(page: Page, t: T, names: Map<number, string>) {
       await expect(drawer).toHaveCount(0);
     },
   };
-}
-
-async function signIn(page: Page, t: T) {
-  await page.goto('/login');
-  await page
-    .getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف'), { exact: true })
-    .fill('customer@demo.gamers-souq.example');
-  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
-  await page.getByLabel(t('Password', 'كلمة المرور'), { exact: true }).fill('Demo@12345');
-  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-  await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 test.beforeEach(async ({ context }) => {

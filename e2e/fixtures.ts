@@ -2,7 +2,7 @@
 // page loads, and `t(en, ar)` picks the expected text for the running language.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface StoreOptions {
   storeLang: 'en' | 'ar';
@@ -76,4 +76,24 @@ export function latestOutboxMessage(recipient: string): string | null {
     .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs);
   const last = files.at(-1);
   return last ? fs.readFileSync(last, 'utf8') : null;
+}
+
+/**
+ * Signs a demo account in through the login page (two steps, the ALTCHA widget) and answers its
+ * bearer token. The demo customer by default; every demo account's password is Demo@12345.
+ */
+export async function signIn(
+  page: Page,
+  t: (en: string | RegExp, ar: string | RegExp) => string | RegExp,
+  email = 'customer@demo.gamers-souq.example',
+): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
+  await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
+  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+  await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
+  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return (await page.evaluate("sessionStorage.getItem('user_token')")) as string;
 }

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signIn } from './fixtures.ts';
 
 type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
@@ -45,19 +45,6 @@ async function shot(page: Page, name: string, project: string) {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, t: T) {
-  await page.goto('/login');
-  await page
-    .getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true })
-    .fill('customer@demo.gamers-souq.example');
-  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
-  await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
-  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-  await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Buy Now on an item's page, fill the checkout and place the order with a card payment. */

@@ -5,7 +5,7 @@
 // desktop/mobile) picks an item the customer has not reviewed yet, as the projects share a server.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signIn } from './fixtures.ts';
 
 interface ListItem {
   id: number;
@@ -19,20 +19,6 @@ async function shot(page: Page, name: string, project: string) {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: false });
-}
-
-async function signIn(page: Page, t: (en: string, ar: string) => string | RegExp) {
-  await page.goto('/login');
-  await page
-    .getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true })
-    .fill('customer@demo.gamers-souq.example');
-  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
-  await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
-  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-  await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return (await page.evaluate("sessionStorage.getItem('user_token')")) as string;
 }
 
 test.beforeEach(async ({ context }) => {

@@ -4,24 +4,13 @@
 // demo customer's points are on /rewards; /apple-pay says Chromium does not support Apple Pay.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signIn } from './fixtures.ts';
 
 async function shot(page: Page, name: string, project: string) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, t: (en: string, ar: string) => string | RegExp, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true }).fill(email);
-  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
-  await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
-  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-  await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** "1,250.50 EGP" / "1,250.50 ج.م" → 1250.5 */
