@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
-import { rowsOf } from '../db/client.ts';
 import { setTransport, type OutgoingMessage, type Transport } from '../integrations/notifications/index.ts';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway.ts';
 import { signCallback } from '../payments/sandbox.ts';
@@ -16,6 +15,7 @@ import { ADVANCE_SIGNATURE_SUBJECT } from '../shipping/routes.ts';
 import { SIGNATURE_HEADER, signSupportReply } from '../support/staff-signature.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { dayOf } from './lifecycle.ts';
+import { orderAddress as address, orderCalls } from './test-helpers.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -33,23 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  full_name: 'Mona Adel',
-  country: 'Egypt',
-  city: 'Cairo',
-  street_address: '15 Abbas El Akkad',
-  phone: '01012345678',
-};
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(q))[0]!;
-
-async function place(user: TestUser, body: object) {
-  return t.call<{ order_id: number; payment_link?: string; message?: string }>({
-    method: 'POST',
-    url: '/api/users/orders',
-    headers: user.headers,
-    payload: { ...address, ...body },
-  });
-}
+const { place, one } = orderCalls(() => t);
 
 async function pay(link: string, result: 'paid' | 'failed' = 'paid') {
   const paymentId = Number(/sandbox\/(\d+)/.exec(link)![1]);

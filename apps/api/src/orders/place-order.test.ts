@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCalls, cartFixture, givePoints, type CartFixture } from '../cart/test-helpers.ts';
-import { createUser, type TestUser } from '../catalog/test-factories.ts';
-import { rowsOf } from '../db/client.ts';
+import { createUser } from '../catalog/test-factories.ts';
 import { signCallback } from '../payments/sandbox.ts';
+import { orderAddress as address, orderCalls } from './test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 
@@ -19,34 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  full_name: 'Mona Adel',
-  country: 'Egypt',
-  city: 'Cairo',
-  street_address: '15 Abbas El Akkad',
-  phone: '01012345678',
-};
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(q))[0]!;
-
-async function place(user: TestUser, body: object, lang = 'en') {
-  return t.call<{ order_id: number; payment_link?: string; message?: string }>({
-    method: 'POST',
-    url: '/api/users/orders',
-    headers: { ...user.headers, lang },
-    payload: { ...address, ...body },
-  });
-}
-
-async function addCodes(cardId: number, n: number) {
-  for (let i = 0; i < n; i++) {
-    const code = `CODE-${cardId}-${i}-${Math.random().toString(36).slice(2)}`;
-    await t.ctx.db.execute(sql`insert into card_codes (card_id, code_encrypted, code_hash, serial_number)
-      values (${cardId}, ${t.ctx.codes.encrypt(code)}, ${code}, ${`SN-${i}`})`);
-  }
-  await t.ctx.db.execute(
-    sql`update cards set stock = (select count(*) from card_codes where card_id = ${cardId} and status = 'available') where id = ${cardId}`,
-  );
-}
+const { place, one, addCodes } = orderCalls(() => t);
 
 const callback = (paymentId: number, result: 'paid' | 'failed', signature = signCallback(t.ctx, paymentId, result)) =>
   t.call<{ applied: boolean }>({

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartFixture, type CartFixture } from '../../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../../catalog/test-factories.ts';
 import { rowsOf } from '../../db/client.ts';
+import { orderCalls } from '../../orders/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import intentionCreated from './fixtures/intention-created.json' with { type: 'json' };
 import intentionRefused from './fixtures/intention-refused.json' with { type: 'json' };
@@ -67,39 +68,13 @@ beforeAll(async () => {
   f = await cartFixture(t.ctx.db);
 });
 afterAll(() => t.close());
+
+const { place, one, addCodes: codesFor } = orderCalls(() => t);
+const addCodes = (cardId: number, n: number) => codesFor(cardId, n, 'PAYMOB');
 beforeEach(() => {
   paymob.mode = 'ok';
   paymob.requests.length = 0;
 });
-
-const address = {
-  full_name: 'Mona Adel',
-  country: 'Egypt',
-  city: 'Cairo',
-  street_address: '15 Abbas El Akkad',
-  phone: '01012345678',
-};
-const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(q))[0]!;
-
-function place(user: TestUser, body: object, lang = 'en') {
-  return t.call<{ order_id: number; payment_link?: string }>({
-    method: 'POST',
-    url: '/api/users/orders',
-    headers: { ...user.headers, lang },
-    payload: { ...address, ...body },
-  });
-}
-
-async function addCodes(cardId: number, n: number) {
-  for (let i = 0; i < n; i++) {
-    const code = `PAYMOB-${cardId}-${i}-${Math.random().toString(36).slice(2)}`;
-    await t.ctx.db.execute(sql`insert into card_codes (card_id, code_encrypted, code_hash, serial_number)
-      values (${cardId}, ${t.ctx.codes.encrypt(code)}, ${code}, ${`SN-${i}`})`);
-  }
-  await t.ctx.db.execute(
-    sql`update cards set stock = (select count(*) from card_codes where card_id = ${cardId} and status = 'available') where id = ${cardId}`,
-  );
-}
 
 interface Placed {
   orderId: number;

@@ -1,0 +1,40 @@
+// Helpers for order tests: a valid checkout address, placing an order as a user, one row of a
+// query, and codes for a card (its managed stock set to the available codes). Test-only.
+import { sql } from 'drizzle-orm';
+import type { TestUser } from '../catalog/test-factories.ts';
+import { rowsOf } from '../db/client.ts';
+import type { TestApp } from '../test/harness.ts';
+
+export const orderAddress = {
+  full_name: 'Mona Adel',
+  country: 'Egypt',
+  city: 'Cairo',
+  street_address: '15 Abbas El Akkad',
+  phone: '01012345678',
+};
+
+/** `app` answers the file's test app (created in beforeAll, so read when a helper runs). */
+export function orderCalls(app: () => TestApp) {
+  return {
+    place: (user: TestUser, body: object, lang = 'en') =>
+      app().call<{ order_id: number; payment_link?: string; message?: string }>({
+        method: 'POST',
+        url: '/api/users/orders',
+        headers: { ...user.headers, lang },
+        payload: { ...orderAddress, ...body },
+      }),
+    one: async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await app().ctx.db.execute(q))[0]!,
+    /** `n` codes for a card, each `<prefix>-<card>-<i>-<random>`; the card's stock becomes its available codes */
+    async addCodes(cardId: number, n: number, prefix = 'CODE') {
+      const t = app();
+      for (let i = 0; i < n; i++) {
+        const code = `${prefix}-${cardId}-${i}-${Math.random().toString(36).slice(2)}`;
+        await t.ctx.db.execute(sql`insert into card_codes (card_id, code_encrypted, code_hash, serial_number)
+          values (${cardId}, ${t.ctx.codes.encrypt(code)}, ${code}, ${`SN-${i}`})`);
+      }
+      await t.ctx.db.execute(
+        sql`update cards set stock = (select count(*) from card_codes where card_id = ${cardId} and status = 'available') where id = ${cardId}`,
+      );
+    },
+  };
+}
