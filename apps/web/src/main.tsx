@@ -5,7 +5,7 @@
 // is restored first (no second fetch) and the matched lazy page modules are loaded before
 // hydrateRoot, so the first client render is the server's HTML.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
@@ -48,16 +48,21 @@ if (server) {
   hydrate(queryClient, server.queries);
   await Promise.all([startLanguage(true), bootstrapSession(), loadMatchedRoutes()]);
   beginHydration();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App hydrationData={server.router} />
-    </StrictMode>,
-    {
-      // a hydration mismatch is a bug (e2e/ssr.spec.ts fails on it): say where it happened
-      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
-    },
-  );
+  // hydration as a transition: React works through the page in small slices and yields to the
+  // browser between them (one long task otherwise); a click on a part not yet hydrated makes
+  // React hydrate that part first and replay the click
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App hydrationData={server.router} />
+      </StrictMode>,
+      {
+        // a hydration mismatch is a bug (e2e/ssr.spec.ts fails on it): say where it happened
+        onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+      },
+    );
+  });
 } else {
   await Promise.all([startLanguage(false), bootstrapSession()]);
   createRoot(root).render(
