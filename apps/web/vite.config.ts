@@ -1,21 +1,32 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The page is server-rendered (issue 15): its first paint needs the HTML and the stylesheet, not
- * the scripts, which only hydrate it. Scripts and their preloads are fetched at low priority so
- * the stylesheet and the page's main image get the connection first on a slow network.
+ * the scripts, which only hydrate it. index.html carries the entry script and its preloads inert
+ * (`type="deferred-module"`, `rel="deferred-modulepreload"`); boot/boot.js, a hashed asset loaded
+ * with `defer`, makes them live after the first frame, at low priority. The stylesheet and the
+ * page's main image get the connection first on a slow network.
  */
-function scriptsAfterContent(): Plugin {
+function scriptsAfterPaint(): Plugin {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, 'boot/boot.js'), 'utf8');
+  const fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   return {
-    name: 'scripts-after-content',
+    name: 'scripts-after-paint',
     apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
         html
-          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
+          .replace(/<script type="module" crossorigin/g, '<script type="deferred-module" crossorigin')
+          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="deferred-modulepreload" crossorigin')
+          .replace('</head>', `  <script defer fetchpriority="low" src="/${fileName}"></script>\n  </head>`),
     },
   };
 }
@@ -26,7 +37,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 // server renderer (dist-server/entry-server.js) that the API imports. The stylesheet is one file
 // linked from index.html, so the first view's CSS never waits for a page's JavaScript chunk.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scriptsAfterContent()],
+  plugins: [react(), scriptsAfterPaint()],
   ssr: {
     // the shared package is TypeScript source: bundled into the server build like in the browser's
     noExternal: ['@store/shared'],

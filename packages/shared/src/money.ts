@@ -5,13 +5,13 @@ export type Lang = 'en' | 'ar';
 export const toEgp = (piastres: number): number => Math.round(piastres) / 100;
 export const toPiastres = (egp: number): number => Math.round(egp * 100);
 
+// built once: a NumberFormat costs far more to create than to use (a page shows hundreds of prices)
+const wholePounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const withPiastres = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Formats an EGP amount for display; whole pounds show no decimals. */
 export function formatPrice(egp: number, lang: Lang): string {
-  const whole = Number.isInteger(egp);
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(egp);
+  const number = (Number.isInteger(egp) ? wholePounds : withPiastres).format(egp);
   return lang === 'ar' ? `${number} ج.م` : `${number} EGP`;
 }
 

@@ -1,11 +1,11 @@
-// Carousel wrapper around embla (spec §2 Home, §9 slides per view): slides-per-view breakpoints by
-// viewport width, RTL direction in Arabic, keyboard-accessible previous/next buttons, optional
-// dots and autoplay (paused on hover/focus, off for prefers-reduced-motion, with a pause button).
+// Carousel wrapper around embla, started when it nears the screen (use-lazy-embla.ts; spec §2
+// Home, §9 slides per view): slides-per-view breakpoints by viewport width, RTL direction in
+// Arabic, keyboard-accessible previous/next buttons, optional dots and autoplay (paused on hover/focus, off for prefers-reduced-motion, with a pause button).
 import type { EmblaCarouselType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoplay } from './use-autoplay.ts';
+import { useLazyEmbla } from './use-lazy-embla.ts';
 import { useSlidesPerView } from './use-slides-per-view.ts';
 import './carousel.css';
 
@@ -39,7 +39,7 @@ export function Carousel({
   const { t, i18n } = useTranslation();
   const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const perView = useSlidesPerView(breakpoints);
-  const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useLazyEmbla({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
   const rootRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState({ canPrev: false, canNext: false, selected: 0, snaps: 0 });
   const reachEnd = useRef(onReachEnd);

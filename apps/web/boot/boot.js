@@ -1,0 +1,34 @@
+// Starts the storefront's scripts once the server-rendered page has been painted (issue 15;
+// docs/ARCHITECTURE.md "Server rendering"). The page's HTML and CSS are all a first view needs;
+// its scripts only hydrate it. On a phone on a slow network, fetching two dozen script files
+// alongside the stylesheet and the page's main image delays both, so index.html carries the
+// scripts inert (type="deferred-module", rel="deferred-modulepreload", vite.config.ts) and
+// this file, loaded with `defer`, turns them live after the first frame. A hidden tab (no
+// animation frames) starts them after a second instead.
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var head = document.head;
+    document.querySelectorAll('link[rel="deferred-modulepreload"]').forEach(function (inert) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = inert.href;
+      link.crossOrigin = '';
+      link.setAttribute('fetchpriority', 'low');
+      head.appendChild(link);
+    });
+    document.querySelectorAll('script[type="deferred-module"]').forEach(function (inert) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = inert.src;
+      script.crossOrigin = '';
+      head.appendChild(script);
+    });
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();

@@ -1,0 +1,62 @@
+// embla, loaded and started only when its carousel comes near the screen (issue 15: carousels
+// below the fold load lazily). Until then the slides are the server's HTML laid out by CSS (the
+// first slides of the row, no scrolling); embla's code and its measuring of every slide are
+// skipped on load, where they cost a phone about 300 ms of main thread on the home page.
+// The same shape as embla-carousel-react's hook: a ref for the viewport and the API once ready.
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How far outside the screen a carousel starts (so it is ready before it scrolls into view). */
+const START_MARGIN = '300px';
+
+export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const optionsRef = useRef(options);
+  const optionsKey = JSON.stringify(options);
+
+  useEffect(() => {
+    if (!node) return;
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    const start = () => {
+      observer?.disconnect();
+      node.removeEventListener('pointerdown', start);
+      node.removeEventListener('focusin', start);
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(node, optionsRef.current);
+        setApi(instance);
+      });
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: START_MARGIN })
+        : null;
+    if (observer) observer.observe(node);
+    else start();
+    // a shopper who reaches the row before it is near the screen (keyboard, a fast swipe)
+    node.addEventListener('pointerdown', start, { once: true });
+    node.addEventListener('focusin', start, { once: true });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      node.removeEventListener('pointerdown', start);
+      node.removeEventListener('focusin', start);
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [node]);
+
+  // new options (the language's direction, loop) restart a running carousel with them
+  const applied = useRef(optionsKey);
+  useEffect(() => {
+    optionsRef.current = JSON.parse(optionsKey) as EmblaOptionsType;
+    if (!api || applied.current === optionsKey) return;
+    applied.current = optionsKey;
+    api.reInit(optionsRef.current);
+  }, [api, optionsKey]);
+
+  const ref = useCallback((el: HTMLElement | null) => setNode(el), []);
+  return [ref, api];
+}
