@@ -102,7 +102,7 @@ async function load(
             onResponse: (_status: number, _body: unknown, _ctx: unknown, headers: Record<string, string>) => {
               if (!counting) return;
               tally.all++;
-              if (headers['x-cache'] === 'hit') tally.hit++;
+              if (headers['x-cache'] === 'hit' || headers['x-cache'] === 'stale') tally.hit++;
             },
           },
         ]

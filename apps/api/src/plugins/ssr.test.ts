@@ -1,6 +1,7 @@
 // The guests' page cache (issue 15): one render serves concurrent requests for a page, a kept
-// page is reused until PUBLIC_CACHE_SECONDS passes, and 0 turns the cache off.
-import { describe, expect, it } from 'vitest';
+// page is reused until PUBLIC_CACHE_SECONDS passes (then answered once more while it renders
+// again), and 0 turns the cache off.
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './ssr.ts';
 
 function counter() {
@@ -38,6 +39,38 @@ describe('page cache', () => {
     await cache.get('en|/', c.produce);
     await cache.get('en|/', c.produce);
     expect(c.renders()).toBe(2);
+  });
+
+  it('answers an expired page at once while one background render replaces it', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createPageCache<string>(10_000);
+      let renders = 0;
+      let release!: () => void;
+      const produce = async () => {
+        renders++;
+        if (renders > 1) await new Promise<void>((r) => (release = r));
+        return `page ${renders}`;
+      };
+      await cache.get('en|/', produce);
+      vi.advanceTimersByTime(12_000);
+      // expired: the old page comes back without waiting, and only one render starts
+      const [a, b] = await Promise.all([cache.get('en|/', produce), cache.get('en|/', produce)]);
+      expect([a.value, b.value]).toEqual(['page 1', 'page 1']);
+      expect([a.state, b.state]).toEqual(['stale', 'stale']);
+      expect(renders).toBe(2);
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await cache.get('en|/', produce)).toMatchObject({ value: 'page 2', state: 'hit' });
+      // too old to show (more than twice the lifetime): the request waits for a new render
+      vi.advanceTimersByTime(25_000);
+      const waited = cache.get('en|/', produce);
+      await vi.advanceTimersByTimeAsync(0);
+      release();
+      expect(await waited).toMatchObject({ value: 'page 3', state: 'miss' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a render that failed', async () => {

@@ -2,7 +2,8 @@
 // rendering"): loads the SSR bundle Vite built from apps/web/src/entry-server.tsx, gives it the
 // API in-process (Fastify inject, so answers are the same as over HTTP and the public micro-cache
 // serves them), and keeps guests' pages for PUBLIC_CACHE_SECONDS per language and address, with
-// concurrent misses of one page waiting for the first render instead of all rendering it.
+// concurrent misses of one page waiting for the first render instead of all rendering it, and an
+// expired page answered once more while it renders again in the background.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,30 +55,44 @@ interface CachedPage<T> {
   value: T;
 }
 
+export type PageCacheState = 'hit' | 'stale' | 'miss';
+
 /**
  * Guests' rendered pages, per language and address. ttlMs 0 turns it off (every page rendered).
- * A render that fails is not kept; the next request renders again.
+ * A page older than ttlMs is still answered for one more ttlMs while a single background render
+ * replaces it (stale-while-revalidate), so a popular page's expiry never makes shoppers wait for
+ * a render: a page is at most twice ttlMs old. A render that fails is not kept; the next request
+ * renders again (a failed background render leaves the stale page until it is too old).
  */
 export function createPageCache<T>(ttlMs: number, maxEntries = 2000) {
   const entries = new Map<string, CachedPage<T>>();
   const inFlight = new Map<string, Promise<T>>();
-  return {
-    async get(key: string, produce: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
-      if (ttlMs <= 0) return { value: await produce(), hit: false };
-      const entry = entries.get(key);
-      if (entry && Date.now() - entry.at <= ttlMs) return { value: entry.value, hit: true };
-      const running = inFlight.get(key);
-      if (running) return { value: await running, hit: true };
-      const promise = produce();
-      inFlight.set(key, promise);
-      try {
-        const value = await promise;
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+  const render = (key: string, produce: () => Promise<T>): Promise<T> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = produce()
+      .then((value) => {
+        if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(key, { at: Date.now(), value });
-        return { value, hit: false };
-      } finally {
-        inFlight.delete(key);
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  };
+  return {
+    async get(key: string, produce: () => Promise<T>): Promise<{ value: T; hit: boolean; state: PageCacheState }> {
+      if (ttlMs <= 0) return { value: await produce(), hit: false, state: 'miss' };
+      const entry = entries.get(key);
+      const age = entry ? Date.now() - entry.at : Infinity;
+      if (entry && age <= ttlMs) return { value: entry.value, hit: true, state: 'hit' };
+      if (entry && age <= 2 * ttlMs) {
+        render(key, produce).catch(() => undefined);
+        return { value: entry.value, hit: true, state: 'stale' };
       }
+      const waiting = inFlight.has(key);
+      const value = await render(key, produce);
+      return { value, hit: waiting, state: waiting ? 'hit' : 'miss' };
     },
     clear: () => entries.clear(),
   };

@@ -139,14 +139,16 @@ async function sendDocument(
   const token = requestToken(request);
   const produce = () => buildDocument(app, request, template, ssr, lang, token);
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
-  const { value: doc, hit } = token ? { value: await produce(), hit: false } : await pages.get(`${lang}|${request.url}`, produce);
+  const { value: doc, state } = token
+    ? { value: await produce(), state: 'miss' }
+    : await pages.get(`${lang}|${request.url}`, produce);
   if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
   const { body, encoding } = encodePage(doc, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
     .code(doc.status)
     .header('cache-control', 'no-cache')
-    .header('x-cache', hit ? 'hit' : 'miss')
+    .header('x-cache', state)
     .header('vary', 'cookie, accept-encoding')
     .type('text/html; charset=utf-8')
     .send(body);
