@@ -35,6 +35,12 @@ describe('money (spec §9)', () => {
     expect(formatPrice(1250, 'en')).toBe('1,250 EGP');
     expect(formatPrice(1250, 'ar')).toBe('1,250 ج.م');
     expect(formatPrice(99.5, 'en')).toBe('99.50 EGP');
+    // digits grouped in threes, as Intl.NumberFormat('en-US') would
+    for (const egp of [0, 5, 999, 1000, 37_999.5, 1_234_567.89, 100_000, 12.05, -1500]) {
+      const whole = Number.isInteger(egp);
+      const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+      expect(formatPrice(egp, 'en')).toBe(`${intl.format(egp)} EGP`);
+    }
   });
   it('computes the saving as price minus discounted price, never negative', () => {
     expect(savedAmount(1000, 850)).toBe(150);
