@@ -36,16 +36,36 @@ function useDefaultPageMeta() {
   useEffect(() => refreshPageMeta(), [location.pathname, location.search]);
 }
 
+/**
+ * The page. A private page (cart, orders, account…) is one shopper's: the server sends the shell
+ * around it and the browser fills it in once hydrated (issue 15). Kept apart from Layout so the
+ * end of hydration re-renders this alone, not the header and footer.
+ */
+function Page() {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const shellOnly = !hydrated && isPrivatePath(location.pathname) && pageExists(location.pathname);
+  // spec §2: the view is rebuilt when the path changes. Query-only changes (tabs, pages,
+  // sorting) re-render from the URL without remounting, so focus stays where it was.
+  return shellOnly ? <div className="container page-shell" aria-busy="true" /> : <Outlet key={location.pathname} />;
+}
+
+/** The mobile-app popup (spec §2), once hydrated: it depends on what this browser dismissed. */
+function AppOffer() {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  if (!hydrated || !shouldOfferApp(location.pathname) || appPopupDismissed()) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileAppPopup />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   useDefaultPageMeta();
-  const offerApp = hydrated && shouldOfferApp(location.pathname) && !appPopupDismissed();
-  // A private page (cart, orders, account…) is one shopper's: the server sends the shell around
-  // it and the browser fills it in once hydrated (issue 15).
-  const shellOnly = !hydrated && isPrivatePath(location.pathname) && pageExists(location.pathname);
 
   return (
     <>
@@ -54,9 +74,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
-        {/* spec §2: the view is rebuilt when the path changes. Query-only changes (tabs, pages,
-            sorting) re-render from the URL without remounting, so focus stays where it was. */}
-        {shellOnly ? <div className="container page-shell" aria-busy="true" /> : <Outlet key={location.pathname} />}
+        <Page />
       </main>
       <Footer />
       <aside aria-label={t('chat.label')}>
@@ -64,11 +82,7 @@ export function Layout() {
       </aside>
       <MessageArea />
       <LoaderOverlay navigating={navigation.state === 'loading'} />
-      {offerApp && (
-        <Suspense fallback={null}>
-          <MobileAppPopup />
-        </Suspense>
-      )}
+      <AppOffer />
       <ScrollRestoration />
     </>
   );
