@@ -6,6 +6,11 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
+  else setTimeout(run, 0);
+}
+
 /** How far outside the screen a carousel starts (so it is ready before it scrolls into view). */
 const START_MARGIN = '300px';
 
@@ -23,11 +28,15 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
       observer?.disconnect();
       node.removeEventListener('pointerdown', start);
       node.removeEventListener('focusin', start);
-      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(node, optionsRef.current);
-        setApi(instance);
-      });
+      void import('embla-carousel').then(({ default: EmblaCarousel }) =>
+        // each carousel in a task of its own when the browser is idle: embla measures every
+        // slide, and several carousels started in one task would hold the main thread
+        whenIdle(() => {
+          if (cancelled) return;
+          instance = EmblaCarousel(node, optionsRef.current);
+          setApi(instance);
+        }),
+      );
     };
     const observer =
       typeof IntersectionObserver === 'function'
