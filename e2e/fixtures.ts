@@ -20,8 +20,9 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
     await context.addCookies([{ name: 'lang', value: storeLang, url: baseURL! }]);
     await use(context);
   },
-  // the storefront is server-rendered: a click before the browser has hydrated the page does
-  // nothing, so every navigation waits for <html data-hydrated> (pages outside the storefront,
+  // the storefront is server-rendered: a tap on a button before the browser has hydrated the page
+  // is held and replayed afterwards (boot.js; ssr.spec.ts tests it), but a test should act on the
+  // live page, so every navigation waits for <html data-hydrated> (pages outside the storefront,
   // such as the sandbox gateway's, have no #root and do not wait; nor do pages without JavaScript)
   page: async ({ page, javaScriptEnabled }, use) => {
     const settled = async () =>

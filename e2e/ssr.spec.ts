@@ -126,6 +126,34 @@ test.describe('server rendering', () => {
   });
 });
 
+test.describe('before the page is live', () => {
+  test('a tap on Add To Cart before hydration is held and carried out once the page is live', async ({
+    context,
+    request,
+    storeLang,
+    t,
+  }) => {
+    const { product } = await samples(request, storeLang);
+    // a page outside the fixture's wait-for-hydration, with the storefront's entry held back
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${product.id}/${product.slug ?? ''}`, { waitUntil: 'domcontentloaded' });
+    const add = page.locator('.buy-box').getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') });
+    await add.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.locator('.cart-badge')).toHaveCount(0);
+    release();
+    await expect(page.locator('.cart-badge')).toHaveText('1');
+    await expect(page.getByRole('status').filter({ hasText: t('Added to cart', 'تمت الإضافة إلى السلة') })).toBeVisible();
+    await page.close();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 855, 'run at one width');
   test.use({ javaScriptEnabled: false });

@@ -5,7 +5,29 @@
 // scripts inert (type="deferred-module", rel="deferred-modulepreload", vite.config.ts) and
 // this file, loaded with `defer`, turns them live after the first frame. A hidden tab (no
 // animation frames) starts them after a second instead.
+// Until the page is hydrated its buttons do nothing, so a tap on one (add to cart, a tab, the
+// menu) is held here and replayed once the app says it is live (the `store:hydrated` event from
+// lib/ssr.ts), instead of being lost. Links need no help: without the app they navigate as links.
 (function () {
+  var held = [];
+  function hold(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button, input[type="submit"]') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.indexOf(button) < 0) held.push(button);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('store:hydrated', function () {
+    document.removeEventListener('click', hold, true);
+    var replay = held;
+    held = [];
+    replay.forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+  });
+
   var started = false;
   function start() {
     if (started) return;

@@ -60,7 +60,10 @@ export function endHydration(): void {
   hydrating = false;
   // the page is interactive from here: <html data-hydrated> (the end-to-end tests wait for it
   // before they click, as a click on server HTML before hydration does nothing)
-  if (!isServer) document.documentElement.dataset.hydrated = 'true';
+  if (isServer) return;
+  document.documentElement.dataset.hydrated = 'true';
+  // boot/boot.js replays the button taps it held while the page was not yet live
+  document.dispatchEvent(new Event('store:hydrated'));
 }
 
 /**
