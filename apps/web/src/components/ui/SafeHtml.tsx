@@ -1,16 +1,21 @@
 // Server-provided HTML (post bodies, info pages, FAQ answers, descriptions) rendered through
 // DOMPurify (DESIGN.md Storefront): scripts/handlers are stripped; links leaving the store open
 // in a new tab without handing over window.opener.
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-import { isServer } from '../../lib/ssr.ts';
+// The API sanitises every HTML field on the way out with its allow-list (apps/api/src/lib/html.ts);
+// DOMPurify is the browser's second layer for HTML it inserts itself. It is loaded on first need
+// (about 9 KB gzipped, issue 15): a server-rendered page adopts the server's markup while hydrating
+// and never needs it; HTML that arrives later (a page opened in the app, a tab) waits for it.
+import type { DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { isHydrating } from '../../lib/ssr.ts';
 import './safe-html.css';
 
-let hooked = false;
-function ensureHooks() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+let purifier: DOMPurify | null = null;
+let loading: Promise<DOMPurify> | null = null;
+const listeners = new Set<() => void>();
+
+function withHooks(purify: DOMPurify): DOMPurify {
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (
       node.tagName === 'A' &&
       node.getAttribute('href')?.match(/^https?:\/\//) &&
@@ -21,14 +26,28 @@ function ensureHooks() {
     }
     if (node.tagName === 'IMG' && !node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
   });
+  return purify;
 }
 
-export function sanitizeHtml(html: string): string {
-  // DOMPurify needs a DOM. On the server the HTML is the API's answer, which the API has already
-  // sanitised with its allow-list (apps/api/src/lib/html.ts); the browser sanitises again.
-  if (isServer) return html;
-  ensureHooks();
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/** DOMPurify, downloaded once. */
+export function loadPurifier(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then((m) => {
+    purifier = withHooks(m.default);
+    listeners.forEach((l) => l());
+    return purifier;
+  });
+  return loading;
+}
+
+function usePurifier(): DOMPurify | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => purifier,
+    () => null,
+  );
 }
 
 export function SafeHtml({
@@ -40,8 +59,17 @@ export function SafeHtml({
   className?: string;
   as?: 'div' | 'section' | 'article';
 }) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  // hydration keeps the server's (API-sanitised) markup; DOMPurify's copy differs only in the
-  // attributes its hooks add, which later renders apply
+  const source = html ?? '';
+  const purify = usePurifier();
+  // the HTML this element was server-rendered and hydrated with: adopted as it is
+  const adopted = useRef(isHydrating() ? source : null);
+  const clean = useMemo(() => {
+    if (adopted.current === source) return source;
+    return purify ? purify.sanitize(source, { USE_PROFILES: { html: true } }) : null;
+  }, [source, purify]);
+  useEffect(() => {
+    if (clean === null) void loadPurifier();
+  }, [clean]);
+  if (clean === null) return <Tag className={`rich-text ${className ?? ''}`} aria-busy="true" />;
   return <Tag className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }
