@@ -4,7 +4,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useSlidesPerView } from './use-slides-per-view.ts';
 import './carousel.css';
