@@ -1,6 +1,9 @@
 // First-load JavaScript per storefront page, gzipped, from Vite's manifest: the entry chunk,
-// everything it imports statically, the active language's strings (loaded at start-up; the
-// larger, Arabic, is counted), plus the page's lazy chunk and its static imports.
+// everything it imports statically, the strings loaded at start-up (the shared words and the
+// shell's namespaces, SHELL_NAMESPACES of apps/web/src/lib/i18n/strings.ts), plus the page's
+// lazy chunk and its static imports and the strings its route loads with it (the namespaces of
+// withStrings([...]) in the feature's routes.tsx). Strings are one chunk per language and
+// namespace; the larger language, Arabic, is counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,7 +23,33 @@ export interface PageSize {
   gzipKb: number;
 }
 
+/** withStrings([...]) around each lazy page import of the storefront's routes files: page → namespaces. */
+function routeStrings(src: string): Map<string, string[]> {
+  const files = [
+    path.join(src, 'app/router.tsx'),
+    ...fs.readdirSync(path.join(src, 'features')).map((f) => path.join(src, 'features', f, 'routes.tsx')),
+  ].filter((f) => fs.existsSync(f));
+  const byPage = new Map<string, string[]>();
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    const marks = [...text.matchAll(/withStrings\(\s*\[([^\]]*)\]/g)];
+    const imports = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)];
+    imports.forEach((m, i) => {
+      const after = i > 0 ? imports[i - 1]!.index : -1;
+      const mark = marks.filter((k) => k.index < m.index && k.index > after).pop();
+      const page = path.relative(path.dirname(src), path.resolve(path.dirname(file), m[1]!));
+      byPage.set(page, mark ? [...mark[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((n) => n[1]!) : []);
+    });
+  }
+  return byPage;
+}
+
 export function firstLoadSizes(dist: string): PageSize[] {
+  const src = path.join(dist, '../src');
+  const shellList = /SHELL_NAMESPACES[^=]*=\s*\[([^\]]*)\]/.exec(fs.readFileSync(path.join(src, 'lib/i18n/strings.ts'), 'utf8'));
+  const shellNamespaces = [...(shellList?.[1] ?? '').matchAll(/['"]([^'"]+)['"]/g)].map((n) => n[1]!);
+  const stringsKey = (ns: string) => (ns === 'shared' ? 'src/locales/ar.json' : `src/features/${ns}/locales/ar.json`);
+  const pageStrings = routeStrings(src);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const gz = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -35,14 +64,17 @@ export function firstLoadSizes(dist: string): PageSize[] {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entry = closure(entryKey);
-  const strings = Object.keys(manifest).find((k) => /lib\/catalogues\/ar\.ts$/.test(k));
-  if (strings) closure(strings, entry);
+  for (const ns of ['shared', ...shellNamespaces]) {
+    if (!manifest[stringsKey(ns)]) throw new Error(`no strings chunk for ${ns}: has the strings layout changed?`);
+    closure(stringsKey(ns), entry);
+  }
   const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /\/pages?\/|Page\.tsx$/.test(k));
   const rows: PageSize[] = [];
   const total = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + sizeOf(manifest[k]!.file), 0);
   rows.push({ page: '(entry only)', files: entry.size, gzipKb: total(entry) / 1024 });
   for (const key of pages) {
     const keys = closure(key, new Set(entry));
+    for (const ns of pageStrings.get(key) ?? []) if (manifest[stringsKey(ns)]) closure(stringsKey(ns), keys);
     rows.push({ page: key.replace(/^src\//, ''), files: keys.size, gzipKb: total(keys) / 1024 });
   }
   return rows.sort((a, b) => b.gzipKb - a.gzipKb);

@@ -73,7 +73,12 @@ function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
     const text = m.text();
-    if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|did not match|#418|#419|#421|#422|#423|#425/i.test(text))
+    // and strings a page rendered before they were loaded (lib/i18n/translator.ts: a route that
+    // forgot a namespace in withStrings)
+    if (
+      (m.type() === 'error' || m.type() === 'warning') &&
+      /hydrat|did not match|#418|#419|#421|#422|#423|#425|i18n:/i.test(text)
+    )
       problems.push(text.slice(0, 300));
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message.slice(0, 300)}`));

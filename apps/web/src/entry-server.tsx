@@ -13,14 +13,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { isPrivatePath } from '@store/shared';
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router.tsx';
 import ar from './lib/catalogues/ar.ts';
 import en from './lib/catalogues/en.ts';
+import { I18nProvider } from './lib/i18n/react.tsx';
+import { Translator } from './lib/i18n/translator.ts';
 import { pageExists } from './lib/page-set.ts';
 import { ApiError } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -34,20 +34,12 @@ const RENDER_TIMEOUT_MS = 5_000;
 const storage = new AsyncLocalStorage<ServerRequestContext>();
 setServerContextGetter(() => storage.getStore());
 
-function makeI18n(lang: 'en' | 'ar'): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
-    lng: lang,
-    fallbackLng: 'en',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
-}
-
-const translations = { en: makeI18n('en'), ar: makeI18n('ar') };
+// one translator per language, holding every string of both languages (English is the fallback);
+// a request renders with its language's, so concurrent requests never share a language setting
+const translations = {
+  en: new Translator('en', { complete: { en, ar } }),
+  ar: new Translator('ar', { complete: { en, ar } }),
+};
 const handler = createStaticHandler(appRoutes);
 
 export interface RenderInput {
@@ -133,11 +125,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const path = new URL(input.url).pathname;
     const privatePage = isPrivatePath(path);
     const app = (
-      <I18nextProvider i18n={translations[input.lang]}>
+      <I18nProvider i18n={translations[input.lang]}>
         <QueryClientProvider client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     );
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {

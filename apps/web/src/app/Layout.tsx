@@ -2,7 +2,7 @@
 // floating chat button, the message area, the loader overlay, and the mobile-app popup on
 // digital-store and card pages. It also keeps the default title/sharing metadata (§2) current.
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { appPopupDismissed, shouldOfferApp } from '../components/layout/app-links.ts';
 import { ChatButton } from '../components/layout/ChatButton.tsx';

@@ -1,6 +1,6 @@
 // What a route shows when its page throws or its chunk fails to load: a 404 response becomes
 // the not-found view; anything else offers a reload (a new deployment may have replaced chunks).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundView } from '../components/ui/NotFoundView.tsx';
 

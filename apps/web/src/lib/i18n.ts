@@ -1,23 +1,27 @@
-// i18next with one catalogue per language, assembled from src/locales/<lang>.json (shared words)
-// and every src/features/<feature>/locales/<lang>.json (under the key <feature>), so features own
-// their strings. Only the active language's catalogue is downloaded (lib/catalogues/<lang>.ts, a
-// chunk of its own): a switch reloads the page. spec §4: lang cookie (30 days) + sessionStorage,
-// a `lang` query parameter overrides, <html dir="rtl" lang="ar"> for Arabic.
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { Tree } from './catalogues/assemble.ts';
+// The browser's translator (lib/i18n/translator.ts; docs/ARCHITECTURE.md "Languages and strings")
+// and the language rules of spec §4: lang cookie (30 days) + sessionStorage, a `lang` query
+// parameter overrides, <html dir="rtl" lang="ar"> for Arabic; a switch reloads the page.
+// Strings download by namespace, in the active language only: the shared words and the shell's
+// namespaces at start-up, each feature's strings with the routes that show them (withStrings).
+import { loadFromChunks, NAMESPACES, SHELL_NAMESPACES, type Namespace } from './i18n/strings.ts';
+import { SHARED, Translator, type Lang } from './i18n/translator.ts';
+import { isServer } from './ssr.ts';
 
-export type Lang = 'en' | 'ar';
+export type { Lang };
 
-const catalogues: Record<Lang, () => Promise<Tree>> = {
-  en: () => import('./catalogues/en.ts').then((m) => m.default),
-  ar: () => import('./catalogues/ar.ts').then((m) => m.default),
-};
+/** The browser's one translator (the server renders with one per language: entry-server.tsx). */
+const i18n = new Translator('en', { loader: loadFromChunks, namespaces: NAMESPACES });
 
-/** Downloads a language's strings into i18next (once). */
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await catalogues[lang]());
+/**
+ * A route's `lazy` that also downloads the strings of the namespaces its page shows (its own
+ * feature's and those of other features' components it renders), so the page never renders
+ * before them: on navigation, and before hydration (main.tsx loads the matched routes first), so
+ * the first client render has the strings the server used. lib/i18n/namespaces.test.ts checks
+ * the declarations against the keys the page's modules use. The server has every string already.
+ */
+export function withStrings<T>(namespaces: readonly Namespace[], lazy: () => Promise<T>): () => Promise<T> {
+  if (isServer) return lazy;
+  return () => Promise.all([lazy(), i18n.load(namespaces)]).then(([route]) => route);
 }
 
 const LANG_KEY = 'lang';
@@ -48,27 +52,19 @@ export function applyDocumentLang(lang: Lang): void {
 }
 
 /**
- * Start-up: the language is decided and applied at once (cookie, <html dir/lang>, i18next's
- * language, so API calls made meanwhile carry the right `lang` header); the promise settles when
- * its strings are loaded, which the first render waits for (main.tsx).
+ * Start-up: the language is decided and applied at once (cookie, <html dir/lang>, the
+ * translator's language, so API calls made meanwhile carry the right `lang` header); the promise
+ * settles when the shared words and the shell's strings are loaded, which the first render waits
+ * for (main.tsx).
  */
-export function setupI18n(lang: Lang = initialLang()): Promise<typeof i18n> {
+export function setupI18n(lang: Lang = initialLang()): Promise<Translator> {
   persistLang(lang);
   applyDocumentLang(lang);
-  if (i18n.isInitialized) void i18n.changeLanguage(lang);
-  else
-    void i18n.use(initReactI18next).init({
-      resources: {},
-      lng: lang,
-      fallbackLng: 'en',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  return loadLanguage(lang).then(() => i18n);
+  i18n.language = lang;
+  return i18n.load([SHARED, ...SHELL_NAMESPACES]).then(() => i18n);
 }
 
-export const currentLang = (): Lang => (i18n.language === 'ar' ? 'ar' : 'en');
+export const currentLang = (): Lang => i18n.language;
 
 /** The language saved by an earlier visit (sessionStorage, then cookie), or null. */
 export function savedLang(): Lang | null {

@@ -3,7 +3,7 @@
 // The Layout decides where it shows (shouldOfferApp in components/layout/app-links.ts) and
 // lazy-loads this module there, so other pages never download it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react.tsx';
 import { APP_POPUP_KEY, appPopupDismissed, appStoreUrlForDevice, shouldOfferApp } from '../components/layout/app-links.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import './mobile-app-popup.css';

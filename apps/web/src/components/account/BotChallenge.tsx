@@ -5,7 +5,7 @@
 import type { CaptchaConfig } from '@store/shared';
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { apiGet } from '../../lib/api.ts';
 import './BotChallenge.css';
 

@@ -1,5 +1,5 @@
 // Add to Compare (spec §5 Compare): up to 3 products, with the spec's messages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { ProductListItem } from '@store/shared';
 import { useCompareActions } from '../../lib/compare/compare-store.ts';
 import './catalog.css';

@@ -1,5 +1,5 @@
 // Price display (spec §3): the price a shopper pays, and the old price struck through when discounted.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { effectivePrice, formatPrice, type Lang } from '@store/shared';
 import './catalog.css';
 

@@ -1,7 +1,7 @@
 // Quantity stepper (spec §2 product page): minimum 1, no upper bound unless one is given (the
 // cart bounds a line by its stock), whole numbers only.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import './catalog.css';
 
 interface Props {

@@ -4,7 +4,7 @@
 // items (from the input too), Enter opens, Escape closes; picking calls onPick.
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { formatPrice, effectivePrice, searchPath, SEARCH_SUGGESTIONS, type CatalogItem, type Lang } from '@store/shared';
 import { fetchSearch, type SearchResult } from './search-api.ts';

@@ -1,5 +1,5 @@
 // Star rating out of 5 (spec §9): full stars, then a half star when the fraction is 0.5 or more.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import './catalog.css';
 
 export type StarKind = 'full' | 'half' | 'empty';

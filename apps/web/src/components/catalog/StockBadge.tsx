@@ -1,5 +1,5 @@
 // Stock label (spec §4): In Stock / Limited Stock / Out Of Stock, from stockLabel in @store/shared.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { stockLabel, type Stocked } from '@store/shared';
 import './catalog.css';
 

@@ -2,7 +2,7 @@
 // toggle the favourite with POST {products|cards}/{id}/liked and the lists refresh.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { CatalogItem, LikeAnswer } from '@store/shared';
 import { ApiError, apiCall } from '../../lib/api.ts';
 import { notifyErrors, notifySuccess } from '../../lib/notify.ts';

@@ -2,7 +2,7 @@
 // (profile, orders, wallet, rewards, logout) plus a wishlist link. The menu (Radix dropdown) is a
 // lazy chunk so guests never download it.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { HeartIcon, UserIcon } from '../ui/icons.tsx';

@@ -1,6 +1,6 @@
 // Signed-in account dropdown (Radix DropdownMenu: arrow keys, Escape, typeahead).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { UserIcon } from '../ui/icons.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';

@@ -1,5 +1,5 @@
 // Header cart link with the item-count badge (spec §2 Shell).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { CartIcon } from '../ui/icons.tsx';
 import { useCartCount } from '../../features/cart/index.ts';

@@ -1,6 +1,6 @@
 // Floating chat button (spec §1): opens a WhatsApp conversation with the store's number and a
 // prefilled inquiry in the shopper's language, in a new tab.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { WhatsappIcon } from '../ui/icons.tsx';
 import { useSettings } from './queries.ts';
 

@@ -2,7 +2,7 @@
 // settings; LinkedIn/Pinterest/TikTok fixed), information-page links, the banks image and the
 // mobile-app store badges.
 import { STORE_PATHS } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import banksImage from '../../assets/banks.svg';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';

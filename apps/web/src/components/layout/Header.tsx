@@ -2,7 +2,8 @@
 // switch, account area, cart badge, and the navigation — hover menus from 855 px, a hamburger
 // drawer below (the drawer is a lazy chunk loaded on first use).
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { withStrings } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { CartLink } from './CartLink.tsx';
@@ -13,7 +14,10 @@ import { SearchBox } from './SearchBox.tsx';
 import './header.css';
 
 const MobileNav = lazy(() => import('./MobileNav.tsx'));
-const SearchSuggestions = lazy(() => import('../catalog/SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions })));
+// the suggestions speak the catalog's words: they come with its strings, when the box first opens
+const SearchSuggestions = lazy(
+  withStrings(['catalog'], () => import('../catalog/SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions }))),
+);
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The language switch (spec §4): offers the other language; choosing it saves the choice
 // (cookie 30 days + sessionStorage), flips <html dir/lang> and reloads the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { switchLanguage, type Lang } from '../../lib/i18n.ts';
 import { GlobeIcon } from '../ui/icons.tsx';
 

@@ -1,5 +1,5 @@
 // The store's wordmark ("Gamers Souq" / "جيمرز سوق") linking home.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 
 export function Logo() {

@@ -4,7 +4,7 @@
 import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';

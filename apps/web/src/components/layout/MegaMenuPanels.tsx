@@ -10,7 +10,7 @@ import {
   type Country,
 } from '@store/shared';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronForwardIcon } from '../ui/icons.tsx';

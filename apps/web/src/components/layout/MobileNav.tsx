@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { CloseIcon } from '../ui/icons.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -2,7 +2,7 @@
 // page, then the children (links, or buttons that open the next level).
 import { cardListPath, digitalCategoryPath, hardwareCategoryPath, type Category } from '@store/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronBackIcon } from '../ui/icons.tsx';

@@ -3,7 +3,7 @@
 // the catalog's SearchSuggestions: { query, onPick }), so the shell stays generic.
 import { searchFromPath, searchPath, searchToPath } from '@store/shared';
 import { Suspense, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons.tsx';
 

@@ -1,5 +1,5 @@
 // App Store / Google Play badges drawn inline (no image requests), linking to the store apps.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './app-links.ts';
 
 export function StoreBadges() {

@@ -3,7 +3,7 @@
 // marked silent so the loader overlay does not flash while a menu opens.
 import type { Category, Country, SiteSettings } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { apiGet } from '../../lib/api.ts';
 
 const TEN_MINUTES = 10 * 60_000;

@@ -1,6 +1,6 @@
 // Breadcrumb trail (spec §2: news articles, info pages, categories, products). The last crumb is
 // the current page; earlier ones are links. Separators are drawn by CSS (and flip in RTL).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import './breadcrumbs.css';
 

@@ -3,7 +3,7 @@
 // Arabic, keyboard-accessible previous/next buttons, optional dots and autoplay (paused on hover/focus, off for prefers-reduced-motion, with a pause button).
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
 import { useSlidesPerView } from './use-slides-per-view.ts';

@@ -3,7 +3,7 @@
 // quick calls never flash it. Queries/mutations with meta.silent (suggestions, menus) don't count.
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useImperativeLoaders } from '../../lib/feedback.tsx';
 import './feedback.css';
 

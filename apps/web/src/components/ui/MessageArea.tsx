@@ -1,6 +1,6 @@
 // The message area of spec §2/§8: red boxes for errors (each ~3.5 s) and green ones for
 // success, stacked at the top of the viewport. Errors are announced assertively (role=alert).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { dismissMessage, useFeedbackMessages } from '../../lib/feedback.tsx';
 import './feedback.css';
 

@@ -1,7 +1,7 @@
 // Modal dialog built on Radix Dialog (focus trap, Escape, scroll lock, labelled title).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import './modal.css';
 
 export interface ModalProps {

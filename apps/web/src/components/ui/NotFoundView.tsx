@@ -2,7 +2,7 @@
 // exist (an unknown article or product id). Offers the way home and a search.
 import { searchPath } from '@store/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { markNotFound } from '../../lib/ssr.ts';

@@ -2,7 +2,7 @@
 // list has its own window rule in @store/shared: newsPageWindow, limitedPageWindow). Pages are
 // links when `hrefFor` is given (so back/forward work), buttons when only `onPageChange` is.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import './pagination.css';
 

@@ -1,7 +1,7 @@
 // Share links of articles and items (spec §2 article page, product/card pages): copy the link
 // (spec §8 messages), Facebook, X, WhatsApp (messaging) and e-mail. Callers pick the channels.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { showErrors, showSuccess } from '../../lib/feedback.tsx';
 import { FacebookIcon, LinkIcon, MailIcon, WhatsappIcon, XIcon } from './icons.tsx';
 import './share-links.css';

@@ -2,7 +2,7 @@
 // direction, the active tab can be controlled (e.g. from the URL) or left to Radix.
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useHydrated } from '../../lib/ssr.ts';
 import './tabs.css';
 

@@ -2,7 +2,7 @@
 // screen reader announces the spec's message with the field. Password inputs get a show/hide
 // toggle. Works with useCheckedForm's register() (ref is a plain prop in React 19).
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import './TextField.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

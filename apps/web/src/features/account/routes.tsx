@@ -3,6 +3,7 @@
 // /verify needs only a token (the page itself sends token-less visitors to /login).
 import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { withStrings } from '../../lib/i18n.ts';
 import { GuestOnly, RequireAuth } from '../../app/guards.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -28,11 +29,53 @@ const signedInOnly = (load: () => PageModule) => () =>
 const open = (load: () => PageModule) => () => load().then((m) => ({ Component: m.default }));
 
 export const accountRoutes: FeatureRoutes = [
-  { path: 'login', lazy: guestOnly(() => import('./pages/LoginPage.tsx')) },
-  { path: 'register', lazy: guestOnly(() => import('./pages/RegisterPage.tsx')) },
-  { path: 'verify', lazy: open(() => import('./pages/VerifyPage.tsx')) },
-  { path: 'forgot-password', lazy: open(() => import('./pages/ForgotPasswordPage.tsx')) },
-  { path: 'reset-password', lazy: open(() => import('./pages/ResetPasswordPage.tsx')) },
-  { path: 'edit-profile', lazy: signedInOnly(() => import('./pages/EditProfilePage.tsx')) },
-  { path: 'log-out', lazy: open(() => import('./pages/LogoutPage.tsx')) },
+  {
+    path: 'login',
+    lazy: withStrings(
+      ['account', 'cart'],
+      guestOnly(() => import('./pages/LoginPage.tsx')),
+    ),
+  },
+  {
+    path: 'register',
+    lazy: withStrings(
+      ['account', 'cart'],
+      guestOnly(() => import('./pages/RegisterPage.tsx')),
+    ),
+  },
+  {
+    path: 'verify',
+    lazy: withStrings(
+      ['account', 'cart'],
+      open(() => import('./pages/VerifyPage.tsx')),
+    ),
+  },
+  {
+    path: 'forgot-password',
+    lazy: withStrings(
+      ['account'],
+      open(() => import('./pages/ForgotPasswordPage.tsx')),
+    ),
+  },
+  {
+    path: 'reset-password',
+    lazy: withStrings(
+      ['account'],
+      open(() => import('./pages/ResetPasswordPage.tsx')),
+    ),
+  },
+  {
+    path: 'edit-profile',
+    lazy: withStrings(
+      ['account'],
+      signedInOnly(() => import('./pages/EditProfilePage.tsx')),
+    ),
+  },
+  {
+    path: 'log-out',
+    lazy: withStrings(
+      ['account'],
+      open(() => import('./pages/LogoutPage.tsx')),
+    ),
+  },
 ];

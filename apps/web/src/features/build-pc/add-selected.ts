@@ -4,7 +4,7 @@
 // a call that did not complete ('Error while adding items to cart.').
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { addToCartProblem, BUILD_PC_NAME_MAX, truncate } from '@store/shared';
 import { ApiError, apiCall } from '../../lib/api.ts';
 import { showErrors, showSuccess } from '../../lib/feedback.tsx';

@@ -1,7 +1,7 @@
 // Build PC reads (spec §7): the component categories (children of category 34) and, for each,
 // the products that can be bought now (products/category with instock=true), cheapest first.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { CATEGORY_BUILD_PC, type CategoryWithChildren, type ProductPage } from '@store/shared';
 import { apiGet } from '../../lib/api.ts';
 

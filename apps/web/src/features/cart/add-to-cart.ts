@@ -4,7 +4,7 @@
 // by the envelope's `code`, never by their text.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { addToCartProblem, TIMINGS, type CatalogItem } from '@store/shared';
 import { ApiError, apiCall } from '../../lib/api.ts';
 import { notifyErrors, notifySuccess } from '../../lib/notify.ts';

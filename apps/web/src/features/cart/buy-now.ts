@@ -1,7 +1,7 @@
 // Buy Now (spec §5): guests get 'Please login first!' and go to /login after 3.5 s; signed-in
 // shoppers store the single buy-now item in sessionStorage and continue at /checkout?from=buy-now.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { addToCartProblem, TIMINGS, type CatalogItem } from '@store/shared';
 import { useSession } from '../../lib/session.ts';

@@ -1,7 +1,7 @@
 // The signed-in cart (spec §2 Cart, §3 Cart): GET users/cart through TanStack Query, shared by the
 // header badge and /my-cart, and the line changes (set quantity, remove) that refresh it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
 import { apiCall, apiGet } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';

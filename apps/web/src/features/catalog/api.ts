@@ -1,7 +1,7 @@
 // Catalogue reads of spec §7 as TanStack queries. Keys start with 'catalog' and the language, so a
 // language switch refetches and the wishlist heart can refresh every catalogue list at once.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import type {
   CardDetailsAnswer,
   CardPage,

@@ -3,7 +3,7 @@
 // web/faqs?search=).
 import type { ContentPage, Faq } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { apiGet } from '../../lib/api.ts';
 
 export type ContentEndpoint =

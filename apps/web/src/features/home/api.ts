@@ -12,7 +12,7 @@ import {
   type SliderItem,
 } from '@store/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { apiGet } from '../../lib/api.ts';
 
 export type { ItemsAnswer } from '@store/shared';

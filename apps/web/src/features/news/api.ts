@@ -1,7 +1,7 @@
 // Server state of news and blog (spec §7: posts?type=&per_page=20&page=, posts/{id}).
 import { NEWS_PAGE_SIZE, type Post, type PostsPage } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { ApiError, apiGet } from '../../lib/api.ts';
 
 export type PostType = 'news' | 'blog';

@@ -2,7 +2,7 @@
 // cart's price, the coupon check, placing an order, the order list and one order. Answer types
 // come from the shared contract (types only, no zod in the browser).
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { CartAnswer } from '@store/shared/contract/cart';
 import type { CartPriceAnswer, PaymentMethod, SavedAddress } from '@store/shared/contract/checkout';
 import type { OrderDetail } from '@store/shared/contract/orders';

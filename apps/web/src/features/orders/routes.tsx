@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_PATTERNS, STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { withStrings } from '../../lib/i18n.ts';
 import { RequireAuth } from '../../app/guards.tsx';
 
 const guarded = (load: () => Promise<{ default: ComponentType }>) => () =>
@@ -16,8 +17,32 @@ const guarded = (load: () => Promise<{ default: ComponentType }>) => () =>
   }));
 
 export const ordersRoutes: FeatureRoutes = [
-  { path: STORE_PATHS.checkout.slice(1), lazy: guarded(() => import('./pages/CheckoutPage.tsx')) },
-  { path: STORE_PATHS.myOrders.slice(1), lazy: guarded(() => import('./pages/MyOrdersPage.tsx')) },
-  { path: ROUTE_PATTERNS.order.slice(1), lazy: guarded(() => import('./pages/OrderPage.tsx')) },
-  { path: STORE_PATHS.trackMyOrder.slice(1), lazy: guarded(() => import('./pages/TrackOrderPage.tsx')) },
+  {
+    path: STORE_PATHS.checkout.slice(1),
+    lazy: withStrings(
+      ['orders', 'catalog', 'cart', 'account'],
+      guarded(() => import('./pages/CheckoutPage.tsx')),
+    ),
+  },
+  {
+    path: STORE_PATHS.myOrders.slice(1),
+    lazy: withStrings(
+      ['orders', 'catalog'],
+      guarded(() => import('./pages/MyOrdersPage.tsx')),
+    ),
+  },
+  {
+    path: ROUTE_PATTERNS.order.slice(1),
+    lazy: withStrings(
+      ['orders', 'catalog'],
+      guarded(() => import('./pages/OrderPage.tsx')),
+    ),
+  },
+  {
+    path: STORE_PATHS.trackMyOrder.slice(1),
+    lazy: withStrings(
+      ['orders', 'catalog'],
+      guarded(() => import('./pages/TrackOrderPage.tsx')),
+    ),
+  },
 ];

@@ -1,12 +1,13 @@
 // Routes of the rewards feature (spec §2): /rewards needs a signed-in shopper (A).
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { withStrings } from '../../lib/i18n.ts';
 import { RequireAuth } from '../../app/guards.tsx';
 
 export const rewardsRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.rewards.slice(1),
-    lazy: () =>
+    lazy: withStrings(['rewards', 'catalog'], () =>
       import('./pages/RewardsPage.tsx').then(({ default: Page }) => ({
         Component: () => (
           <RequireAuth>
@@ -14,5 +15,6 @@ export const rewardsRoutes: FeatureRoutes = [
           </RequireAuth>
         ),
       })),
+    ),
   },
 ];

@@ -4,7 +4,7 @@
 import type { TicketReason } from '@store/shared';
 import type { Ticket, TicketCreated, TicketList } from '@store/shared/contract/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { apiCall, apiGet } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 

@@ -1,13 +1,17 @@
 // Routes of the support feature (spec §2): /contact-us (open) and /ticket-conversation/{uuid}
 // (A: signed in, otherwise /login).
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { withStrings } from '../../lib/i18n.ts';
 import { RequireAuth } from '../../app/guards.tsx';
 
 export const supportRoutes: FeatureRoutes = [
-  { path: 'contact-us', lazy: () => import('./pages/ContactPage.tsx').then((m) => ({ Component: m.default })) },
+  {
+    path: 'contact-us',
+    lazy: withStrings(['support'], () => import('./pages/ContactPage.tsx').then((m) => ({ Component: m.default }))),
+  },
   {
     path: 'ticket-conversation/:uuid',
-    lazy: () =>
+    lazy: withStrings(['support'], () =>
       import('./pages/TicketConversationPage.tsx').then(({ default: Page }) => ({
         Component: () => (
           <RequireAuth>
@@ -15,5 +19,6 @@ export const supportRoutes: FeatureRoutes = [
           </RequireAuth>
         ),
       })),
+    ),
   },
 ];

@@ -3,12 +3,13 @@
 // that top-up is for merchants.
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { withStrings } from '../../lib/i18n.ts';
 import { RequireAuth } from '../../app/guards.tsx';
 
 export const walletRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.wallet.slice(1),
-    lazy: () =>
+    lazy: withStrings(['wallet', 'catalog'], () =>
       import('./pages/WalletPage.tsx').then(({ default: Page }) => ({
         Component: () => (
           <RequireAuth>
@@ -16,10 +17,11 @@ export const walletRoutes: FeatureRoutes = [
           </RequireAuth>
         ),
       })),
+    ),
   },
   {
     path: STORE_PATHS.addTopup.slice(1),
-    lazy: () =>
+    lazy: withStrings(['wallet', 'catalog'], () =>
       import('./pages/AddTopupPage.tsx').then(({ default: Page }) => ({
         Component: () => (
           <RequireAuth>
@@ -27,5 +29,6 @@ export const walletRoutes: FeatureRoutes = [
           </RequireAuth>
         ),
       })),
+    ),
   },
 ];

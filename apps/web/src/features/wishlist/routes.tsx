@@ -1,12 +1,13 @@
 // Routes of the wishlist feature (spec §2): /my-wishlist needs a signed-in shopper (A).
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { withStrings } from '../../lib/i18n.ts';
 import { RequireAuth } from '../../app/guards.tsx';
 
 export const wishlistRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.wishlist.slice(1),
-    lazy: () =>
+    lazy: withStrings(['wishlist', 'catalog', 'cart'], () =>
       import('./pages/WishlistPage.tsx').then(({ default: Page }) => ({
         Component: () => (
           <RequireAuth>
@@ -14,5 +15,6 @@ export const wishlistRoutes: FeatureRoutes = [
           </RequireAuth>
         ),
       })),
+    ),
   },
 ];

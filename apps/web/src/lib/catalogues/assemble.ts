@@ -1,5 +1,7 @@
-// One language's i18next catalogue from its JSON files: src/locales/<lang>.json holds the shared
-// words at the top level, each src/features/<feature>/locales/<lang>.json goes under <feature>.
+// One language's complete catalogue from its JSON files, for the server render and tests (the
+// browser loads namespace by namespace: lib/i18n/strings.ts): src/locales/<lang>.json holds the
+// shared words at the top level, each src/features/<feature>/locales/<lang>.json goes under
+// <feature>.
 export type Tree = { [key: string]: string | Tree };
 
 export function assembleCatalogue(files: Record<string, Tree>): Tree {

@@ -1,4 +1,5 @@
-// The English catalogue, its own chunk: only the active language is downloaded (lib/i18n.ts).
+// The complete English catalogue, for the server render (entry-server.tsx) and tests; the browser
+// downloads strings by namespace instead (lib/i18n/strings.ts).
 import { assembleCatalogue, type Tree } from './assemble.ts';
 
 const files = import.meta.glob<Tree>(['../../locales/en.json', '../../features/*/locales/en.json'], {

@@ -1,6 +1,6 @@
 // The compare list of spec §3/§5: up to 3 products kept in localStorage, no duplicates.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { COMPARE_MAX, TIMINGS, type ProductListItem } from '@store/shared';
 import { notifyErrors, notifySuccess } from '../notify.ts';
 

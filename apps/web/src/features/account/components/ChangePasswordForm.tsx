@@ -1,7 +1,7 @@
 // The change-password part of /edit-profile (spec §2, §5): old, new and confirmation ('password
 // and its confirmation do not match'); the page reloads after the success message.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import type { UpdatePasswordPayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';

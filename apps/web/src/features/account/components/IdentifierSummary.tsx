@@ -1,5 +1,5 @@
 // The e-mail or phone typed on the first step of /login, with a way back to change it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 export function IdentifierSummary({ identifier, onChange }: { identifier: string; onChange(): void }) {
   const { t } = useTranslation();

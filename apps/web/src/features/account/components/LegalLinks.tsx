@@ -1,6 +1,6 @@
 // "By continuing you agree to ..." with the terms and privacy pages (spec §2 Accounts: links to
 // /terms_condition and /privacy_policy).
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 
 export function LegalLinks() {

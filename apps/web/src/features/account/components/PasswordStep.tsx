@@ -1,7 +1,7 @@
 // Second step of /login for an existing account (spec §2 Accounts): the password, the bot
 // challenge (required: 'Please complete the CAPTCHA', spec §5 Login), and a link to reset it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
 import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';

@@ -1,7 +1,7 @@
 // The profile part of /edit-profile (spec §2): phone, e-mail and date of birth (same rules as
 // sign-up, the date checked on blur), 'Update Now'; the page reloads after the success message.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { UpdateProfilePayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { setSessionUser, type SessionUser } from '../../../lib/session.ts';

@@ -1,6 +1,6 @@
 // The side panel of /login and /register: why an account is worth having (spec §1 lists what
 // signed-in customers get).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 export function SignInBenefits() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // blur; a pending error blocks submit), password and confirmation, and the bot challenge. Used by
 // /register and by /login's second step, which prefills the e-mail or the phone.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
 import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';

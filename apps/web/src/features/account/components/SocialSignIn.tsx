@@ -3,7 +3,7 @@
 // own button and hands us an ID token. When the API cannot tell, our button asks the server
 // directly, which answers 'Sign-in with Google is not available.' if it is not configured.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { fetchSocialConfig, socialSignIn } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';

@@ -3,7 +3,7 @@
 // features get their "signed in" hook (guest cart upload), and after the spec's delay the
 // shopper is routed by activation_str (Active → /, waiting_Active → /verify).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showErrors, showSuccess } from '../../../lib/feedback.tsx';
 import { setSession } from '../../../lib/session.ts';
 import type { Envelope } from '../../../lib/api.ts';

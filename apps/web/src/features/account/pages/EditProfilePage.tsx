@@ -1,7 +1,7 @@
 // /edit-profile (spec §2, signed-in only): the profile form and the change-password form side by
 // side on wide screens, stacked on phones. Prefilled from the session's user record.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { STORE_PATHS } from '@store/shared';
 import { usePageMeta } from '../../../lib/page-meta.ts';

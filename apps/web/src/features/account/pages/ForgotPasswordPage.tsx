@@ -2,7 +2,7 @@
 // message and goes to /reset-password after 3 s (spec §9). The address is kept for that page,
 // which sends it along so the code is checked against this account only.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -2,7 +2,7 @@
 // whether the account exists, then shows the password step, or the sign-up form with the e-mail
 // or phone prefilled in the right field (spec §5: the e-mail pattern decides).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

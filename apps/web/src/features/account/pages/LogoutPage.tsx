@@ -1,7 +1,7 @@
 // /log-out (spec §2 "an action, not a page"; §4): calls the server; on success clears the token
 // cookie, the user and the token, shows the server's message and goes to / after 1 s.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';

@@ -1,6 +1,6 @@
 // /register (spec §2, guests only): the sign-up form on its own page; success goes to /verify
 // after 4 s (spec §9).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AccountCard } from '../components/AccountCard.tsx';

@@ -1,7 +1,7 @@
 // /reset-password (spec §2): the activation code from the reset message and a new password
 // (with its confirmation); success goes to /login after 3 s (spec §9).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import type { ResetPasswordPayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';

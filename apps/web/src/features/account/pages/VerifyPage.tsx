@@ -1,7 +1,7 @@
 // /verify (spec §2, §4): the 6-digit activation code sent to phone and e-mail, a 'Send Again'
 // link, and on success the home page after 4 s. It needs the token from sign-in or sign-up.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate } from 'react-router';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -3,7 +3,7 @@
 // masterCard, amex, discover). The merchant is validated and the token checked by the server
 // (apple-pay/validate-merchant, apple-pay/token), which answers 503 until Apple Pay is configured.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { apiCall } from '../../../lib/api.ts';

@@ -2,7 +2,7 @@
 // on hover), + and − within stock, remove, the running total, the compatibility warnings and
 // 'Add Selected items to Cart'. A Radix dialog: focus moves in, Escape and the × close it.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { BUILD_PC_NAME_MAX, buildTotal, formatPrice, STORE_PATHS, truncate, type Lang } from '@store/shared';
 import { CloseIcon } from '../../../components/ui/icons.tsx';

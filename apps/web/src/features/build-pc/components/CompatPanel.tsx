@@ -1,6 +1,6 @@
 // The compatibility warnings of the chosen parts (shared compatibilityWarnings, in the page's
 // language) and the power estimate. Warnings inform, they never block the cart button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { compatibilityWarnings, estimatedWattage, recommendedPsuWattage } from '@store/shared';
 import type { BuildLine } from '../selection.ts';
 

@@ -1,6 +1,6 @@
 // The components table (spec §2 Build PC): one row per component category with the chosen part
 // (name, quantity, line price) and a button that shows that category's parts below.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { buildTotal, formatPrice, NAME_MAX, truncate, type Category, type Lang } from '@store/shared';
 import type { BuildSelection } from '../selection.ts';
 

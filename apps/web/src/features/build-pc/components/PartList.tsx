@@ -1,7 +1,7 @@
 // The parts of one component category that can be bought now (spec §2: in-stock only). Each tile
 // is a toggle: choosing selects it (quantity 1) and opens the drawer; choosing it again
 // deselects it (spec §4).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { isPurchasable, NAME_MAX, truncate, type Category, type ProductListItem } from '@store/shared';
 import { itemPath } from '../../../components/catalog/item-path.ts';

@@ -1,6 +1,6 @@
 // The specification keys of a part as short chips ('Socket AM5', 'DDR5 memory', '120 W draw'),
 // so a shopper can pick parts that fit before any warning appears.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { CompatSpecs } from '@store/shared';
 
 type Chip = [key: string, value: string | number | undefined];

@@ -2,7 +2,7 @@
 // in-stock parts of the component being chosen, and the drawer of chosen parts with their total,
 // the compatibility warnings and 'Add Selected items to Cart'.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { buildTotal, formatPrice, isPurchasable, type Lang, type ProductListItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';

@@ -1,7 +1,7 @@
 // Add To Cart button: runs the cart rules of spec §4/§5 (guest or signed in). Out of stock
 // blocks add-to-cart (spec §4), so the button is disabled for an item that cannot be bought.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isPurchasable, type CatalogItem } from '@store/shared';
 import { useAddToCart } from '../add-to-cart.ts';
 import '../../../components/catalog/catalog.css';

@@ -1,6 +1,6 @@
 // Buy Now button (spec §5): login required; signed-in shoppers go to /checkout?from=buy-now.
 // Only in-stock items can be bought now, so the button is disabled for the others.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isPurchasable, type CatalogItem } from '@store/shared';
 import { useBuyNow } from '../buy-now.ts';
 import '../../../components/catalog/catalog.css';

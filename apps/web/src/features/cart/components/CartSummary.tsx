@@ -2,7 +2,7 @@
 // after points, for display only (checkout recomputes everything on the server), and the
 // checkout button (guests are sent to /login).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatPrice, toEgp, type Lang } from '@store/shared';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The cart's lines (spec §2 Cart): item, unit price, quantity plus/minus (minus only above 1,
 // plus up to the stock), line total and remove. The same table serves the guest cart and the
 // server cart; the page maps either into CartRowView.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { formatPrice, NAME_MAX, truncate, type Lang } from '@store/shared';
 import { QuantityStepper } from '../../../components/catalog/QuantityStepper.tsx';

@@ -1,5 +1,5 @@
 // /my-cart?success=false (spec §2): the shopper came back from a payment that did not go through.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 
 export function PaymentFailedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@
 // under half of it, else to the minimum (pointsSliderValue in packages/shared).
 import * as Slider from '@radix-ui/react-slider';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatPrice, pointsSliderValue, pointsValue, toEgp, type Lang } from '@store/shared';
 
 interface Props {

@@ -2,7 +2,7 @@
 // (corrected against the catalogue, with a notice when it changed), the points slider, totals and
 // Checkout. ?success=false shows the payment-failed popup.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { effectivePrice, pointsToRedeem, pointsValue, STORE_PATHS, toPiastres } from '@store/shared';
 import type { CartAnswer, CartLine } from '@store/shared/contract/cart';

@@ -1,7 +1,7 @@
 // Card tabs (spec §2 Card page; Description is the default): Description (one bullet per
 // non-empty line), Reviews, Regions and Languages (joined by ' - ' or a "no information" text),
 // System Requirements (HTML or 'No system specifications available.').
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { CardDetail } from '@store/shared';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useHashTab } from '../hooks/useHashTab.ts';

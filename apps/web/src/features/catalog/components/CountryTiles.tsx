@@ -1,5 +1,5 @@
 // The countries (with flags) that have cards in a digital sub-category (spec §2 digital level 2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { cardListPath } from '@store/shared';
 import { useCountries } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from './CategoryTiles.tsx';

@@ -2,7 +2,7 @@
 // is fetched page by page until has_more is false; clicking a value opens that card.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { formatPrice, type CardDetail } from '@store/shared';
 import { notifyErrors } from '../../../lib/notify.ts';

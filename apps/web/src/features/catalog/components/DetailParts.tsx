@@ -2,7 +2,7 @@
 // wishlist heart and the rating (with Rate/Edit Rating for buyers), the price with the saving,
 // and the deferred related-items grid.
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { formatPrice, savedAmount, type CardDetail, type CatalogItem, type ProductDetail } from '@store/shared';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';

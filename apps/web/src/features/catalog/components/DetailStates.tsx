@@ -1,6 +1,6 @@
 // Loading and not-found states of the product and card pages. Unknown ids show the store's
 // not-found view (the server already answers 404 for the HTML of such URLs).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { NotFoundView as StoreNotFound } from '../../../components/ui/NotFoundView.tsx';
 
 export function DetailSkeleton() {

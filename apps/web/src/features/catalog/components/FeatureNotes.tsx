@@ -1,6 +1,6 @@
 // The product page's reassurance notes (spec §2): free returns, fast delivery, secure shopping,
 // plus the Build Your PC banner and the ships-abroad note.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { STORE_PATHS } from '@store/shared';
 import { pageExists } from '../../../lib/page-set.ts';

@@ -3,7 +3,7 @@
 // on navigation or close. Radix Dialog traps focus, closes on Escape and locks body scroll.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useReducer, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { galleryReducer, initialGallery, MODAL_ZOOM } from '../lib/gallery.ts';
 import './gallery-modal.css';
 

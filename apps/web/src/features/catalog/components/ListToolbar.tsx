@@ -1,6 +1,6 @@
 // Per-page (20/40/60) and sort (asc_price / desc_price) selectors of the category lists (spec §2).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { PAGE_SIZES, SORT_TYPES, type SortType } from '@store/shared';
 
 interface Props {

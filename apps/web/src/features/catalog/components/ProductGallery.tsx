@@ -2,7 +2,7 @@
 // pointer (transform-origin follows it), and a click that opens the full-screen viewer. The
 // viewer is its own lazy chunk, fetched on first hover/focus so opening feels instant.
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { HOVER_ZOOM } from '../lib/gallery.ts';
 
 const loadModal = () => import('./GalleryModal.tsx');

@@ -1,7 +1,7 @@
 // A category's product list (spec §2 hardware category): per-page and sort selectors, tiles with
 // compare links, pagination; page/per_page/sort live in the URL query so reload and back work.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductListItem } from '@store/shared';
 import { Pagination } from '../../../components/ui/Pagination.tsx';

@@ -1,7 +1,7 @@
 // Product tabs (spec §2): Specification (default; key/value rows), Description (sanitised HTML),
 // Reviews, Support (a Drivers button opening the first http(s) link of the support text, disabled
 // when there is none, and the text itself). '#reviews' in the address selects Reviews.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { ProductDetail } from '@store/shared';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useHashTab } from '../hooks/useHashTab.ts';

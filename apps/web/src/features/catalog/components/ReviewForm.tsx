@@ -5,7 +5,7 @@
 // the heading ('Edit Rating') show the saved review.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { REVIEW_COMMENT_MAX, type CardDetail, type ProductDetail } from '@store/shared';
 import { ApiError } from '../../../lib/api.ts';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';

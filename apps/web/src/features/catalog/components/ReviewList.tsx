@@ -1,7 +1,7 @@
 // Reviews of a product or card (spec §3 Review): stars, comment, date (dd/mm/yyyy) and the
 // reviewer's e-mail as the server sends it, already masked (ah***@gmail.com); an empty text when
 // there are none. Comments are plain text: React escapes them, line breaks are kept by CSS.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { ReviewItem } from '@store/shared';
 import { Stars } from '../../../components/catalog/Stars.tsx';
 

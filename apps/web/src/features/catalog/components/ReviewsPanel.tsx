@@ -1,7 +1,7 @@
 // The Reviews tab of the product and card pages (spec §2): the buyer's form (Rate Product / Edit
 // Rating, only when signed in and user_has_purchased), otherwise a note on who may rate, then the
 // list of reviews.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { STORE_PATHS, type CardDetail, type ProductDetail } from '@store/shared';
 import { Stars } from '../../../components/catalog/Stars.tsx';

@@ -3,7 +3,7 @@
 // the arrow keys move the choice (in the reading direction), screen readers say "4 stars, 4 of 5".
 // Hovering previews a rating; the word under the stars says what the chosen rating means.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { REVIEW_RATING_MAX } from '@store/shared';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';

@@ -1,6 +1,6 @@
 // /digital-store/{country-name}/{country_id}/{category-name}/{id} (spec §2, digital level 3): the
 // card list of a sub-category in one country; default sort desc_price; at most 5 page buttons.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { digitalSubCategoryPath, limitedPageWindow, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

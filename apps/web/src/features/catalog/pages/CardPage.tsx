@@ -1,7 +1,7 @@
 // /card/{id}/{name?} (spec §2 Card page): breadcrumb, gallery, price and saving, reward points,
 // platform/region/delivery badges, denominations, buying panel, tabs and related cards.
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import {
   cardPath,

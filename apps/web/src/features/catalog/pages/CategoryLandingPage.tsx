@@ -1,7 +1,7 @@
 // Category landing pages (spec §2): /category/gaming-hardware (children of 2), /category/digital-store
 // (children of 3), /category/World2Egypt (its product list) and /category/{slug} (resolved among
 // the hardware and digital sub-categories).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
 import {
   CATEGORY_DIGITAL,

@@ -1,6 +1,6 @@
 // /compare (spec §2 Compare): up to 3 products side by side — image, price, availability,
 // description, add to cart and delete; 'There are no products added to compare' when empty.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { DESC_MAX, stripHtml, truncate, type ProductListItem } from '@store/shared';
 import { AddToCartButton } from '../../cart/index.ts';

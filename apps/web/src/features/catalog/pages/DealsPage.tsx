@@ -1,5 +1,5 @@
 // /deals (spec §2): breadcrumb and the deals carousel (slides per view of spec §9), a grid on phones.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { DEALS_BREAKPOINTS, type CatalogItem } from '@store/shared';
 import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

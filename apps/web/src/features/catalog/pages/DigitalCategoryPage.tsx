@@ -1,5 +1,5 @@
 // /digital-store/{name}/{id} (spec §2, digital level 1): the category's sub-category tiles.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
 import { CATEGORY_DIGITAL, digitalCategoryPath, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

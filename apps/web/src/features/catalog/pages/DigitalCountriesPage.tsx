@@ -1,6 +1,6 @@
 // /digital-store/sub_category/{name}/{id} (spec §2, digital level 2): the countries (with flags)
 // that have cards in this sub-category; each leads to the card list of that country.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
 import { digitalSubCategoryPath, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

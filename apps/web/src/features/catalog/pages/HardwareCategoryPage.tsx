@@ -1,7 +1,7 @@
 // /gaming-hardware/{name}/{id}?children=true|false (spec §2): sub-category tiles when children=true,
 // otherwise the product list. A name containing '&' is redirected to its slugged form.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_HARDWARE, hardwareCategoryBase, hardwareCategoryPath, STORE_PATHS, type ProductListItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

@@ -1,7 +1,7 @@
 // /product/{id}/{name?} (spec §2 Product page): breadcrumb, gallery, buying panel, tabs and
 // related products (8 per page). An unknown id shows the not-found view.
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLocation, useParams } from 'react-router';
 import {
   BREADCRUMB_WORDS,

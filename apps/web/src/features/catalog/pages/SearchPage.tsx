@@ -2,7 +2,7 @@
 // each paginated 20 per page (one `page` in the query moves both lists), each section showing
 // its own count and which of its items this page lists, so every number shown matches the
 // tiles under it; 'No results found' when nothing matches.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SEARCH_PAGE_SIZE, searchFromPath, type CatalogItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

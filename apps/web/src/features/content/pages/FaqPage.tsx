@@ -2,7 +2,7 @@
 // questions as an accordion with HTML answers, 'No results found' when nothing matches.
 import { TIMINGS } from '@store/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';

@@ -1,7 +1,7 @@
 // One component for every information page (spec §2: about us, careers, student discount,
 // rewards program, affiliate, product activation, privacy policy, terms): breadcrumb, title and
 // the server's HTML through DOMPurify. Which page it is comes from the route's handle.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useMatches } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';

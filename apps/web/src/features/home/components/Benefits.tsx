@@ -1,5 +1,5 @@
 // Five benefit blurbs of the home page (spec §2 Home): why shop here.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 const BENEFITS = [
   { key: 'instant', icon: 'M13 2L4 14h7l-1 8 9-12h-7z' },

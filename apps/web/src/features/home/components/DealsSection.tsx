@@ -1,6 +1,6 @@
 // Deals carousel (spec §2 Home, §9: 1 / 2 at 600 / 3 at 850 / 4 at 1190 / 5 at 1300 per view).
 import { DEALS_BREAKPOINTS, type CatalogItem } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDeals } from '../api.ts';
 import { ItemsCarousel } from './ItemsCarousel.tsx';
 

@@ -1,7 +1,7 @@
 // Home hero slider (spec §2 Home, §9: autoplay every 2500 ms). The first slide is the page's
 // largest image: loaded eagerly with high fetch priority; the rest lazily.
 import { HERO_AUTOPLAY_MS } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Carousel } from '../../../components/ui/Carousel.tsx';
 import { SmartLink } from '../../../components/ui/SmartLink.tsx';
 import { useSliders } from '../api.ts';

@@ -1,7 +1,7 @@
 // The two newest news articles on the home page (spec §2 Home, §9: 2 posts, excerpt 750
 // characters), each with Read More, plus View All → /news-blog.
 import { articlePath, NEWS_EXCERPT, STORE_PATHS, stripHtml, truncate } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { useHomeNews } from '../api.ts';
 import { SectionHeader } from './SectionHeader.tsx';

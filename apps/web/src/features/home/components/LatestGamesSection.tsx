@@ -4,7 +4,7 @@
 import { DEALS_BREAKPOINTS, type CatalogItem } from '@store/shared';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLatestGames } from '../api.ts';
 import { ItemsCarousel } from './ItemsCarousel.tsx';
 

@@ -1,7 +1,7 @@
 // The three promo tiles of the home page (spec §2 Home): cards store, gaming hardware, and
 // world to Egypt, each leading to its category landing page.
 import { STORE_PATHS } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 
 const TILES = [

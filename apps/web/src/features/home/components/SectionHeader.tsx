@@ -1,5 +1,5 @@
 // Title row of a home section, with an optional View All link.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 
 export function SectionHeader({ id, title, viewAllTo }: { id: string; title: string; viewAllTo?: string }) {

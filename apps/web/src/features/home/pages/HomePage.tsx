@@ -9,7 +9,7 @@ import { HomeNews } from '../components/HomeNews.tsx';
 import { LatestGamesSection } from '../components/LatestGamesSection.tsx';
 import { LatestItemsSection } from '../components/LatestItemsSection.tsx';
 import { PromoTiles } from '../components/PromoTiles.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import '../home.css';
 
 export default function HomePage() {

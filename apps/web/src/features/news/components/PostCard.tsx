@@ -1,7 +1,7 @@
 // One post in the news/blog list (spec §2 News and blog): image, title, description cut at 750
 // characters of plain text plus '...', date dd/mm/yyyy, and Read More.
 import { articlePath, NEWS_EXCERPT, stripHtml, truncate, type Post } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 
 export const postExcerpt = (html: string) => truncate(stripHtml(html), NEWS_EXCERPT);

@@ -1,7 +1,7 @@
 // One tab of /news-blog: 20 posts of a type on the page in the URL, with the numbered window of
 // 2 pages before to 10 after the current one (spec §2, §9). Empty: 'No news found' / 'No Blog found'.
 import { newsListPath, newsPageWindow } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePosts, type PostType } from '../api.ts';
 import { PostCard } from './PostCard.tsx';

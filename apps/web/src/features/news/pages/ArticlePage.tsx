@@ -3,7 +3,7 @@
 // missing or outdated slug is replaced by the post's own.
 import { articlePath, newsListPath, routeSlug, stripHtml, truncate } from '@store/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { NotFoundView } from '../../../components/ui/NotFoundView.tsx';

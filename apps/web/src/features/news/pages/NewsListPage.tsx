@@ -1,7 +1,7 @@
 // /news-blog (spec §2 News and blog): tabs News and Blog; the tab and page live in the URL query
 // (?type=blog&page=2) so back/forward and shared links work.
 import { newsListPath } from '@store/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';

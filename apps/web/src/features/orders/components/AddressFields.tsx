@@ -1,7 +1,7 @@
 // The billing and address part of /checkout (spec §2 Checkout, §5): full name, phone, city and
 // street (prefilled from the saved address by the page), the country read-only (Egypt / مصر) and
 // the save-address option. Each field shows its own problem (the shared address rules).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { AddressValues, FieldProblems } from '../checkout-form.ts';
 

@@ -1,6 +1,6 @@
 // The totals of /checkout as the server priced them (GET users/cart/price; spec §3 Cart price).
 // Display only: the server decides every amount again when the order is placed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatPrice, type Lang } from '@store/shared';
 import type { CartPriceAnswer } from '@store/shared/contract/checkout';
 

@@ -1,6 +1,6 @@
 // The codes of a paid card line (spec §2 /order/{id}, §8): each code with its serial number and a
 // copy button ('PIN copied!'), and 'Copy all' for every code of the order ('All PINs copied!').
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showErrors, showSuccess } from '../../../lib/feedback.tsx';
 
 export interface OrderCode {

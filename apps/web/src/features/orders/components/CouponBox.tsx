@@ -2,7 +2,7 @@
 // and payment; the first error is shown (spec §8). The page hides it while points are redeemed
 // and re-checks an applied coupon when shipping or payment changes.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 interface Props {
   applied: string | undefined;

@@ -1,7 +1,7 @@
 // The lines of an order or of the cart being bought (spec §2 order review, §3 order detail):
 // image, name, quantity and line total. Order detail adds the codes under each card line.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatPrice, type Lang } from '@store/shared';
 
 export interface LineView {

@@ -1,5 +1,5 @@
 // An order's status as a coloured label (spec §4 Order statuses), in the page language.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { OrderStatus } from '@store/shared';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -2,7 +2,7 @@
 // wallet number input when the chosen method needs one, every method disabled when the wallet
 // balance covers the total, and the merchant-only 'Add funds in your wallet' prompt.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { formatPrice, isInstallmentMethod, STORE_PATHS, type Lang } from '@store/shared';
 import type { PaymentMethod } from '@store/shared/contract/checkout';

@@ -1,6 +1,6 @@
 // The payment-result popups of /order/{id} (spec §2): ?success=true 'payment completed',
 // ?success=false the payment-error popup with the spec's order-page wording (§8).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 
 export function PaymentResultDialog({ result, onClose }: { result: 'true' | 'false' | null; onClose: () => void }) {

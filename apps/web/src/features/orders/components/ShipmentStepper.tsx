@@ -1,7 +1,7 @@
 // The six-step shipment stepper (spec §4 Shipment steps): the current step is the highest step
 // the carrier's updates matched; earlier steps red, the current one green, later ones grey.
 // Test ids: `shipment-step` with data-step (its name) and data-state (done | current | upcoming).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { currentShipmentStep, SHIPMENT_STEPS, shipmentStepState } from '@store/shared';
 import type { TrackingData } from '../types.ts';
 

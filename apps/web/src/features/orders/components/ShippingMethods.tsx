@@ -1,7 +1,7 @@
 // Shipping method radios (spec §5 Checkout): online delivery is offered only for digital-only
 // orders not paid on delivery; the rules come from packages/shared (isShippingAllowed).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { SHIPPING_ONLINE } from '@store/shared';
 
 interface Props {

@@ -2,7 +2,7 @@
 // address, shipping and payment choices with their §5 rules, the coupon (re-checked when shipping
 // or payment changes), the server's totals, and placing the order with its three result paths.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderPath, TIMINGS } from '@store/shared';
 import { ApiError } from '../../../lib/api.ts';

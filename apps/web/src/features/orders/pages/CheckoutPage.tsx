@@ -2,7 +2,7 @@
 // billing and address, shipping and payment methods, coupon, the server's totals, links to the
 // terms, privacy and wallet pages, and Place Order with the three result paths of spec §4.
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORE_PATHS, TIMINGS, type Lang } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

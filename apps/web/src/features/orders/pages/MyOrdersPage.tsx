@@ -3,7 +3,7 @@
 // payment, total, a link to the order and 'Track' when the order has a shipment. The filter and
 // page live in the address (?status=&page=) so back/forward and shared links work.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice, orderPath, STORE_PATHS, trackOrderPath, type Lang, type OrderFilter } from '@store/shared';
 import { limitedPageWindow } from '@store/shared/pagination';

@@ -1,7 +1,7 @@
 // /order/{id} (spec §2 Orders, §3 Order detail): status, lines (card lines with their codes and
 // copy buttons), totals, the delivery details, the contact link /contact-us?order={id}, a
 // tracking link when the order has a shipment, and the payment-result popups of ?success=.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { contactOrderPath, formatPrice, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
 import type { OrderDetail } from '@store/shared/contract/orders';

@@ -2,7 +2,7 @@
 // the carrier's updates (description, date, location). The query names the shipment's key and
 // its order; the tracking data is read fresh from GET users/orders/{id} (only the owner's order
 // answers). Without `order`, the shipment is found by its key among the customer's orders.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { orderPath, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

@@ -4,7 +4,7 @@
 // rewards yet'; pagination 20 a page.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { limitedPageWindow, REWARD_FILTERS, REWARDS_PAGE_SIZE, STORE_PATHS, type RewardFilter } from '@store/shared';
 import type { PointsSummary } from '@store/shared/contract/wallet';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

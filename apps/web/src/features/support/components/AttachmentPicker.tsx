@@ -2,7 +2,7 @@
 // jpeg; several at once) and the chosen images as removable thumbnails.
 import { IMAGE_UPLOAD_MAX_FILES } from '@store/shared/constants';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { useAttachments } from '../hooks/useAttachments.ts';
 
 type Attachments = ReturnType<typeof useAttachments>;

@@ -1,6 +1,6 @@
 // Contact info, social icons (spec §3 Site settings) and, for guests, where to find the store:
 // a static map picture with a link to OpenStreetMap (no third-party script on the page).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '../../../components/ui/icons.tsx';
 import { SOCIAL_LINKS } from '../../../components/layout/social-links.ts';
 import { useSettings } from '../../../components/layout/queries.ts';

@@ -2,7 +2,7 @@
 // orders; guests, customers without orders, and customers while the orders call is not available
 // type the number.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { OrderChoice } from '../api.ts';
 
 export interface OrderFieldProps {

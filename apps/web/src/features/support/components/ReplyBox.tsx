@@ -5,7 +5,7 @@ import { TIMINGS } from '@store/shared/constants';
 import { supportMessage } from '@store/shared/support/messages';
 import { firstReplyProblem, TICKET_LIMITS } from '@store/shared/support/rules';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError, showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { useTicketAction } from '../api.ts';
 import { useAttachments } from '../hooks/useAttachments.ts';

@@ -3,7 +3,7 @@
 // in a dialog when clicked.
 import type { TicketReply } from '@store/shared/contract/support';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 
 export function ReplyList({ replies }: { replies: TicketReply[] }) {

@@ -6,7 +6,7 @@ import { ORDER_REASON_ID, TIMINGS } from '@store/shared/constants';
 import { supportMessage } from '@store/shared/support/messages';
 import { firstTicketFormProblem, reasonIdOf, TICKET_LIMITS } from '@store/shared/support/rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
 import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';

@@ -1,7 +1,7 @@
 // The previous-tickets table of a signed-in customer (spec §2 Contact and tickets): newest first,
 // each row opens the conversation in a new tab; 'There is no ticket!' when there is none.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { limitedPageWindow } from '@store/shared/pagination';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useMyTickets } from '../api.ts';

@@ -5,7 +5,7 @@ import { attachmentProblem } from '@store/shared/support/rules';
 import { supportMessage } from '@store/shared/support/messages';
 import { TIMINGS } from '@store/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showErrors } from '../../../lib/feedback.tsx';
 
 export interface Attachment {

@@ -1,7 +1,7 @@
 // /contact-us (spec §2 Contact and tickets): breadcrumb, the new-ticket form, the previous
 // tickets of a signed-in customer (or a map for guests), contact info and social icons, and a
 // link to the FAQ. ?order= preselects the order reason and the order.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -1,7 +1,7 @@
 // /ticket-conversation/{uuid} (spec §2, signed-in only): the replies, collapsible panels with the
 // ticket details, the user details (e-mail) and the order details (order id), 'Mark as resolved'
 // and the message box. Someone else's ticket answers 404 and shows as not found.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { NotFoundView } from '../../../components/ui/NotFoundView.tsx';

@@ -1,6 +1,6 @@
 // The popup of spec §4 Top-up result: after the gateway (/wallet?success=true|false), or a message
 // the server returned instead of a payment link (its Ok leads to /wallet).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 
 export function TopupResultDialog({ open, title, text, onOk }: { open: boolean; title: string; text: string; onOk: () => void }) {

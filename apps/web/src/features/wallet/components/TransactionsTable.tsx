@@ -1,5 +1,5 @@
 // The wallet's ledger table (spec §2 Wallet): ID, operation, amount, description, reference.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatPrice } from '@store/shared';
 import type { WalletTransaction } from '@store/shared/contract/wallet';
 import '../../../components/ui/data-table.css';

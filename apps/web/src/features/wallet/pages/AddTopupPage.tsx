@@ -5,7 +5,7 @@
 // order, then a payment link leaves for the gateway, a message shows a popup whose Ok goes to
 // /wallet, and neither goes to /wallet after 3 s.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import {
   asciiDigits,

@@ -4,7 +4,7 @@
 // back (?success=true|false, spec §4).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice, limitedPageWindow, STORE_PATHS, WALLET_FILTERS, type WalletFilter } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';

@@ -1,7 +1,7 @@
 // /my-wishlist (spec §2 Wishlist): the signed-in shopper's liked products and cards with name,
 // price, stock status, Add To Cart and remove; 'Your Wishlist is Empty' when there are none.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
 import { NAME_MAX, truncate, type CardListItem, type CatalogItem, type ProductListItem } from '@store/shared';
 import { itemImage, itemPath } from '../../../components/catalog/item-path.ts';
