@@ -17,9 +17,12 @@ interface Props {
   variant?: 'deal' | 'default';
   /** hide the description (dense grids such as related items) */
   showDescription?: boolean;
+  /** one of the first tiles of a page: its image is fetched at once rather than lazily after
+   * layout; 'first' also raises its priority, as the page's main image on a phone (LCP) */
+  eager?: boolean | 'first';
 }
 
-export function ProductCard({ item, variant = 'default', showDescription = true }: Props) {
+export function ProductCard({ item, variant = 'default', showDescription = true, eager = false }: Props) {
   const path = itemPath(item);
   const description = truncate(item.short_desc ?? '', variant === 'deal' ? DEAL_DESC_MAX : DESC_MAX);
   return (
@@ -31,7 +34,8 @@ export function ProductCard({ item, variant = 'default', showDescription = true 
             alt=""
             width={300}
             height={300}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager === 'first' ? 'high' : undefined}
             decoding="async"
             className="product-card__image"
           />

@@ -2,6 +2,9 @@
 import type { CatalogItem } from '@store/shared';
 import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 
+/** the tiles of the first screen (two rows of two on a phone): their images load at once */
+const EAGER_TILES = 4;
+
 interface Props {
   items: CatalogItem[];
   label: string;
@@ -14,9 +17,14 @@ interface Props {
 export function ItemGrid({ items, label, variant = 'default', showDescription = true, titled = false }: Props) {
   const list = (
     <ul className="item-grid" aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={`${item.product_type}-${item.id}`}>
-          <ProductCard item={item} variant={variant} showDescription={showDescription} />
+          <ProductCard
+            item={item}
+            variant={variant}
+            showDescription={showDescription}
+            eager={i === 0 ? 'first' : i < EAGER_TILES}
+          />
         </li>
       ))}
     </ul>
