@@ -14,14 +14,22 @@ export interface Tile {
 export function CategoryTiles({ tiles, label }: { tiles: Tile[]; label: string }) {
   return (
     <ul className="category-tiles" aria-label={label}>
-      {tiles.map((tile) => (
+      {tiles.map((tile, i) => (
         <li key={tile.id}>
           <Link to={tile.to} className={`category-tile${tile.flag ? ' category-tile--country' : ''}`}>
             <span className="category-tile__art">
               {tile.flag ? (
                 <FlagIcon code={tile.flag} className="category-tile__flag" />
               ) : tile.logo ? (
-                <img src={tile.logo} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                <img
+                  src={tile.logo}
+                  alt=""
+                  width={160}
+                  height={160}
+                  // the first screen's tiles load at once (a phone's LCP on a category landing)
+                  loading={i < 4 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
               ) : (
                 <span className="category-tile__initial" aria-hidden="true">
                   {tile.name.slice(0, 1)}
