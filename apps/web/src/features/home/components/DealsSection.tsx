@@ -18,6 +18,7 @@ export function DealsSection() {
       breakpoints={DEALS_BREAKPOINTS}
       variant="deal"
       viewAllTo="/deals"
+      eagerTiles={2}
     />
   );
 }

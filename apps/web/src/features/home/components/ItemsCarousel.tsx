@@ -15,6 +15,8 @@ export interface ItemsCarouselProps {
   viewAllTo?: string;
   onReachEnd?: () => void;
   setApi?: (api: EmblaCarouselType | undefined) => void;
+  /** how many first tiles load their image at once (the first section near a phone's first screen) */
+  eagerTiles?: number;
 }
 
 export function ItemsCarousel({
@@ -27,6 +29,7 @@ export function ItemsCarousel({
   viewAllTo,
   onReachEnd,
   setApi,
+  eagerTiles = 0,
 }: ItemsCarouselProps) {
   if (!loading && !items?.length) return null;
   return (
@@ -40,8 +43,8 @@ export function ItemsCarousel({
         </div>
       ) : (
         <Carousel label={title} breakpoints={breakpoints} onReachEnd={onReachEnd} setApi={setApi} className="items-carousel">
-          {items.map((item) => (
-            <ProductCard key={`${item.product_type}-${item.id}`} item={item} variant={variant} />
+          {items.map((item, i) => (
+            <ProductCard key={`${item.product_type}-${item.id}`} item={item} variant={variant} eager={i < eagerTiles} />
           ))}
         </Carousel>
       )}
