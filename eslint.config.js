@@ -83,6 +83,14 @@ export default tseslint.config(
     },
   },
   {
+    // a classic script the page loads before the app (vite.config.ts scriptsAfterPaint)
+    files: ['apps/web/boot/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly', Event: 'readonly' },
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
   },
