@@ -11,8 +11,10 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 0);
 }
 
-/** How far outside the screen a carousel starts (so it is ready before it scrolls into view). */
-const START_MARGIN = '300px';
+/** A carousel starts once any of it is on the screen: starting the ones just below it cost a phone
+ * about 100 ms each (embla measures and repaints every slide), and a row that scrolls into view is
+ * ready within a frame or two. */
+const START_MARGIN = '0px';
 
 export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [node, setNode] = useState<HTMLElement | null>(null);
