@@ -1,7 +1,7 @@
 // The shell around every page (spec §2 Shell): header with navigation, the page, footer, the
 // floating chat button, the message area, the loader overlay, and the mobile-app popup on
 // digital-store and card pages. It also keeps the default title/sharing metadata (§2) current.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n/react.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { appPopupDismissed, shouldOfferApp } from '../components/layout/app-links.ts';
@@ -50,11 +50,26 @@ function Page() {
   return shellOnly ? <div className="container page-shell" aria-busy="true" /> : <Outlet key={location.pathname} />;
 }
 
-/** The mobile-app popup (spec §2), once hydrated: it depends on what this browser dismissed. */
+/** How long the page is shown before the app offer covers it. */
+const APP_OFFER_DELAY_MS = 2500;
+
+/**
+ * The mobile-app popup (spec §2), once hydrated (it depends on what this browser dismissed) and
+ * once the shopper has had the page for a moment: an offer that covers a page while it is still
+ * loading is in the way of what they came for, and its dialog (focus trap, scroll lock) is work
+ * the first seconds of a phone do not need.
+ */
 function AppOffer() {
   const location = useLocation();
   const hydrated = useHydrated();
-  if (!hydrated || !shouldOfferApp(location.pathname) || appPopupDismissed()) return null;
+  const offered = hydrated && shouldOfferApp(location.pathname) && !appPopupDismissed();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!offered || due) return;
+    const timer = setTimeout(() => setDue(true), APP_OFFER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [offered, due]);
+  if (!offered || !due) return null;
   return (
     <Suspense fallback={null}>
       <MobileAppPopup />
