@@ -123,8 +123,13 @@ export function renderDocument(
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('<!--app-head-->', tags);
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
+      // the body class the storefront sets for Arabic (spec §4), there from the start: set by the
+      // script, it would restyle the whole page once it runs
+      .replace(/<body>/, lang === 'ar' ? '<body class="rtl">' : '<body>')
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace('<!--app-head-->', tags)
+  );
 }
