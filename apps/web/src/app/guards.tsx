@@ -1,7 +1,8 @@
 // Route guards for the Auth column of spec §2. RequireAuth (A): a user record must be held in
 // the session, otherwise the shopper is sent to /login. GuestOnly (G): signed-in users go to /.
-// Use them around a page element, or without children as a layout route's element (<Outlet/>).
-import { useState, type ReactNode } from 'react';
+// Use them around a page element, or without children as a layout route's element (<Outlet/>);
+// signedInPage/guestPage wrap a route's lazy page module in them.
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
@@ -26,3 +27,22 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
   if (signedIn && guestVisit !== key) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+function behind(Guard: ComponentType<{ children?: ReactNode }>) {
+  return (load: () => PageModule) => () =>
+    load().then(({ default: Page }) => ({
+      Component: () => (
+        <Guard>
+          <Page />
+        </Guard>
+      ),
+    }));
+}
+
+/** A route's `lazy` for a page that needs a signed-in shopper (A). */
+export const signedInPage = behind(RequireAuth);
+
+/** A route's `lazy` for a page only guests see (G). */
+export const guestPage = behind(GuestOnly);

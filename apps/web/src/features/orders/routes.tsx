@@ -1,48 +1,38 @@
 // Routes of the orders feature (spec §2): /checkout, /my-orders, /order/{id} and /track-my-order.
 // All need a signed-in shopper (their calls are the customer's own), so each page is wrapped in
-// RequireAuth; /order/{id} is where the payment gateway sends the shopper back (?success=).
-import type { ComponentType } from 'react';
+// RequireAuth (signedInPage); /order/{id} is where the payment gateway sends the shopper back (?success=).
 import { ROUTE_PATTERNS, STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { withStrings } from '../../lib/i18n.ts';
-import { RequireAuth } from '../../app/guards.tsx';
-
-const guarded = (load: () => Promise<{ default: ComponentType }>) => () =>
-  load().then(({ default: Page }) => ({
-    Component: () => (
-      <RequireAuth>
-        <Page />
-      </RequireAuth>
-    ),
-  }));
+import { signedInPage } from '../../app/guards.tsx';
 
 export const ordersRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.checkout.slice(1),
     lazy: withStrings(
       ['orders', 'catalog', 'cart', 'account'],
-      guarded(() => import('./pages/CheckoutPage.tsx')),
+      signedInPage(() => import('./pages/CheckoutPage.tsx')),
     ),
   },
   {
     path: STORE_PATHS.myOrders.slice(1),
     lazy: withStrings(
       ['orders', 'catalog'],
-      guarded(() => import('./pages/MyOrdersPage.tsx')),
+      signedInPage(() => import('./pages/MyOrdersPage.tsx')),
     ),
   },
   {
     path: ROUTE_PATTERNS.order.slice(1),
     lazy: withStrings(
       ['orders', 'catalog'],
-      guarded(() => import('./pages/OrderPage.tsx')),
+      signedInPage(() => import('./pages/OrderPage.tsx')),
     ),
   },
   {
     path: STORE_PATHS.trackMyOrder.slice(1),
     lazy: withStrings(
       ['orders', 'catalog'],
-      guarded(() => import('./pages/TrackOrderPage.tsx')),
+      signedInPage(() => import('./pages/TrackOrderPage.tsx')),
     ),
   },
 ];

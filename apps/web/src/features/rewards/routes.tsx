@@ -2,19 +2,14 @@
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { withStrings } from '../../lib/i18n.ts';
-import { RequireAuth } from '../../app/guards.tsx';
+import { signedInPage } from '../../app/guards.tsx';
 
 export const rewardsRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.rewards.slice(1),
-    lazy: withStrings(['rewards', 'catalog'], () =>
-      import('./pages/RewardsPage.tsx').then(({ default: Page }) => ({
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      })),
+    lazy: withStrings(
+      ['rewards', 'catalog'],
+      signedInPage(() => import('./pages/RewardsPage.tsx')),
     ),
   },
 ];

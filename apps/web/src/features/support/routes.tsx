@@ -2,7 +2,7 @@
 // (A: signed in, otherwise /login).
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { withStrings } from '../../lib/i18n.ts';
-import { RequireAuth } from '../../app/guards.tsx';
+import { signedInPage } from '../../app/guards.tsx';
 
 export const supportRoutes: FeatureRoutes = [
   {
@@ -11,14 +11,9 @@ export const supportRoutes: FeatureRoutes = [
   },
   {
     path: 'ticket-conversation/:uuid',
-    lazy: withStrings(['support'], () =>
-      import('./pages/TicketConversationPage.tsx').then(({ default: Page }) => ({
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      })),
+    lazy: withStrings(
+      ['support'],
+      signedInPage(() => import('./pages/TicketConversationPage.tsx')),
     ),
   },
 ];

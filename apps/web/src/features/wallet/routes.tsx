@@ -4,31 +4,21 @@
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { withStrings } from '../../lib/i18n.ts';
-import { RequireAuth } from '../../app/guards.tsx';
+import { signedInPage } from '../../app/guards.tsx';
 
 export const walletRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.wallet.slice(1),
-    lazy: withStrings(['wallet', 'catalog'], () =>
-      import('./pages/WalletPage.tsx').then(({ default: Page }) => ({
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      })),
+    lazy: withStrings(
+      ['wallet', 'catalog'],
+      signedInPage(() => import('./pages/WalletPage.tsx')),
     ),
   },
   {
     path: STORE_PATHS.addTopup.slice(1),
-    lazy: withStrings(['wallet', 'catalog'], () =>
-      import('./pages/AddTopupPage.tsx').then(({ default: Page }) => ({
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      })),
+    lazy: withStrings(
+      ['wallet', 'catalog'],
+      signedInPage(() => import('./pages/AddTopupPage.tsx')),
     ),
   },
 ];

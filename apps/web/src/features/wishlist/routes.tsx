@@ -2,19 +2,14 @@
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { withStrings } from '../../lib/i18n.ts';
-import { RequireAuth } from '../../app/guards.tsx';
+import { signedInPage } from '../../app/guards.tsx';
 
 export const wishlistRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.wishlist.slice(1),
-    lazy: withStrings(['wishlist', 'catalog', 'cart'], () =>
-      import('./pages/WishlistPage.tsx').then(({ default: Page }) => ({
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      })),
+    lazy: withStrings(
+      ['wishlist', 'catalog', 'cart'],
+      signedInPage(() => import('./pages/WishlistPage.tsx')),
     ),
   },
 ];
