@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { lazyDeclarations } from '../apps/web/src/lib/i18n/route-declarations.ts';
 
 interface ManifestEntry {
   file: string;
@@ -32,14 +33,10 @@ function routeStrings(src: string): Map<string, string[]> {
   const byPage = new Map<string, string[]>();
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    const marks = [...text.matchAll(/withStrings\(\s*\[([^\]]*)\]/g)];
-    const imports = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)];
-    imports.forEach((m, i) => {
-      const after = i > 0 ? imports[i - 1]!.index : -1;
-      const mark = marks.filter((k) => k.index < m.index && k.index > after).pop();
-      const page = path.relative(path.dirname(src), path.resolve(path.dirname(file), m[1]!));
-      byPage.set(page, mark ? [...mark[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((n) => n[1]!) : []);
-    });
+    for (const { specifier, namespaces } of lazyDeclarations(text)) {
+      const page = path.relative(path.dirname(src), path.resolve(path.dirname(file), specifier));
+      byPage.set(page, namespaces ?? []);
+    }
   }
   return byPage;
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SHELL_NAMESPACES } from './strings.ts';
+import { lazyDeclarations } from './route-declarations.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const FEATURES = fs
@@ -90,19 +91,10 @@ interface LazyUnit {
 
 /** The dynamic imports of a file, each with the withStrings declaration around it, if any. */
 function lazyUnits(file: string): LazyUnit[] {
-  const text = source(file);
-  const marks = [...text.matchAll(/withStrings\(\s*\[([^\]]*)\]/g)].map((m) => ({
-    at: m.index,
-    names: [...m[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((n) => n[1]!),
-  }));
-  const imports = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)];
-  return imports.flatMap((m, i) => {
-    const target = resolve(file, m[1]!);
+  return lazyDeclarations(source(file)).flatMap(({ specifier, namespaces }) => {
+    const target = resolve(file, specifier);
     if (!target) return [];
-    const previousImport = i > 0 ? imports[i - 1]!.index : -1;
-    // the nearest withStrings before this import and after the previous one
-    const mark = marks.filter((k) => k.at < m.index && k.at > previousImport).pop();
-    return [{ from: file, target, wrapped: !!mark, declared: mark?.names ?? [] }];
+    return [{ from: file, target, wrapped: namespaces !== null, declared: namespaces ?? [] }];
   });
 }
 
