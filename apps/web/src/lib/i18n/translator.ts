@@ -111,6 +111,11 @@ export class Translator {
     );
   }
 
+  /** Every string of a language held so far, as one tree. */
+  strings(lang: Lang): Tree {
+    return this.trees[lang];
+  }
+
   hasStrings(lang: Lang, namespace: string): boolean {
     const loaded = this.loaded[lang];
     return loaded === 'all' || loaded.has(namespace);
