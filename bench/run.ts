@@ -27,6 +27,7 @@ import { explainCatalogue } from './explain.ts';
 import { prepareCartShopper, prepareCheckoutShoppers } from './signed-in.ts';
 import { firstLoadSizes } from './js-size.ts';
 import { mergeLighthouse, renderLighthouse, runLighthouse } from './lighthouse.ts';
+import { mergeSoakReport, renderSoakReport, runRenderSoak } from './soak-render.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -452,6 +453,16 @@ ${plans}`,
       const file = path.join(root, 'docs/PERFORMANCE.md');
       fs.writeFileSync(file, mergeReport(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '', report));
       console.log(`\n${report}`);
+    }
+    // memory under sustained rendering (issue 29): its own server processes, after this one stops
+    if (!ONLY || ONLY.test('soak')) {
+      kill(server);
+      await new Promise((r) => server!.once('exit', r));
+      const soak = await runRenderSoak({ env, products: ids.products, cards: ids.cards, port: PORT });
+      const soakReport = renderSoakReport(soak, engine);
+      console.log(`\n${soakReport}`);
+      if (!ONLY) mergeSoakReport(path.join(root, 'docs/PERFORMANCE.md'), soakReport);
+      if (!soak.withinBudget) process.exitCode = 1;
     }
   } finally {
     kill(server);

@@ -107,7 +107,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
-  registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  registerMicroCache(app, {
+    ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
+    maxEntries: 5000,
+    maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+  });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {

@@ -15,7 +15,7 @@ import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query
 import { isPrivatePath } from '@store/shared';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { appRoutes } from './app/router.tsx';
 import ar from './lib/catalogues/ar.ts';
 import en from './lib/catalogues/en.ts';
@@ -23,7 +23,7 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import { Translator } from './lib/i18n/translator.ts';
 import { pageExists } from './lib/page-set.ts';
 import { ApiError } from './lib/api.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createServerQueryClient } from './lib/query-client.ts';
 import { setServerContextGetter, type ServerRequestContext } from './lib/ssr.ts';
 
 export { pageExists };
@@ -71,12 +71,17 @@ function isEnabled(query: Query): boolean {
 function renderToString(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
+    // the timer is cleared when the render ends: a pending timer would keep the render's tree
+    // (and through it the request's query client) reachable for RENDER_TIMEOUT_MS (issue 29)
+    const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
+    timer.unref();
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         html += chunk.toString();
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(html);
         done();
       },
@@ -86,14 +91,16 @@ function renderToString(node: ReactNode): Promise<string> {
       // (which the store's CSP, script-src 'self', would refuse)
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
       onError: (err) => {
         // a component that throws on the server is rendered by the browser instead (React
         // leaves its Suspense boundary to the client); keep the render going
         if (process.env.NODE_ENV !== 'production') console.error('ssr', err);
       },
     });
-    setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS).unref();
   });
 }
 
@@ -118,9 +125,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const client = createQueryClient();
-    // a query that failed is shown as failed (not re-fetched by the next pass)
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false, retry: false } });
+    // made for this request only, with no timers; emptied once the state is written (issue 29)
+    const client = createServerQueryClient();
     const leaf = context.matches[context.matches.length - 1]?.route;
     const path = new URL(input.url).pathname;
     const privatePage = isPrivatePath(path);
@@ -131,26 +137,41 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </QueryClientProvider>
       </I18nProvider>
     );
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      html = await renderToString(app);
-      const waiting = waitingQueries(client);
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-      if (pass === MAX_PASSES - 1) html = await renderToString(app);
+    try {
+      return await renderPage(client, app, context, leaf, privatePage, ctx);
+    } finally {
+      client.clear();
     }
-    const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
-    const state = JSON.stringify({
-      // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
-      queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    });
-    return {
-      kind: 'page',
-      status: notFound ? 404 : context.statusCode >= 400 ? context.statusCode : 200,
-      html,
-      private: privatePage,
-      state,
-    };
   });
+}
+
+async function renderPage(
+  client: QueryClient,
+  app: ReactNode,
+  context: StaticHandlerContext,
+  leaf: { path?: string } | undefined,
+  privatePage: boolean,
+  ctx: ServerRequestContext,
+): Promise<RenderResult> {
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    html = await renderToString(app);
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    if (pass === MAX_PASSES - 1) html = await renderToString(app);
+  }
+  const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
+  const state = JSON.stringify({
+    // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
+    queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode >= 400 ? context.statusCode : 200,
+    html,
+    private: privatePage,
+    state,
+  };
 }

@@ -59,6 +59,10 @@ const schema = z
     METRICS_ENABLED: bool.default(false),
     /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** ceiling of the guests' page cache of one process, in MB (HTML and its compressed copies) */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** ceiling of the public API answers' micro-cache of one process, in MB */
+    PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
     /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
     POINTS_PIASTRES_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** the cart's points slider moves in steps of this many points */

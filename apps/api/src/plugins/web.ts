@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalStorage } from '../integrations/storage/index.ts';
+import { stringBytes } from '../lib/bounded-cache.ts';
 import { failure } from '../http/envelope.ts';
 import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
@@ -60,7 +61,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
 
   const ssr = dist ? await loadSsrBundle(dist) : null;
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
-  const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000);
+  const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000, {
+    maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    weigh: weighPage,
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -112,6 +116,11 @@ function encodePage(doc: PageDocument, accept: string | undefined): { body: Buff
 
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
+/** a cached page's weight: its HTML (two bytes a character at most) and its compressed copies */
+function weighPage(doc: PageDocument): number {
+  return stringBytes(doc.html ?? '') + (doc.br?.length ?? 0) + (doc.gzip?.length ?? 0) + 256;
+}
+
 const TOKEN_COOKIE = 'user_token';
 
 function requestToken(request: FastifyRequest): string | null {
@@ -139,11 +148,12 @@ async function sendDocument(
   const token = requestToken(request);
   const produce = () => buildDocument(app, request, template, ssr, lang, token);
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
-  const { value: doc, state } = token
-    ? { value: await produce(), state: 'miss' }
-    : await pages.get(`${lang}|${request.url}`, produce);
+  const key = `${lang}|${request.url}`;
+  const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce);
   if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
+  const copies = Number(!!doc.br) + Number(!!doc.gzip);
   const { body, encoding } = encodePage(doc, request.headers['accept-encoding']);
+  if (!token && Number(!!doc.br) + Number(!!doc.gzip) !== copies) pages.reweigh(key, doc);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
     .code(doc.status)
