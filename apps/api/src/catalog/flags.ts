@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FLAGS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('country-flag-icons')), '3x2');
 
@@ -25,24 +25,23 @@ export function flagUrl(iso2: string | null | undefined): string | null {
 /** The files, read on first request; bounded by the fixed set (about 250 files, under 1 MB). */
 const files = new Map<string, Buffer>();
 
-export function registerFlagRoute(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>('/flags/:file', { schema: { hide: true } }, async (request, reply) => {
-    const match = /^([A-Z]{2})\.svg$/.exec(request.params.file);
-    if (!match || !CODES.has(match[1]!)) return reply.code(404).type('text/plain').send('Not found');
-    const code = match[1]!;
-    let svg = files.get(code);
-    if (!svg) {
-      svg = await fs.promises.readFile(path.join(FLAGS_DIR, `${code}.svg`));
-      files.set(code, svg);
-    }
-    return (
-      reply
-        .type('image/svg+xml')
-        // the same headers as /uploads/ (plugins/web.ts): cached a week, never sniffed, no script
-        .header('cache-control', 'public, max-age=604800')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(svg)
-    );
-  });
+/** GET /flags/{ISO2}.svg (catalog/public-routes.ts): the flag image, or 404. */
+export async function serveFlag(request: FastifyRequest, reply: FastifyReply) {
+  const match = /^([A-Z]{2})\.svg$/.exec((request.params as { file: string }).file);
+  if (!match || !CODES.has(match[1]!)) return reply.code(404).type('text/plain').send('Not found');
+  const code = match[1]!;
+  let svg = files.get(code);
+  if (!svg) {
+    svg = await fs.promises.readFile(path.join(FLAGS_DIR, `${code}.svg`));
+    files.set(code, svg);
+  }
+  return (
+    reply
+      .type('image/svg+xml')
+      // the same headers as /uploads/ (plugins/web.ts): cached a week, never sniffed, no script
+      .header('cache-control', 'public, max-age=604800')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(svg)
+  );
 }
