@@ -26,6 +26,7 @@ import paymobRoutes from './payments/paymob/routes.ts';
 import reviewRoutes from './reviews/routes.ts';
 import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
+import wishlistRoutes from './wishlist/routes.ts';
 import contentRoutes from './content/routes.ts';
 import type { AppContext } from './context.ts';
 import healthRoutes from './health/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
+      await api.register(wishlistRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(cartRoutes);

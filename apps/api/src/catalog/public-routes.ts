@@ -8,14 +8,14 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export default async function catalogPublicRoutes(app: FastifyInstance): Promise<void> {
   app.get('/flags/:file', { schema: { hide: true } }, serveFlag);
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const xml = await sitemapXml(app.ctx, publicOrigin(app.ctx, request));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await sitemapXml(app.ctx, publicOrigin(app.ctx));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(publicOrigin(app.ctx, request))),
+      .send(robotsTxt(publicOrigin(app.ctx))),
   );
 }

@@ -26,7 +26,11 @@ const schema = z
           .map((s) => s.trim())
           .filter(Boolean);
       }),
-    /** public origin used in links, canonical URLs, sitemaps and payment callbacks */
+    /**
+     * public origin used in links, canonical URLs, sitemaps and payment callbacks: the only source
+     * of absolute links (the request's Host header never is). Required in production; elsewhere it
+     * defaults to http://localhost:PORT.
+     */
     PUBLIC_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
     DATABASE_URL: z.string().url().optional(),
@@ -118,6 +122,13 @@ const schema = z
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, issue) => {
+    // links and cached pages must never take their address from what a client sends (issue 23)
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production (the public address used in links, e.g. https://shop.example)',
+      });
     if (env.PAYMENT_GATEWAY !== 'paymob') return;
     // Paymob calls us back and sends the shopper back: it needs our public address, and its keys
     const required = [

@@ -48,3 +48,20 @@ describe('public answer cache under a burst', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
   });
 });
+
+describe('public answer cache key', () => {
+  it('keys on the parameters the route reads: unknown ones and their order share one entry', async () => {
+    const base = '/api/products/category?category_id=34&per_page=20&page=3';
+    expect((await t.app.inject({ method: 'GET', url: base })).headers['x-cache']).toBe('miss');
+    for (const url of [
+      `${base}&utm_source=a`,
+      `${base}&fbclid=IwAR0abc`,
+      '/api/products/category?page=3&utm_medium=b&per_page=20&category_id=34',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-cache'], url).toBe('hit');
+    }
+    // a parameter the route reads is another answer
+    const other = await t.app.inject({ method: 'GET', url: '/api/products/category?category_id=34&per_page=20&page=4' });
+    expect(other.headers['x-cache']).toBe('miss');
+  });
+});

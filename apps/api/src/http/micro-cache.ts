@@ -43,7 +43,11 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   const entries = new BoundedCache<Entry>(opts.maxBytes, opts.maxEntries);
   // off (PUBLIC_CACHE_SECONDS=0): no hooks at all, so uncached answers pay nothing for it
   if (opts.ttlMs <= 0) return { clear: () => entries.clear() };
-  const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
+  // the path and the query as the route's schema read it (unknown parameters such as utm_* are
+  // stripped by validation, the known ones come in the schema's order): `?utm_source=a`, or the
+  // same parameters in another order, share one entry (issue 23)
+  const keyOf = (request: FastifyRequest) =>
+    `${request.lang}|${request.url.split('?', 1)[0]}|${JSON.stringify(request.query ?? {})}`;
   const hits = new WeakSet<FastifyRequest>();
   /** the request computing each key's answer, and the others waiting for it */
   const inFlight = new Map<string, { leader: FastifyRequest; done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();

@@ -16,6 +16,7 @@ import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
+import { pageAddress } from '../seo/page-address.ts';
 import { createPageCache, injectFetch, loadSsrBundle, type SsrBundle } from './ssr.ts';
 
 export interface WebOptions {
@@ -31,6 +32,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       prefix: '/uploads/',
       decorateReply: false,
       maxAge: '7d',
+      // private files (support attachments) are never served here, nor the attachments kept under
+      // their old public folder before they are moved (support/attachments.ts): 404
+      allowedPath: (pathName) => !/^\/(private|tickets)(\/|$)/i.test(decodeURIComponent(pathName)),
       setHeaders: (res, file) => {
         // uploads are shown, never sniffed as another type or offered under a name of their own
         res.header('x-content-type-options', 'nosniff');
@@ -146,9 +150,11 @@ async function sendDocument(
   }
   const lang = pageLang(request);
   const token = requestToken(request);
-  const produce = () => buildDocument(app, request, template, ssr, lang, token);
+  // rendered for its path and the parameters pages read, never for the rest of the query (utm_*…)
+  const address = pageAddress(request.url).address;
+  const produce = () => buildDocument(app, request, template, ssr, lang, token, address);
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
-  const key = `${lang}|${request.url}`;
+  const key = `${lang}|${address}`;
   const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce);
   if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
   const copies = Number(!!doc.br) + Number(!!doc.gzip);
@@ -171,13 +177,15 @@ async function buildDocument(
   ssr: SsrBundle | null,
   lang: 'en' | 'ar',
   token: string | null,
+  address: string,
 ): Promise<PageDocument> {
-  const parsed = new URL(request.url, 'http://x');
-  const origin = publicOrigin(app.ctx, request);
+  const parsed = new URL(address, 'http://x');
+  // links come from the configured address only: the Host header is the client's to choose
+  const origin = publicOrigin(app.ctx);
   const [meta, rendered] = await Promise.all([
     pageMeta(app, request, parsed, lang, origin),
     ssr
-      ? ssr.render({ url: `${origin}${request.url}`, lang, token, fetch: injectFetch(app) }).catch((err: unknown) => {
+      ? ssr.render({ url: `${origin}${address}`, lang, token, fetch: injectFetch(app) }).catch((err: unknown) => {
           request.log.error({ err }, 'server render failed');
           return null;
         })
@@ -190,7 +198,7 @@ async function buildDocument(
     page = { ...meta, title: notFoundTitle(lang, (await defaultMeta(app.ctx, lang)).title), status: 404, jsonLd: [] };
   }
   if (page.status === 404 || rendered?.private) page = { ...page, noindex: true };
-  let html = renderDocument(template, { lang, meta: page, url: request.url, origin, path: parsed.pathname });
+  let html = renderDocument(template, { lang, meta: page, url: address, origin, path: parsed.pathname });
   if (rendered?.kind === 'page') {
     html = html
       .replace('<!--app-html-->', () => rendered.html)

@@ -29,7 +29,7 @@ export interface MetaResolverInput {
   params: Record<string, string>;
   query: URLSearchParams;
   path: string;
-  /** public origin (PUBLIC_URL or the request's), for absolute URLs in JSON-LD */
+  /** public origin (publicOrigin: PUBLIC_URL or loopback), for absolute URLs in JSON-LD */
   origin: string;
   defaults: PageMeta;
 }
@@ -83,9 +83,13 @@ export function pageLang(request: FastifyRequest): Lang {
   return cookie === 'ar' ? 'ar' : 'en';
 }
 
-export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
-  if (ctx.env.PUBLIC_URL) return ctx.env.PUBLIC_URL.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * The store's public address: PUBLIC_URL (required in production), else loopback in development
+ * and tests. Never the request's Host or X-Forwarded-Host header: those are the client's to
+ * choose, and pages carrying them are cached for everyone (issue 23).
+ */
+export function publicOrigin(ctx: AppContext): string {
+  return (ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/+$/, '');
 }
 
 export function renderDocument(

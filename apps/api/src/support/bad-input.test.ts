@@ -161,7 +161,8 @@ describe('neutralised content', () => {
     const res = await create([{ filename: 'poly.jpg', type: 'image/jpeg', data: await polyglotJpeg() }]);
     expect(res.status).toBe(201);
     const ticket = await t.call<Ticket>({ method: 'GET', url: `/api/tickets/${res.body.data.uuid}`, headers: bearer(customer) });
-    const key = ticket.body.data.replies[0]!.images[0]!.img.replace('/uploads/', '');
+    const img = ticket.body.data.replies[0]!.images[0]!.img;
+    const key = `private/tickets/${img.slice(img.lastIndexOf('/') + 1)}`;
     const stored = fs.readFileSync(path.join(uploads, key));
     expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(stored.includes('<?php')).toBe(false);

@@ -56,7 +56,8 @@ export const placeOrderAnswer = z.object({
 
 /** GET users/orders/pagination: 20 per page; the contact form asks for up to 20,000 at once. */
 export const ordersQuery = z.object({
-  status: z.enum(ORDER_FILTERS, { error: 'orders.badStatus' }).default('all'),
+  // `status=` (empty) is every order, as when the parameter is left out (issue 23)
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_FILTERS, { error: 'orders.badStatus' }).default('all')),
   per_page: z.coerce
     .number()
     .int()
