@@ -83,7 +83,7 @@ async function discoveredPages() {
 
 const normalise = (text) =>
   text
-    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.\w+)/g, '$1-#$2')
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,10}(\.\w+)/g, '$1-#$2')
     .replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
 
 function fileName(lang, p) {

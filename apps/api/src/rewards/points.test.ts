@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, insertCard, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { agePointsJob } from '../jobs/registry.ts';
+import { jobNamed } from '../jobs/registry.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { availablePoints } from './queries.ts';
+
+const agePointsJob = await jobNamed('age-points');
 
 let t: TestApp;
 let f: CartFixture;
