@@ -1,4 +1,4 @@
-// The browser's translator (lib/i18n/translator.ts; docs/ARCHITECTURE.md "Languages and strings")
+// The browser's translator (lib/i18n/translator.ts; docs/decisions/own-i18n-module.md)
 // and the language rules of spec §4: lang cookie (30 days) + sessionStorage, a `lang` query
 // parameter overrides, <html dir="rtl" lang="ar"> for Arabic; a switch reloads the page.
 // Strings download by namespace, in the active language only: the shared words and the shell's
