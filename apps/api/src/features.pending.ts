@@ -2,7 +2,7 @@
 // wallet), listed here by hand while those folders are being rebuilt (issue 22). Each moves to a
 // `feature.ts` in its own folder afterwards, and this file goes. The points' aging job is here
 // because it reads the orders' calendar day (orders/lifecycle.ts dayOf).
-import type { Feature } from './features.ts';
+import type { Feature } from './feature.ts';
 import checkoutRoutes from './checkout/routes.ts';
 import { releaseExpiredOrders } from './orders/expiry.ts';
 import { dayOf } from './orders/lifecycle.ts';

@@ -1,30 +1,16 @@
 // What each feature brings to the app: its routes under /api, routes at the root, background jobs
 // and the page metadata of its storefront addresses. Every folder with a `feature.ts` exporting
 // `feature` is found here, so adding a feature touches only its own folder (docs/ARCHITECTURE.md,
-// "How to add a feature"); app.ts registers the routes and pages, jobs/registry.ts the jobs.
+// "How to add a feature"); app.ts registers the routes and pages, server.ts starts the jobs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import type { Job } from './jobs/runner.ts';
-import type { PageMetaEntry } from './seo/document.ts';
+import type { Feature } from './feature.ts';
 import { pendingFeatures } from './features.pending.ts';
+import { upkeepJobs } from './jobs/upkeep.ts';
+import type { Job } from './jobs/runner.ts';
 
-/** A Fastify plugin of routes (a feature's routes.ts default export). */
-export type RoutePlugin = (app: FastifyInstance) => Promise<void>;
-
-export interface Feature {
-  /** the folder's name, for messages */
-  name: string;
-  /** route plugins registered under /api, in this order */
-  routes?: RoutePlugin[];
-  /** route plugins registered at the root, before the storefront's pages (sitemap.xml, robots.txt) */
-  rootRoutes?: RoutePlugin[];
-  /** background jobs, run by jobs/runner.ts in every process under an advisory lock each */
-  jobs?: Job[];
-  /** page metadata (title, description, JSON-LD) of storefront addresses, read by seo/document.ts */
-  pages?: PageMetaEntry[];
-}
+export type { Feature, RoutePlugin } from './feature.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,4 +36,16 @@ let loaded: Promise<Feature[]> | undefined;
 export function loadFeatures(): Promise<Feature[]> {
   loaded ??= findFeatures();
   return loaded;
+}
+
+/** The jobs the features bring (and the adapters' upkeep, jobs/upkeep.ts), run by jobs/runner.ts (server.ts starts them). */
+export async function featureJobs(): Promise<Job[]> {
+  return [...(await loadFeatures()).flatMap((f) => f.jobs ?? []), ...upkeepJobs];
+}
+
+/** One job by name (tests run a job once by hand). */
+export async function jobNamed(name: string): Promise<Job> {
+  const job = (await featureJobs()).find((j) => j.name === name);
+  if (!job) throw new Error(`no job named ${name}`);
+  return job;
 }

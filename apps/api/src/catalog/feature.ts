@@ -1,6 +1,6 @@
 // The catalogue: categories, items, details, home carousels, the wishlist heart; /sitemap.xml and
 // /robots.txt at the root; the page metadata of product, card, category, search and news pages.
-import type { Feature } from '../features.ts';
+import type { Feature } from '../feature.ts';
 import catalogPublicRoutes from './public-routes.ts';
 import catalogRoutes from './routes.ts';
 import { catalogPages } from './seo.ts';

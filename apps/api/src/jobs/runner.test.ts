@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usedChallenges } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { jobNamed, registeredJobs } from './registry.ts';
+import { featureJobs, jobNamed } from '../features.ts';
 import { lockKey, runExclusive, type Job } from './runner.ts';
 
 const pruneUsedChallenges = await jobNamed('prune-used-challenges');
@@ -85,7 +85,7 @@ describe('job runner', () => {
   });
 
   it('runs every job the features bring, once each', async () => {
-    const names = (await registeredJobs()).map((j) => j.name);
+    const names = (await featureJobs()).map((j) => j.name);
     expect([...names].sort()).toEqual([
       'age-points',
       'create-shipments',

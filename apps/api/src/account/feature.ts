@@ -1,13 +1,13 @@
 // Accounts: sign-up, sign-in, codes, profile, social sign-in and the bot challenge's routes, and
 // the jobs that keep sessions and codes tidy.
-import type { Feature } from '../features.ts';
+import type { Feature } from '../feature.ts';
 import { purgeExpiredSessions, purgeOldCodes } from './queries.ts';
 import authRoutes from './routes.ts';
 
 const DAY_MS = 24 * 3600_000;
 
 export const feature: Feature = {
-  name: 'auth',
+  name: 'account',
   routes: [authRoutes],
   jobs: [
     {
