@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
 import { ensureDemoData } from './demo/demo-data.ts';
-import { jobs } from './jobs/registry.ts';
+import { featureJobs } from './features.ts';
 import { moveAttachmentsToPrivate } from './support/attachments.ts';
 import { startJobs } from './jobs/runner.ts';
 
@@ -32,7 +32,7 @@ async function main() {
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   const app = await buildApp(ctx, { webDist });
 
-  const scheduler = env.RUN_JOBS ? startJobs(ctx, jobs, (msg, err) => app.log.error({ err }, msg)) : null;
+  const scheduler = env.RUN_JOBS ? startJobs(ctx, await featureJobs(), (msg, err) => app.log.error({ err }, msg)) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 // HTTP routes of the catalog feature (spec §7): category tree, countries, item lists, details,
-// home carousels (the wishlist heart and list are wishlist/routes.ts). Registered under /api by app.ts. Handlers are thin:
+// home carousels (the wishlist heart and list are wishlist/routes.ts). Registered under /api through the feature's feature.ts. Handlers are thin:
 // validated input → service → envelope.
 import { HOME_LATEST_LIMIT } from '@store/shared';
 import * as contract from '@store/shared/contract/catalog';
@@ -18,7 +18,6 @@ import {
   productsByCategoryQuery,
 } from './schemas.ts';
 import * as catalog from './service.ts';
-import './seo.ts';
 
 const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ lang: request.lang, userId: request.user?.id ?? null });
 

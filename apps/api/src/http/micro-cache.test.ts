@@ -1,7 +1,7 @@
 // Public answers are reused for a few seconds; anything sent with a token is never cached.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../auth/test-helpers.ts';
+import { tokenFor } from '../account/test-helpers.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { DISPLAY_DATE_PATTERN } from '@store/shared/contract/formats';
 import { sql } from 'drizzle-orm';
-import { tokenFor } from '../auth/test-helpers.ts';
+import { tokenFor } from '../account/test-helpers.ts';
 import { rowsOf } from '../db/client.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { signCallback } from '../payments/sandbox.ts';

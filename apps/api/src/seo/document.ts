@@ -34,7 +34,11 @@ export interface MetaResolverInput {
   defaults: PageMeta;
 }
 
-type Resolver = (input: MetaResolverInput) => Promise<PageMeta | null>;
+export type PageMetaResolver = (input: MetaResolverInput) => Promise<PageMeta | null>;
+type Resolver = PageMetaResolver;
+
+/** A feature's page metadata: the address pattern (ROUTE_PATTERNS / STORE_PATHS) and its resolver. */
+export type PageMetaEntry = readonly [pattern: string, resolve: PageMetaResolver];
 
 interface Entry {
   pattern: RegExp;
@@ -46,6 +50,8 @@ const entries: Entry[] = [];
 
 /** Registers a resolver for a path pattern such as '/product/:id/:name?' (ROUTE_PATTERNS of @store/shared). */
 export function registerPageMeta(pattern: string, resolve: Resolver): void {
+  // every app built in one process (tests build many) registers the same features' entries
+  if (entries.some((e) => e.resolve === resolve)) return;
   entries.push({ ...compileRoutePattern(pattern), resolve });
 }
 

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@store/shared';
 import type { Ticket, TicketCreated } from '@store/shared/contract/support';
-import { bearer, tokenFor } from '../auth/test-helpers.ts';
+import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

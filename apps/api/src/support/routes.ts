@@ -28,7 +28,7 @@ import {
   ticketWithReplies,
   type Caller,
 } from './service.ts';
-import { SIGNATURE_HEADER, verifySupportReply } from './staff-signature.ts';
+import { SIGNATURE_HEADER, verifySupportReply } from '../lib/staff-signature.ts';
 
 const tags = ['support'];
 const bearer = [{ bearer: [] }];
@@ -146,7 +146,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
     },
   );
 
-  // the `support:reply` command's way in while the server holds the embedded database (staff-signature.ts)
+  // the `support:reply` command's way in while the server holds the embedded database (lib/staff-signature.ts)
   app.post(
     '/support/replies',
     {

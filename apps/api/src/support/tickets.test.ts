@@ -4,14 +4,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketCreated, TicketList } from '@store/shared/contract/support';
-import { bearer, tokenFor } from '../auth/test-helpers.ts';
+import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { notifications, ticketAttachments, tickets, users } from '../db/schema/index.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { moveAttachmentsToPrivate } from './attachments.ts';
 import { replyAsSupport } from './service.ts';
-import { signSupportReply } from './staff-signature.ts';
+import { signSupportReply } from '../lib/staff-signature.ts';
 import { freshAddress, jpegImage, multipart, pngImage, type FilePart } from './test-utils.ts';
 
 let t: TestApp;

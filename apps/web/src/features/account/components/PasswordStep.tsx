@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
-import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
-import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
+import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
 import { showApiError, showErrors, withLoader } from '../../../lib/feedback.tsx';
 import { signIn } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';

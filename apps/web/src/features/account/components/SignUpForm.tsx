@@ -3,8 +3,8 @@
 // /register and by /login's second step, which prefills the e-mail or the phone.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
-import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
+import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { signUp } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';

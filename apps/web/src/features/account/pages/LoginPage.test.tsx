@@ -10,7 +10,7 @@ import { demoUser, existenceBody, fakeApi, loginAnswer, renderAccount } from '..
 import type { ActivationStr } from '@store/shared';
 
 vi.mock(
-  '../../../components/account/BotChallenge.tsx',
+  '../../../components/ui/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 

@@ -9,7 +9,7 @@ import { clearSession, getToken } from '../../../lib/session.ts';
 import { fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
 
 vi.mock(
-  '../../../components/account/BotChallenge.tsx',
+  '../../../components/ui/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 

@@ -10,7 +10,7 @@ import { clearSession, setSession } from '../../../lib/session.ts';
 import { fakeApi, reasons, renderSupport, settings } from '../test/render.tsx';
 
 vi.mock(
-  '../../../components/account/BotChallenge.tsx',
+  '../../../components/ui/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 
@@ -102,7 +102,7 @@ describe('the ticket form', { timeout: 20_000 }, () => {
 
   it('shows the checks in Arabic', async () => {
     fakeApi(baseRoutes);
-    const { default: i18n } = await import('../../../lib/i18n.ts');
+    const { default: i18n } = await import('../../../lib/i18n/index.ts');
     await i18n.changeLanguage('ar');
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
