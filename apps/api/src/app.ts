@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
+import adminFeature from './admin/index.ts';
 import authRoutes from './auth/routes.ts';
 import cartRoutes from './cart/routes.ts';
 import checkoutRoutes from './checkout/routes.ts';
@@ -35,6 +36,7 @@ import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
@@ -54,6 +56,8 @@ export interface BuildOptions {
   webDist?: string | null;
   /** sees every answer before it is serialised through its schema (the contract test) */
   inspectAnswer?: AnswerInspector;
+  /** directory of the built admin app (default apps/admin/dist; null: not served) */
+  adminDist?: string | null;
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -107,7 +111,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
-  registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  registerPublicCache(ctx, registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 }));
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {
@@ -169,7 +173,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         version: '1.0.0',
         description: 'Envelope: {status, data, message, errors}. Send `lang: en|ar`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, staff: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -230,6 +236,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api' },
   );
 
+  await app.register(adminFeature, { adminDist: opts.adminDist });
   await app.register(catalogPublicRoutes);
   await app.register(webPlugin, { webDist: opts.webDist ?? null });
   return app;

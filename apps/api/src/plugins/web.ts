@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { failure } from '../http/envelope.ts';
+import { registerPublicCache } from '../http/public-cache.ts';
 import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
@@ -61,6 +62,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const ssr = dist ? await loadSsrBundle(dist) : null;
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
   const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000);
+  registerPublicCache(app.ctx, pages);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
