@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import staffAuthRoutes from './auth-routes.ts';
 import cardRoutes from './cards-routes.ts';
@@ -62,7 +62,7 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
     },
   });
   // the app's own pages: index.html for any path under /admin that is not a file
-  const page = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const page = (_req: unknown, reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
