@@ -24,6 +24,7 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { invalidatePublic } from '../http/public-cache.ts';
+import { sanitizeHtml } from '../lib/html.ts';
 import { audit } from './audit.ts';
 import { importCodes, readCsvBody } from './codes-import.ts';
 import { adminMessages } from './messages.ts';
@@ -151,8 +152,9 @@ function columnsOf(b: CardInput) {
     regions_ar: plainList(b.regions_ar),
     languages_en: plainList(b.languages_en),
     languages_ar: plainList(b.languages_ar),
-    system_requirement_en: plainText(b.system_requirement_en),
-    system_requirement_ar: plainText(b.system_requirement_ar),
+    // system requirements are stored as sanitised HTML (the storefront shows their list)
+    system_requirement_en: sanitizeHtml(b.system_requirement_en),
+    system_requirement_ar: sanitizeHtml(b.system_requirement_ar),
     price: b.price,
     price_after_discount: b.price_after_discount,
     redeem_points: b.redeem_points,
