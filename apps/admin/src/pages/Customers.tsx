@@ -115,6 +115,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
       <div className="two">
         <section className="card">
           <h2>{t('orders')}</h2>
+          {data.orders.length === 0 && <p className="muted">{t('empty')}</p>}
           <table className="grid">
             <tbody>
               {data.orders.map((o) => (
@@ -132,6 +133,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
         </section>
         <section className="card">
           <h2>{t('tickets')}</h2>
+          {data.tickets.length === 0 && <p className="muted">{t('empty')}</p>}
           <table className="grid">
             <tbody>
               {data.tickets.map((x) => (
@@ -148,6 +150,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
         </section>
         <section className="card">
           <h2>{t('walletLedger')}</h2>
+          {data.wallet_ledger.length === 0 && <p className="muted">{t('empty')}</p>}
           <table className="grid">
             <tbody>
               {data.wallet_ledger.map((w) => (
@@ -164,6 +167,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
         </section>
         <section className="card">
           <h2>{t('pointsLedger')}</h2>
+          {data.points_ledger.length === 0 && <p className="muted">{t('empty')}</p>}
           <table className="grid">
             <tbody>
               {data.points_ledger.map((p) => (
