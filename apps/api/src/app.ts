@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
+import adminFeature from './admin/index.ts';
 import type { AppContext } from './context.ts';
 import { loadFeatures } from './features.ts';
 import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
@@ -25,6 +26,7 @@ import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   webDist?: string | null;
   /** sees every answer before it is serialised through its schema (the contract test) */
   inspectAnswer?: AnswerInspector;
+  /** directory of the built admin app (default apps/admin/dist; null: not served) */
+  adminDist?: string | null;
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -92,11 +96,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
-  registerMicroCache(app, {
-    ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
-    maxEntries: 5000,
-    maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
-  });
+  registerPublicCache(
+    ctx,
+    registerMicroCache(app, {
+      ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
+      maxEntries: 5000,
+      maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+    }),
+  );
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {
@@ -158,7 +165,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         version: '1.0.0',
         description: 'Envelope: {status, data, message, errors}. Send `lang: en|ar`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, staff: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -208,6 +217,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   for (const feature of features) for (const routes of feature.rootRoutes ?? []) await app.register(routes);
   for (const feature of features) for (const [pattern, resolve] of feature.pages ?? []) registerPageMeta(pattern, resolve);
 
+  // the back-office (apps/admin at /admin, its API under /api/admin): registered by hand because it
+  // takes the built admin app's folder
+  await app.register(adminFeature, { adminDist: opts.adminDist });
   await app.register(webPlugin, { webDist: opts.webDist ?? null });
   return app;
 }

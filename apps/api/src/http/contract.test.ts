@@ -21,6 +21,7 @@ import { signCallback } from '../payments/sandbox.ts';
 import { setMerchantValidator } from '../apple-pay/service.ts';
 import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_STAFF, demoCode, staffTokenFor } from '../admin/test-helpers.ts';
 import type { InspectedAnswer } from './serializer.ts';
 
 const GOOGLE_CLIENT_ID = 'contract-test.apps.googleusercontent.com';
@@ -34,6 +35,8 @@ let googleKey: CryptoKey;
 /** Ids and tokens the sample calls use, read from the seeded demo store. */
 interface Fixtures {
   customer: string;
+  admin: string;
+  support: string;
   productId: number;
   cardId: number;
   postId: number;
@@ -50,7 +53,7 @@ interface CallOptions {
   body?: Record<string, unknown>;
 }
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, o: CallOptions = {}): InjectOptions {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: CallOptions = {}): InjectOptions {
   const headers: Record<string, string> = { 'x-forwarded-for': address() };
   if (o.lang) headers.lang = o.lang;
   if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -441,7 +444,129 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /api/tickets/{uuid}': [async () => get(`/api/tickets/${await ticketUuid()}`, { token: f.customer, lang: 'ar' })],
   'POST /api/tickets/{uuid}/reply': [async () => form(`/api/tickets/${await ticketUuid()}/reply`, { message: 'More details' })],
   'POST /api/tickets/{uuid}/close': [async () => post(`/api/tickets/${await ticketUuid()}/close`, {}, { token: f.customer })],
+
+  // the staff back-office (issue 26)
+  'POST /api/admin/auth/login': [
+    () => post('/api/admin/auth/login', { email: DEMO_STAFF[1].email, password: DEMO_PASSWORD, code: demoCode('support') }),
+  ],
+  'POST /api/admin/auth/logout': [
+    async () => post('/api/admin/auth/logout', {}, { token: await staffTokenFor(t.ctx, 'support') }),
+  ],
+  'GET /api/admin/me': [() => get('/api/admin/me', { token: f.admin }), () => get('/api/admin/me', { token: f.support })],
+  'GET /api/admin/dashboard': [
+    async () => (await paidOrder({ shipping_method: 1, card_id: f.cardId }), get('/api/admin/dashboard', { token: f.admin })),
+    () => get('/api/admin/dashboard', { token: f.support, lang: 'ar' }),
+  ],
+  'GET /api/admin/cards': [
+    () => get('/api/admin/cards', { token: f.admin }),
+    () => get('/api/admin/cards?search=steam&sort=price_desc&active=yes&low_stock=1&per_page=5', { token: f.admin, lang: 'ar' }),
+  ],
+  'GET /api/admin/cards/options': [() => get('/api/admin/cards/options', { token: f.admin, lang: 'ar' })],
+  'GET /api/admin/cards/{id}': [() => get(`/api/admin/cards/${f.cardId}`, { token: f.admin })],
+  'POST /api/admin/cards': [async () => post('/api/admin/cards', await adminCardBody(), { token: f.admin })],
+  'PUT /api/admin/cards/{id}': [
+    async () => call('PUT', `/api/admin/cards/${await adminCardId()}`, { token: f.admin, body: await adminCardBody() }),
+  ],
+  'POST /api/admin/cards/{id}/publish': [
+    async () => post(`/api/admin/cards/${await adminCardId()}/publish`, { active: true }, { token: f.admin }),
+  ],
+  'POST /api/admin/cards/{id}/codes/import': [
+    async () => ({
+      method: 'POST',
+      url: `/api/admin/cards/${await adminCardId()}/codes/import`,
+      headers: { authorization: `Bearer ${f.admin}`, 'content-type': 'text/csv' },
+      payload: `code,serial\nCONTRACT-${Date.now()}-1,S1\nCONTRACT-${Date.now()}-2,S2\n`,
+    }),
+  ],
+  'GET /api/admin/cards/{id}/codes': [() => get(`/api/admin/cards/${f.cardId}/codes?status=available`, { token: f.admin })],
+  'POST /api/admin/codes/{id}/reveal': [
+    async () => {
+      const codes = await t.call<{ items: { id: number }[] }>(get(`/api/admin/cards/${f.cardId}/codes`, { token: f.admin }));
+      return post(`/api/admin/codes/${codes.body.data.items[0]!.id}/reveal`, {}, { token: f.admin });
+    },
+  ],
+  'GET /api/admin/tickets': [
+    async () => (await ticketUuid(), get('/api/admin/tickets?status=all', { token: f.support })),
+    () => get('/api/admin/tickets?status=open&search=card', { token: f.admin, lang: 'ar' }),
+  ],
+  'GET /api/admin/tickets/{uuid}': [async () => get(`/api/admin/tickets/${await openTicketUuid()}`, { token: f.support })],
+  'POST /api/admin/tickets/{uuid}/reply': [
+    async () => {
+      const body = multipart({ message: 'We are on it.' });
+      return {
+        method: 'POST',
+        url: `/api/admin/tickets/${await openTicketUuid()}/reply`,
+        headers: { ...body.headers, authorization: `Bearer ${f.support}` },
+        payload: body.payload,
+      };
+    },
+  ],
+  'POST /api/admin/tickets/{uuid}/close': [
+    async () => post(`/api/admin/tickets/${await openTicketUuid(true)}/close`, {}, { token: f.support, lang: 'ar' }),
+  ],
+  'GET /api/admin/customers': [
+    () => get('/api/admin/customers', { token: f.support }),
+    () => get('/api/admin/customers?search=demo&status=active', { token: f.admin, lang: 'ar' }),
+  ],
+  'GET /api/admin/customers/{id}': [
+    async () => get(`/api/admin/customers/${await demoUserId(t.ctx, 'customer')}`, { token: f.support }),
+  ],
+  'POST /api/admin/customers/{id}/ban': [
+    async () => post(`/api/admin/customers/${await demoUserId(t.ctx, 'waiting')}/ban`, { banned: false }, { token: f.admin }),
+  ],
+  'GET /api/admin/orders': [
+    async () => (await paidOrder({ shipping_method: 1, card_id: f.cardId }), get('/api/admin/orders', { token: f.support })),
+    () => get('/api/admin/orders?status=paid&search=demo', { token: f.admin, lang: 'ar' }),
+  ],
+  'GET /api/admin/orders/{id}': [
+    async () => {
+      const list = await t.call<{ items: { id: number }[] }>(get('/api/admin/orders', { token: f.support }));
+      return get(`/api/admin/orders/${list.body.data.items[0]!.id}`, { token: f.support, lang: 'ar' });
+    },
+  ],
+  'GET /api/admin/audit': [
+    async () => get('/api/admin/audit', { token: f.admin }),
+    () => get('/api/admin/audit?entity=card', { token: f.admin }),
+  ],
 };
+
+let newCard: number | null = null;
+async function adminCardBody() {
+  const options = await t.call<{ categories: { id: number }[]; countries: { id: number }[] }>(
+    get('/api/admin/cards/options', { token: f.admin }),
+  );
+  return {
+    name_en: 'Contract Card',
+    name_ar: 'بطاقة العقد',
+    category_id: options.body.data.categories.at(-1)!.id,
+    country_id: options.body.data.countries[0]!.id,
+    price: 5000,
+  };
+}
+/** A card made through the back-office (made once, on first use). */
+async function adminCardId(): Promise<number> {
+  if (newCard) return newCard;
+  const res = await t.call<{ id: number }>(post('/api/admin/cards', await adminCardBody(), { token: f.admin }));
+  newCard = res.body.data.id;
+  return newCard;
+}
+let staffTicket: string | null = null;
+/** An open ticket for the staff calls (made once), or a fresh one when `fresh` (closing it). */
+async function openTicketUuid(fresh = false): Promise<string> {
+  if (!fresh && staffTicket) return staffTicket;
+  const res = await t.call<{ uuid: string }>(
+    form('/api/tickets', {
+      name: 'Mona Adel',
+      email: 'customer@demo.gamers-souq.example',
+      subject: 'To close',
+      message: 'Hello',
+      reason_id: '1',
+      g_recaptcha_response: await solveTestChallenge(t.app),
+    }),
+  );
+  if (!fresh) staffTicket = res.body.data.uuid;
+  return res.body.data.uuid;
+}
 
 /** A buy-now order of the demo customer, paid through the sandbox gateway's signed callback. */
 async function paidOrder(item: { shipping_method: number; product_id?: number; card_id?: number }) {
@@ -505,6 +630,8 @@ beforeAll(async () => {
   const posts = (await t.call<{ posts: { id: number }[] }>(get('/api/posts?per_page=1'))).body.data;
   f = {
     customer: await tokenFor(t.ctx, 'customer'),
+    admin: await staffTokenFor(t.ctx, 'admin'),
+    support: await staffTokenFor(t.ctx, 'support'),
     productId: latest.products[0]!.id,
     cardId: latest.cards[0]!.id,
     postId: posts.posts[0]!.id,

@@ -80,7 +80,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   // secured routes (their OpenAPI `security`) refuse guests first, whatever they send
   app.addHook('onRoute', (route) => {
-    if (!isSecured(route.schema)) return;
+    // the back-office's routes check staff sessions instead (admin/staff-auth.ts)
+    if (!isSecured(route.schema) || route.url.startsWith('/api/admin/')) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [authenticate, ...own];
   });
@@ -105,7 +106,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   // a callback hook: guests (most requests) pass without a promise
   app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
-    const token = request.url.startsWith('/api/') ? bearerToken(request) : null;
+    const token = request.url.startsWith('/api/') && !request.url.startsWith('/api/admin/') ? bearerToken(request) : null;
     if (!token) return done();
     sessionUser(token).then((user) => {
       request.user = user;

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { stringBytes } from '../lib/bounded-cache.ts';
 import { failure } from '../http/envelope.ts';
+import { registerPublicCache } from '../http/public-cache.ts';
 import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
@@ -69,6 +70,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     weigh: weighPage,
   });
+  registerPublicCache(app.ctx, pages);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;

@@ -152,21 +152,36 @@ function supportNotice(ctx: AppContext, ticket: q.TicketRow, message: string) {
 export class SupportReplyError extends Error {}
 
 /**
- * A reply of the support team (the `support:reply` command until the back-office exists): the
- * ticket becomes 'answered' and the customer is e-mailed in the language they last wrote in.
+ * A reply of the support team — the one function behind the back-office's reply (admin/) and the
+ * `support:reply` command: the ticket becomes 'answered' and the customer is e-mailed in the
+ * language they last wrote in. Images (already judged and re-encoded by prepareImages) are
+ * written as the transaction's last step, like a customer's.
  */
-export async function replyAsSupport(ctx: AppContext, uuid: string, message: string, staffUserId: number | null = null) {
+export async function replyAsSupport(
+  ctx: AppContext,
+  uuid: string,
+  message: string,
+  staffUserId: number | null = null,
+  images: PreparedImage[] = [],
+) {
   const text = message.trim();
   if (!UUID.test(uuid)) throw new SupportReplyError(`no ticket has the id ${uuid}`);
-  if (!text) throw new SupportReplyError('the reply is empty');
+  if (!text && images.length === 0) throw new SupportReplyError('the reply is empty');
   const { ticketId, ids } = await ctx.db.transaction(async (tx) => {
     const found = await q.findTicketByUuid(tx, uuid);
     if (!found) throw new SupportReplyError(`no ticket has the id ${uuid}`);
     const locked = await q.lockTicket(tx, found.ticket.id);
     if (locked?.status === 'resolved') throw new SupportReplyError('the ticket is resolved; the customer can open a new one');
-    await q.insertReply(tx, { ticketId: found.ticket.id, replier: 'support', message: text, staffUserId }, []);
+    await q.insertReply(
+      tx,
+      { ticketId: found.ticket.id, replier: 'support', message: text || null, staffUserId },
+      images.map((i) => i.key),
+    );
     await q.updateTicket(tx, found.ticket.id, { status: 'answered' });
-    return { ticketId: found.ticket.id, ids: await queueNotifications(tx, [supportNotice(ctx, found.ticket, text)]) };
+    const notice = supportNotice(ctx, found.ticket, text || '[image]');
+    const queued = await queueNotifications(tx, [notice]);
+    await storeImages(ctx, images);
+    return { ticketId: found.ticket.id, ids: queued };
   });
   await deliverNotifications(ctx, ids);
   return { ticketId, notifications: ids };

@@ -3,6 +3,7 @@
 // (apps/api/src/http/contract.test.ts); the storefront's test fakes check their answers against it
 // (apps/web/src/test/contract.ts). Tests only: the storefront's own code imports types, never this.
 import { z } from 'zod';
+import * as admin from './admin.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
@@ -108,6 +109,31 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /tickets/{uuid}': envelopeOf(support.ticketSchema),
   'POST /tickets/{uuid}/reply': envelopeOf(support.ticketSchema),
   'POST /tickets/{uuid}/close': envelopeOf(support.ticketSchema),
+
+  // the staff back-office (issue 26)
+  'POST /admin/auth/login': envelopeOf(admin.staffLoginAnswer),
+  'POST /admin/auth/logout': nothing,
+  'GET /admin/me': envelopeOf(admin.staffSchema),
+  'GET /admin/dashboard': envelopeOf(admin.dashboardAnswer),
+  'GET /admin/cards': envelopeOf(admin.cardListAnswer),
+  'GET /admin/cards/options': envelopeOf(admin.cardOptionsAnswer),
+  'GET /admin/cards/{id}': envelopeOf(admin.cardDetail),
+  'POST /admin/cards': envelopeOf(admin.cardDetail),
+  'PUT /admin/cards/{id}': envelopeOf(admin.cardDetail),
+  'POST /admin/cards/{id}/publish': envelopeOf(admin.cardDetail),
+  'POST /admin/cards/{id}/codes/import': envelopeOf(admin.importAnswer),
+  'GET /admin/cards/{id}/codes': envelopeOf(admin.codeListAnswer),
+  'POST /admin/codes/{id}/reveal': envelopeOf(admin.revealAnswer),
+  'GET /admin/tickets': envelopeOf(admin.adminTicketListAnswer),
+  'GET /admin/tickets/{uuid}': envelopeOf(admin.adminTicketAnswer),
+  'POST /admin/tickets/{uuid}/reply': envelopeOf(admin.adminTicketAnswer),
+  'POST /admin/tickets/{uuid}/close': envelopeOf(admin.adminTicketAnswer),
+  'GET /admin/customers': envelopeOf(admin.customerListAnswer),
+  'GET /admin/customers/{id}': envelopeOf(admin.customerDetail),
+  'POST /admin/customers/{id}/ban': envelopeOf(admin.customerDetail),
+  'GET /admin/orders': envelopeOf(admin.adminOrderListAnswer),
+  'GET /admin/orders/{id}': envelopeOf(admin.adminOrderDetail),
+  'GET /admin/audit': envelopeOf(admin.auditListAnswer),
 };
 
 const templates = Object.keys(ANSWERS).map((key) => {

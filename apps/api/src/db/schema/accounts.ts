@@ -2,6 +2,7 @@
 // session tokens, single-use verification codes, saved address, wishlist. Spec §3, §4, §6.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -35,6 +36,10 @@ export const users = pgTable(
     activation: varchar('activation', { length: 16 }).notNull().default('waiting_Active'),
     lang: varchar('lang', { length: 2 }).notNull().default('en'),
     googleSub: text('google_sub'),
+    /** staff only: the TOTP secret, encrypted with the codes key (0030) */
+    totpSecretEnc: text('totp_secret_enc'),
+    /** staff only: the last accepted TOTP time step; a code is never accepted twice (0030) */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -197,6 +197,8 @@ export const cards = pgTable(
     stockType: smallint('stock_type').notNull().default(1),
     /** count of available codes, kept by the code-inventory functions in one transaction */
     stock: integer('stock').notNull().default(0),
+    /** the dashboard warns when available codes fall to this or below (0030) */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     img: text('img').notNull(),
     isDeal: boolean('is_deal').notNull().default(false),
     active: boolean('active').notNull().default(true),

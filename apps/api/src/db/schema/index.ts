@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './support.ts';
 export * from './search.ts';
+export * from './staff.ts';

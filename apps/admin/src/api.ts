@@ -1,0 +1,72 @@
+// The back-office's calls to /api/admin: the staff token (sessionStorage: it dies with the tab)
+// and the language on every call; the API's envelope read back. A 401 signs the app out.
+import type { Lang } from './i18n.ts';
+
+export interface Envelope<T> {
+  status: boolean;
+  data: T;
+  message: string;
+  errors: string[];
+  code?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: Envelope<unknown>,
+  ) {
+    super(envelope.message);
+  }
+}
+
+const TOKEN_KEY = 'admin_token';
+let onSignedOut: () => void = () => {};
+
+export const session = {
+  token: () => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+  onSignedOut: (fn: () => void) => {
+    onSignedOut = fn;
+  },
+};
+
+let currentLang: Lang = 'en';
+export const setApiLang = (lang: Lang) => {
+  currentLang = lang;
+};
+
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  contentType?: string,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { lang: currentLang };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (typeof body === 'string' || body instanceof Blob) {
+    payload = body;
+    headers['content-type'] = contentType ?? 'text/plain';
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`/api/admin${path}`, { method, headers, body: payload });
+  const envelope = (await res.json().catch(() => ({
+    status: false,
+    data: null,
+    message: res.statusText,
+    errors: [res.statusText],
+  }))) as Envelope<T>;
+  if (!res.ok) {
+    if (res.status === 401 && token && !path.startsWith('/auth/')) {
+      session.clear();
+      onSignedOut();
+    }
+    throw new ApiError(res.status, envelope as Envelope<unknown>);
+  }
+  return envelope;
+}

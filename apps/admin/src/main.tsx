@@ -1,0 +1,138 @@
+// The staff back-office (issue 26): sign-in with two factors, then the sections the staff
+// member's role allows. English and Arabic; Arabic is right-to-left (CSS logical properties).
+import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { StaffRole } from '@store/shared/contract/admin';
+import { api, session, setApiLang } from './api.ts';
+import { I18n, translator, type Lang } from './i18n.ts';
+import { Link, navigate, usePath } from './router.tsx';
+import { SignIn } from './pages/SignIn.tsx';
+import { Dashboard } from './pages/Dashboard.tsx';
+import { CardEdit, CardsList } from './pages/Cards.tsx';
+import { TicketDetail, TicketsList } from './pages/Tickets.tsx';
+import { CustomerDetail, CustomersList } from './pages/Customers.tsx';
+import { OrderDetail, OrdersList } from './pages/Orders.tsx';
+import { AuditLog } from './pages/Audit.tsx';
+import './styles.css';
+
+interface Me {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+function initialLang(): Lang {
+  return localStorage.getItem('admin_lang') === 'ar' ? 'ar' : 'en';
+}
+
+function App() {
+  const [lang, setLang] = useState<Lang>(initialLang);
+  const [me, setMe] = useState<Me | null>(null);
+  const [checked, setChecked] = useState(false);
+  const path = usePath();
+  const t = useMemo(() => translator(lang), [lang]);
+  setApiLang(lang);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    document.title = t('appName');
+    localStorage.setItem('admin_lang', lang);
+  }, [lang, t]);
+
+  useEffect(() => {
+    session.onSignedOut(() => setMe(null));
+    if (!session.token()) {
+      setChecked(true);
+      return;
+    }
+    api<Me>('GET', '/me').then(
+      (r) => {
+        setMe(r.data);
+        setChecked(true);
+      },
+      () => setChecked(true),
+    );
+  }, []);
+
+  const signOut = async () => {
+    await api('POST', '/auth/logout').catch(() => undefined);
+    session.clear();
+    setMe(null);
+    navigate('/');
+  };
+
+  const toggle = (
+    <button
+      type="button"
+      className="link"
+      onClick={() => setLang(lang === 'en' ? 'ar' : 'en')}
+      lang={lang === 'en' ? 'ar' : 'en'}
+    >
+      {t('language')}
+    </button>
+  );
+
+  let body: React.ReactNode;
+  if (!checked) body = <p className="muted">{t('loading')}</p>;
+  else if (!me) body = <SignIn onSignedIn={(s) => setMe(s)} />;
+  else body = <Page path={path} role={me.role} />;
+
+  const nav: [string, Parameters<typeof t>[0], StaffRole][] = [
+    ['/', 'dashboard', 'support'],
+    ['/tickets', 'tickets', 'support'],
+    ['/cards', 'cards', 'admin'],
+    ['/orders', 'orders', 'support'],
+    ['/customers', 'customers', 'support'],
+    ['/audit', 'audit', 'admin'],
+  ];
+  return (
+    <I18n.Provider value={{ lang, t }}>
+      <header className="top">
+        <strong className="brand">{t('appName')}</strong>
+        {me && (
+          <nav aria-label={t('appName')}>
+            {nav
+              .filter(([, , role]) => role === 'support' || me.role === 'admin')
+              .map(([to, key]) => (
+                <Link key={to} to={to} className={(to === '/' ? path === '/' : path.startsWith(to)) ? 'active' : undefined}>
+                  {t(key)}
+                </Link>
+              ))}
+          </nav>
+        )}
+        <div className="who">
+          {toggle}
+          {me && (
+            <>
+              <span className="muted">
+                {me.email} · {t(me.role === 'admin' ? 'roleAdmin' : 'roleSupport')}
+              </span>
+              <button type="button" onClick={() => void signOut()}>
+                {t('signOut')}
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+      <main className="page">{body}</main>
+    </I18n.Provider>
+  );
+}
+
+function Page({ path, role }: { path: string; role: StaffRole }) {
+  const parts = path.split('/').filter(Boolean);
+  const [section, id] = parts;
+  if (section === 'tickets') return id ? <TicketDetail uuid={id} /> : <TicketsList />;
+  if (section === 'customers') return id ? <CustomerDetail id={Number(id)} role={role} /> : <CustomersList />;
+  if (section === 'orders') return id ? <OrderDetail id={Number(id)} /> : <OrdersList />;
+  if (role === 'admin' && section === 'cards') return id ? <CardEdit id={id === 'new' ? null : Number(id)} /> : <CardsList />;
+  if (role === 'admin' && section === 'audit') return <AuditLog />;
+  return <Dashboard />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

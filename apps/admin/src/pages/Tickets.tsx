@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import type { adminTicketAnswer, adminTicketListAnswer } from '@store/shared/contract/admin';
+import type { z } from 'zod';
+import { api, ApiError } from '../api.ts';
+import { Grid, Pager, type Column } from '../grid.tsx';
+import { dateTime, useI18n } from '../i18n.ts';
+import { useLoad } from '../load.ts';
+import { Link, navigate } from '../router.tsx';
+
+type Row = z.infer<typeof adminTicketListAnswer>['items'][number];
+type Ticket = z.infer<typeof adminTicketAnswer>;
+
+export function TicketsList() {
+  const { t, lang } = useI18n();
+  const [status, setStatus] = useState('open');
+  const [page, setPage] = useState(1);
+  const { data, error } = useLoad<z.infer<typeof adminTicketListAnswer>>(`/tickets?status=${status}&page=${page}`);
+  const columns: Column<Row>[] = [
+    { id: 'subject', header: t('subject'), cell: (c) => c.row.original.subject },
+    { id: 'customer', header: t('customer'), cell: (c) => `${c.row.original.name} <${c.row.original.email}>` },
+    { id: 'reason', header: t('reason'), cell: (c) => c.row.original.reason },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: (c) => <span className={`badge ${c.row.original.status}`}>{t(c.row.original.status)}</span>,
+    },
+    { id: 'age', header: t('age'), cell: (c) => t('hours', { n: c.row.original.age_hours }) },
+    { id: 'created', header: t('created'), cell: (c) => dateTime(c.row.original.created_at, lang) },
+  ];
+  return (
+    <>
+      <h1>{t('tickets')}</h1>
+      <div className="tabs" role="tablist">
+        {(['open', 'pending', 'answered', 'resolved', 'all'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {t(s)}
+          </button>
+        ))}
+      </div>
+      {error && <p className="error">{error}</p>}
+      {data ? (
+        <>
+          <Grid label={t('tickets')} columns={columns} rows={data.items} onRow={(r) => navigate(`/tickets/${r.uuid}`)} />
+          <Pager page={page} pages={data.last_page} total={data.total} onPage={setPage} />
+        </>
+      ) : (
+        <p className="muted">{t('loading')}</p>
+      )}
+    </>
+  );
+}
+
+export function TicketDetail({ uuid }: { uuid: string }) {
+  const { t, lang } = useI18n();
+  const { data, error, setData } = useLoad<Ticket>(`/tickets/${uuid}`);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (error) return <p className="error">{error}</p>;
+  if (!data) return <p className="muted">{t('loading')}</p>;
+
+  const send = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    const body = new FormData();
+    body.set('message', String(form.get('message') ?? ''));
+    for (const file of form.getAll('images')) if (file instanceof File && file.size > 0) body.append('images[]', file);
+    setBusy(true);
+    try {
+      const r = await api<Ticket>('POST', `/tickets/${uuid}/reply`, body);
+      setData(r.data);
+      setMessage({ ok: true, text: r.message });
+      formEl.reset();
+    } catch (err) {
+      if (err instanceof ApiError) setMessage({ ok: false, text: err.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = async () => {
+    const r = await api<Ticket>('POST', `/tickets/${uuid}/close`);
+    setData(r.data);
+    setMessage({ ok: true, text: r.message });
+  };
+
+  return (
+    <>
+      <div className="title-row">
+        <h1>{data.subject}</h1>
+        <Link to="/tickets">{t('back')}</Link>
+      </div>
+      <p>
+        <span className={`badge ${data.status}`}>{t(data.status)}</span> · {data.name} &lt;{data.email}&gt; · {data.reason}
+        {data.order_ref && ` · ${t('order')} ${data.order_ref}`}
+        {data.user_id && (
+          <>
+            {' · '}
+            <Link to={`/customers/${data.user_id}`}>{t('customer')}</Link>
+          </>
+        )}
+      </p>
+      <ol className="conversation">
+        {data.replies.map((r) => (
+          <li key={r.id} className={r.replier === 'support' ? 'ours' : 'theirs'}>
+            <div className="meta">
+              {r.replier === 'support' ? t('support') : data.name} · {dateTime(r.created_at, lang)}
+            </div>
+            {r.message && <p className="text">{r.message}</p>}
+            {r.images.map((src) => (
+              <a key={src} href={src} target="_blank" rel="noreferrer noopener">
+                <img src={src} alt="" className="thumb" />
+              </a>
+            ))}
+          </li>
+        ))}
+      </ol>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
+          {message.text}
+        </p>
+      )}
+      {data.status !== 'resolved' && (
+        <form className="card form" onSubmit={(e) => void send(e)}>
+          <label>
+            {t('reply')}
+            <textarea name="message" rows={4} placeholder={t('replyPlaceholder')} maxLength={20000} />
+          </label>
+          <label>
+            {t('attachImages')}
+            <input type="file" name="images" accept="image/png,image/jpeg" multiple />
+          </label>
+          <div className="actions">
+            <button type="submit" className="primary" disabled={busy}>
+              {t('send')}
+            </button>
+            <button type="button" onClick={() => void close()}>
+              {t('closeTicket')}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+// Staff sign-in (issue 26): e-mail + password + a one-time code (TOTP, or one recovery code),
+// answered with a staff token. Every refusal is the same 401, so the answer never tells which of
+// the three was wrong or whether the e-mail is staff. Rate limits: 20 tries per address and 5
+// failures per e-mail in 15 minutes.
+import { envelopeOf } from '@store/shared/contract/envelope';
+import { staffLoginAnswer, staffLoginBody, staffSchema } from '@store/shared/contract/admin';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verifyPassword } from '../account/passwords.ts';
+import { staffRecoveryCodes, staffSessions, users } from '../db/schema/index.ts';
+import { ok } from '../http/envelope.ts';
+import { AppError } from '../http/errors.ts';
+import { httpMessages } from '../http/messages.ts';
+import { audit } from './audit.ts';
+import { adminMessages } from './messages.ts';
+import { createStaffSession, requireStaff, STAFF_SESSION_IDLE_MS, type StaffRole } from './staff-auth.ts';
+import { hashRecoveryCode, looksLikeRecoveryCode, matchingStep } from './totp.ts';
+
+const tags = ['admin'];
+const security = [{ staff: [] }];
+const WINDOW_MS = 15 * 60_000;
+
+type RateRun = (
+  req: FastifyRequest,
+  opts?: { increment?: boolean },
+) => Promise<{ isExceeded?: boolean; isAllowed: boolean; remaining?: number; ttlInSeconds?: number }>;
+
+export default async function staffAuthRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const keyOf = new WeakMap<FastifyRequest, string>();
+  const byAddress = app.createRateLimit({
+    max: 20,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (r) => `staff-login:addr:${r.ip}`,
+  }) as RateRun;
+  const failuresByEmail = app.createRateLimit({
+    max: 5,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (r) => `staff-login:email:${keyOf.get(r) ?? r.ip}`,
+  }) as RateRun;
+  const refuse = (request: FastifyRequest, reply: FastifyReply, seconds = 60): never => {
+    reply.header('retry-after', String(Math.max(1, seconds)));
+    throw new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds: Math.max(1, seconds) }));
+  };
+
+  app.post(
+    '/auth/login',
+    {
+      config: { staffPublic: true },
+      schema: { tags, body: staffLoginBody, response: { 200: envelopeOf(staffLoginAnswer) } },
+    },
+    async (request, reply) => {
+      const limited = !ctx.env.RATE_LIMIT_DISABLED;
+      if (limited) {
+        const r = await byAddress(request);
+        if (r.isExceeded) refuse(request, reply, r.ttlInSeconds);
+      }
+      const email = request.body.email.toLowerCase();
+      keyOf.set(request, email);
+      if (limited) {
+        const r = await failuresByEmail(request, { increment: false });
+        if (!r.isAllowed && (r.remaining ?? 1) <= 0) refuse(request, reply, r.ttlInSeconds);
+      }
+      const bad = async (): Promise<never> => {
+        if (limited) await failuresByEmail(request);
+        throw new AppError(401, adminMessages(request.lang, 'badSignIn'), undefined, null, 'invalid_credentials');
+      };
+
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+      const passwordOk = await verifyPassword(user?.passwordHash, request.body.password);
+      if (!user || !passwordOk || (user.staffRole !== 'admin' && user.staffRole !== 'support')) return bad();
+      if (user.activation === 'deactivated' || !user.totpSecretEnc) return bad();
+
+      const code = request.body.code;
+      const accepted = await ctx.db.transaction(async (tx) => {
+        if (looksLikeRecoveryCode(code) && !/^\d+$/.test(code)) {
+          const used = await tx
+            .update(staffRecoveryCodes)
+            .set({ usedAt: ctx.clock.now() })
+            .where(
+              and(
+                eq(staffRecoveryCodes.userId, user.id),
+                eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)),
+                isNull(staffRecoveryCodes.usedAt),
+              ),
+            )
+            .returning({ id: staffRecoveryCodes.id });
+          return used.length === 1;
+        }
+        const step = matchingStep(ctx.codes.decrypt(user.totpSecretEnc!), code, ctx.clock.now().getTime());
+        if (step === null) return false;
+        // a code is accepted once: the step must be newer than the last accepted one (row-locked update)
+        const moved = await tx
+          .update(users)
+          .set({ totpLastStep: step })
+          .where(and(eq(users.id, user.id), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
+          .returning({ id: users.id });
+        return moved.length === 1;
+      });
+      if (!accepted) return bad();
+
+      const { token, expiresAt } = await createStaffSession(ctx, user.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      const staff = { id: user.id, email: user.email, role: user.staffRole as StaffRole, sessionId: 0 };
+      await audit(ctx.db, staff, request, { action: 'sign_in', entity: 'staff_session', entityId: user.id });
+      const [left] = await ctx.db
+        .select({ n: count() })
+        .from(staffRecoveryCodes)
+        .where(and(eq(staffRecoveryCodes.userId, user.id), isNull(staffRecoveryCodes.usedAt)));
+      return ok({
+        token,
+        expires_at: expiresAt.toISOString(),
+        idle_minutes: STAFF_SESSION_IDLE_MS / 60_000,
+        staff: { id: user.id, email: user.email, role: staff.role },
+        recovery_codes_left: left?.n ?? 0,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { staffRole: 'support' }, schema: { tags, security, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      await ctx.db.update(staffSessions).set({ revokedAt: ctx.clock.now() }).where(eq(staffSessions.id, staff.sessionId));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: { staffRole: 'support' }, schema: { tags, security, response: { 200: envelopeOf(staffSchema) } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return ok({ id: staff.id, email: staff.email, role: staff.role });
+    },
+  );
+}

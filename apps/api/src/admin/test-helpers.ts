@@ -1,0 +1,26 @@
+// For tests of the back-office: a staff token made directly in the database (no rate limit, no
+// one-time code used up), and the current one-time code of a demo staff member.
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema/index.ts';
+import { DEMO_STAFF, type DemoStaffKey } from './demo-staff.ts';
+import { createStaffSession } from './staff-auth.ts';
+import { totpFor } from './totp.ts';
+
+export { DEMO_STAFF } from './demo-staff.ts';
+
+export async function staffId(ctx: AppContext, key: DemoStaffKey): Promise<number> {
+  const email = DEMO_STAFF.find((s) => s.key === key)!.email;
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`demo staff ${key} is not seeded`);
+  return row.id;
+}
+
+export async function staffTokenFor(ctx: AppContext, key: DemoStaffKey): Promise<string> {
+  return (await createStaffSession(ctx, await staffId(ctx, key), { ip: '127.0.0.1', userAgent: 'vitest' })).token;
+}
+
+/** The one-time code of a demo staff member at `at` (ms). */
+export function demoCode(key: DemoStaffKey, at = Date.now()): string {
+  return totpFor(DEMO_STAFF.find((s) => s.key === key)!.totpSecret).generate({ timestamp: at });
+}

@@ -1,0 +1,196 @@
+// The support inbox (issue 26): tickets by status and age, the conversation, a reply with images
+// (the same service function as `npm run support:reply`), closing. Support staff and admins.
+import { adminTicketAnswer, adminTicketListAnswer, adminTicketListQuery } from '@store/shared/contract/admin';
+import { envelopeOf } from '@store/shared/contract/envelope';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { escapeLike } from '../catalog/sql.ts';
+import type { AppContext } from '../context.ts';
+import { rowsOf } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
+import { lastPageOf, offsetOf } from '../http/pagination.ts';
+import { readForm } from '../support/form.ts';
+import { prepareImages } from '../support/images.ts';
+import { findTicketByUuid, listReplies } from '../support/queries.ts';
+import { replyAsSupport, SupportReplyError } from '../support/service.ts';
+import { audit } from './audit.ts';
+import { adminMessages } from './messages.ts';
+import { requireStaff } from './staff-auth.ts';
+
+const tags = ['admin'];
+const security = [{ staff: [] }];
+const uuidParams = z.object({ uuid: z.string().uuid() });
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+interface TicketSqlRow {
+  uuid: string;
+  subject: string;
+  name: string;
+  email: string;
+  status: 'pending' | 'answered' | 'resolved';
+  reason: string;
+  order_ref: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const rowOut = (r: TicketSqlRow, now: Date) => ({
+  uuid: r.uuid,
+  subject: r.subject,
+  name: r.name,
+  email: r.email,
+  status: r.status,
+  reason: r.reason,
+  order_ref: r.order_ref,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+  age_hours: Math.max(0, Math.floor((now.getTime() - new Date(r.updated_at).getTime()) / 3600_000)),
+});
+
+async function ticketDetail(ctx: AppContext, uuid: string, lang: Lang) {
+  const found = await findTicketByUuid(ctx.db, uuid);
+  if (!found) throw new AppError(404, adminMessages(lang, 'notFound'));
+  const replies = await listReplies(ctx.db, found.ticket.id);
+  const t = found.ticket;
+  return {
+    ...rowOut(
+      {
+        uuid: t.uuid,
+        subject: t.subject,
+        name: t.name,
+        email: t.email,
+        status: t.status as TicketSqlRow['status'],
+        reason: lang === 'ar' ? found.reason.nameAr : found.reason.nameEn,
+        order_ref: t.orderRef,
+        created_at: t.createdAt,
+        updated_at: t.updatedAt,
+      },
+      ctx.clock.now(),
+    ),
+    user_id: t.userId,
+    replies: replies.map((r) => ({
+      id: r.id,
+      replier: r.replier as 'Customer' | 'support',
+      message: r.message,
+      created_at: iso(r.createdAt),
+      images: r.images.map((key) => ctx.storage.publicUrl(key)),
+    })),
+  };
+}
+
+export default async function ticketRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  app.get(
+    '/tickets',
+    {
+      config: { staffRole: 'support' },
+      schema: { tags, security, querystring: adminTicketListQuery, response: { 200: envelopeOf(adminTicketListAnswer) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const where: SQL[] = [
+        q.status === 'all' ? sql`true` : q.status === 'open' ? sql`t.status <> 'resolved'` : sql`t.status = ${q.status}`,
+      ];
+      if (q.search) {
+        const like = `%${escapeLike(q.search.toLowerCase())}%`;
+        where.push(sql`(lower(t.subject) like ${like} or lower(t.email) like ${like} or lower(t.name) like ${like})`);
+      }
+      const cond = sql.join(where, sql` and `);
+      const reason = request.lang === 'ar' ? sql`r.name_ar` : sql`r.name_en`;
+      // waiting longest first: open tickets by age, the pending ones (the customer wrote last) before the answered
+      const [rows, total] = await Promise.all([
+        ctx.db.execute(sql`select t.uuid, t.subject, t.name, t.email, t.status, ${reason} as reason, t.order_ref,
+            t.created_at, t.updated_at
+          from tickets t join ticket_reasons r on r.id = t.reason_id where ${cond}
+          order by (t.status = 'pending') desc, t.updated_at asc, t.id asc
+          limit ${q.per_page} offset ${offsetOf(q.page, q.per_page)}`),
+        ctx.db.execute(sql`select count(*)::int as n from tickets t where ${cond}`),
+      ]);
+      const n = rowsOf<{ n: number }>(total)[0]?.n ?? 0;
+      const now = ctx.clock.now();
+      return ok({ items: rowsOf<TicketSqlRow>(rows).map((r) => rowOut(r, now)), total: n, last_page: lastPageOf(n, q.per_page) });
+    },
+  );
+
+  app.get(
+    '/tickets/:uuid',
+    {
+      config: { staffRole: 'support' },
+      schema: { tags, security, params: uuidParams, response: { 200: envelopeOf(adminTicketAnswer) } },
+    },
+    async (request) => ok(await ticketDetail(ctx, request.params.uuid, request.lang)),
+  );
+
+  app.post(
+    '/tickets/:uuid/reply',
+    {
+      config: { staffRole: 'support' },
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: uuidParams,
+        response: { 200: envelopeOf(adminTicketAnswer) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const form = await readForm(request);
+      const message = (form.fields.message ?? '').trim();
+      if (!message && form.files.length === 0)
+        throw new AppError(400, adminMessages(request.lang, 'replyEmpty'), undefined, null, 'invalid_input');
+      if (message.length > 20_000)
+        throw new AppError(400, adminMessages(request.lang, 'replyEmpty'), undefined, null, 'invalid_input');
+      const found = await findTicketByUuid(ctx.db, request.params.uuid);
+      if (!found) throw new AppError(404, adminMessages(request.lang, 'notFound'));
+      if (found.ticket.status === 'resolved') throw new AppError(409, adminMessages(request.lang, 'ticketResolved'));
+      const images = await prepareImages(form.files, request.lang);
+      try {
+        await replyAsSupport(ctx, request.params.uuid, message, staff.id, images);
+      } catch (err) {
+        if (err instanceof SupportReplyError) throw new AppError(409, adminMessages(request.lang, 'ticketResolved'));
+        throw err;
+      }
+      await audit(ctx.db, staff, request, {
+        action: 'reply',
+        entity: 'ticket',
+        entityId: request.params.uuid,
+        after: { message: message.slice(0, 500), images: images.length },
+      });
+      return ok(await ticketDetail(ctx, request.params.uuid, request.lang), adminMessages(request.lang, 'replied'));
+    },
+  );
+
+  app.post(
+    '/tickets/:uuid/close',
+    {
+      config: { staffRole: 'support' },
+      schema: { tags, security, params: uuidParams, response: { 200: envelopeOf(adminTicketAnswer) } },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      await ctx.db.transaction(async (tx) => {
+        const rows = rowsOf<{ before: string }>(
+          await tx.execute(sql`update tickets t set status = 'resolved', updated_at = now()
+            from (select id, status as before from tickets where uuid = ${request.params.uuid} for update) old
+            where t.id = old.id returning old.before`),
+        );
+        if (!rows[0]) throw new AppError(404, adminMessages(request.lang, 'notFound'));
+        await audit(tx, staff, request, {
+          action: 'close',
+          entity: 'ticket',
+          entityId: request.params.uuid,
+          before: { status: rows[0].before },
+          after: { status: 'resolved' },
+        });
+      });
+      return ok(await ticketDetail(ctx, request.params.uuid, request.lang), adminMessages(request.lang, 'closed'));
+    },
+  );
+}
