@@ -16,6 +16,7 @@ import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { createPageCache, injectFetch, loadSsrBundle, type SsrBundle } from './ssr.ts';
+import { COOKIES } from '@store/shared';
 
 export interface WebOptions {
   webDist: string | null;
@@ -112,7 +113,7 @@ function encodePage(doc: PageDocument, accept: string | undefined): { body: Buff
 
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
-const TOKEN_COOKIE = 'user_token';
+const TOKEN_COOKIE = COOKIES.token;
 
 function requestToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -130,7 +131,7 @@ async function sendDocument(
 ) {
   // spec §4: a ?lang= that changes the shopper's earlier choice saves it and lands on /
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  const saved = request.cookies?.lang;
+  const saved = request.cookies?.[COOKIES.lang];
   if ((asked === 'en' || asked === 'ar') && (saved === 'en' || saved === 'ar') && saved !== asked) {
     reply.setCookie('lang', asked, { path: '/', maxAge: 2592000, sameSite: 'lax' });
     return reply.header('cache-control', 'no-store').redirect('/', 302);
