@@ -26,6 +26,58 @@ const dbStaysInside = DB_DEPTHS.map((depth) => ({
   },
 }));
 
+// SQL lives in query modules (`*queries.ts`), as db/ lives at the bottom: elsewhere in the API
+// neither drizzle-orm's SQL builders nor a `db.select/insert/update/delete/execute` call may
+// appear (types from drizzle-orm are fine). Beside tests and their factories, two kinds of file
+// are exempt, each named here:
+const SQL_EXEMPT = [
+  // the demo seed writes the demo store's rows (it is data, not the app's queries)
+  'apps/api/src/demo/**',
+  'apps/api/src/account/demo-accounts.ts',
+  // SQL fragments shared by the query modules (checkout/queries.ts imports this path)
+  'apps/api/src/catalog/sql.ts',
+  // being rebuilt now (issue 22: orders and payments; issue 23: the wishlist out of
+  // catalog/service.ts): their SQL moves to query modules when that work lands; empty this list then
+  'apps/api/src/checkout/**',
+  'apps/api/src/orders/**',
+  'apps/api/src/payments/**',
+  'apps/api/src/shipping/**',
+  'apps/api/src/wallet/**',
+  'apps/api/src/catalog/service.ts',
+];
+const SQL_MESSAGE = 'SQL belongs in a query module (*queries.ts) of the feature; see docs/ARCHITECTURE.md.';
+const sqlInQueryModules = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: [
+    'apps/api/src/**/*queries.ts',
+    'apps/api/src/db/**',
+    'apps/api/src/test/**',
+    'apps/api/src/**/*.test.ts',
+    'apps/api/src/**/test-*.ts',
+    'apps/api/src/**/*-test-utils.ts',
+    ...SQL_EXEMPT,
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'drizzle-orm', message: SQL_MESSAGE, allowTypeImports: true }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/][callee.object.name=/^(db|tx)$/]',
+        message: SQL_MESSAGE,
+      },
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/][callee.object.property.name=/^(db|tx)$/]',
+        message: SQL_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,4 +147,5 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
   },
   ...dbStaysInside,
+  sqlInQueryModules,
 );

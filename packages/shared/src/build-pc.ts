@@ -3,7 +3,7 @@
 // purchase; each carries its English and Arabic text. Plain functions, no zod: the storefront
 // bundles this module (the answer schema of `compat` lives in contract/catalog.ts).
 import { effectivePrice, toEgp, toPiastres } from './money.ts';
-import type { Stocked } from './stock.ts';
+import { STOCK_TYPE, type Stocked } from './stock.ts';
 
 /** Which component a product is, for the compatibility rules. */
 export const PC_PARTS = ['cpu', 'motherboard', 'memory', 'gpu', 'psu', 'case'] as const;
@@ -156,8 +156,8 @@ export function compatibilityWarnings(parts: readonly BuildPart[]): CompatWarnin
 /** spec §5: only in-stock items are selectable; quantity 1 up to stock (unbounded for type 0). */
 export function buildQtyAllowed(item: Stocked, qty: number): boolean {
   if (!Number.isInteger(qty) || qty < 1) return false;
-  if (item.type === 0) return true;
-  if (item.type === 1) return qty <= item.stock;
+  if (item.type === STOCK_TYPE.unmanaged) return true;
+  if (item.type === STOCK_TYPE.managed) return qty <= item.stock;
   return false;
 }
 

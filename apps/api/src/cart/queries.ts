@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_QTY, type CartItemType } from '@store/shared';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
-import { langCol } from '../catalog/sql.ts';
+import { langCol, stockTypeSql } from '../catalog/sql.ts';
 
 type Conn = Db | Tx;
 
@@ -91,7 +91,7 @@ export async function upsertLine(
 ): Promise<UpsertResult> {
   const table = TABLE[kind];
   const fk = FK[kind];
-  const limit = sql`(case when item.stock_type = 0 then ${CART_MAX_QTY} when item.stock_type = 1 then least(item.stock, ${CART_MAX_QTY}) else 0 end)`;
+  const limit = sql`(case when item.stock_type = ${stockTypeSql.unmanaged} then ${CART_MAX_QTY} when item.stock_type = ${stockTypeSql.managed} then least(item.stock, ${CART_MAX_QTY}) else 0 end)`;
   const wanted =
     mode === 'set'
       ? sql`excluded.qty`

@@ -7,6 +7,7 @@ import {
   CART_MAX_QTY,
   isPurchasable,
   pointsAllowance,
+  STOCK_TYPE,
   type AddToCartProblem,
   type CartItemType,
   type PointsRules,
@@ -88,7 +89,7 @@ export async function loadCart(
       updated = true;
       continue;
     }
-    const qty = row.stock_type === 1 ? Math.min(row.qty, row.stock) : row.qty;
+    const qty = row.stock_type === STOCK_TYPE.managed ? Math.min(row.qty, row.stock) : row.qty;
     const priceChanged = row.unit_price !== null && row.unit_price !== priced.unit;
     if (qty !== row.qty || priceChanged || row.unit_price === null) {
       fixes.push({ lineId: row.line_id, qty, unitPrice: priced.unit });

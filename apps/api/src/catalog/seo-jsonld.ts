@@ -1,6 +1,6 @@
 // schema.org JSON-LD for crawler-readable pages: Product with Offer and AggregateRating,
 // BreadcrumbList and Article. Prices are EGP numbers; URLs absolute when the origin is known.
-import { effectivePrice, type CardListItem, type ProductListItem } from '@store/shared';
+import { effectivePrice, STOCK_TYPE, type CardListItem, type ProductListItem } from '@store/shared';
 
 export interface Crumb {
   name: string;
@@ -11,8 +11,8 @@ export const absolute = (origin: string, path: string) => (path.startsWith('http
 
 /** spec §4 stock label as schema.org availability. */
 export function availability(item: { type: number; stock: number }): string {
-  if (item.type === 0) return 'https://schema.org/InStock';
-  if (item.type === 1 && item.stock > 0) return 'https://schema.org/LimitedAvailability';
+  if (item.type === STOCK_TYPE.unmanaged) return 'https://schema.org/InStock';
+  if (item.type === STOCK_TYPE.managed && item.stock > 0) return 'https://schema.org/LimitedAvailability';
   return 'https://schema.org/OutOfStock';
 }
 

@@ -18,7 +18,6 @@ import {
   truncate,
   type StoreSection,
 } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import type { MetaResolverInput, PageMeta, PageMetaEntry, PageMetaResolver } from '../seo/document.ts';
@@ -29,7 +28,7 @@ import { catalogMessages } from './messages.ts';
 import { presentCard, presentProduct } from './presenter.ts';
 import { seoMessages } from './seo-messages.ts';
 import { articleJsonLd, breadcrumbJsonLd, productJsonLd, type Crumb } from './seo-jsonld.ts';
-import { findPost, rootCategoryBySlug } from './seo.queries.ts';
+import { findPost, itemById, rootCategoryBySlug } from './seo.queries.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -67,8 +66,7 @@ async function detailRow<R>(
   id: number,
 ): Promise<R | undefined> {
   const { rows } = await page(db, {
-    where: sql`i.id = ${id}`,
-    orderBy: sql`i.id`,
+    ...itemById(id),
     limit: 1,
     offset: 0,
     lang,

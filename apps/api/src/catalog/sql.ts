@@ -1,7 +1,7 @@
 // SQL fragments shared by the catalogue and search queries. Items are always aliased `i`
 // (products or cards) and their category `c`, so WHERE/ORDER fragments work for both tables.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SortType } from '@store/shared';
+import { STOCK_TYPE, type SortType } from '@store/shared';
 import type { Lang } from '../http/messages.ts';
 
 export type ItemKind = 'product' | 'card';
@@ -28,7 +28,14 @@ export function categoryTreeIds(categoryId: number): SQL {
 }
 
 /** spec §4: purchasable = not type 2 and not (type 1 with no stock). */
-export const purchasableSql = sql`(i.stock_type = 0 or (i.stock_type = 1 and i.stock > 0))`;
+/** The stock types as SQL literals (not parameters: the statements' text, and their plans, stay the same). */
+export const stockTypeSql = {
+  unmanaged: sql.raw(String(STOCK_TYPE.unmanaged)),
+  managed: sql.raw(String(STOCK_TYPE.managed)),
+  unavailable: sql.raw(String(STOCK_TYPE.unavailable)),
+};
+const ST = stockTypeSql;
+export const purchasableSql = sql`(i.stock_type = ${ST.unmanaged} or (i.stock_type = ${ST.managed} and i.stock > 0))`;
 
 /** Visible to shoppers: the item and its category are active. */
 export const visibleSql = sql`i.active and c.active`;

@@ -1,6 +1,8 @@
 // Bilingual message catalogues for API answers. Each feature defines its own with
 // defineMessages; the type makes the Arabic catalogue carry exactly the English keys.
-export type Lang = 'en' | 'ar';
+import type { Lang } from '@store/shared';
+
+export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
 export type Catalogue<K extends string> = { en: Record<K, string>; ar: Record<K, string> };

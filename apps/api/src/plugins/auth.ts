@@ -4,12 +4,11 @@
 // `security: [{ bearer: [] }]` answers 401 to a missing or unknown token before its body, query
 // or params are read or validated. Handlers call requireUser() to get the user and to insist on
 // an allowed account (banned, not yet activated: 403).
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../context.ts';
-import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { findSessionUser } from './auth.queries.ts';
 import { defineMessages, httpMessages } from '../http/messages.ts';
 import { sha256Hex } from '../lib/code-cipher.ts';
 
@@ -85,24 +84,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [authenticate, ...own];
   });
-  const sessionUser = async (token: string): Promise<AuthUser | null> => {
-    const rows = await app.ctx.db
-      .select({
-        sessionId: sessions.id,
-        id: users.id,
-        email: users.email,
-        phone: users.phone,
-        userType: users.userType,
-        staffRole: users.staffRole,
-        activation: users.activation,
-        lang: users.lang,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    return (rows[0] as AuthUser | undefined) ?? null;
-  };
+  // wall time, not ctx.clock: a token's 30 days are a security limit, not a store rule
+  const sessionUser = (token: string) => findSessionUser(app.ctx.db, hashToken(token), new Date());
   // a callback hook: guests (most requests) pass without a promise
   app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;

@@ -19,6 +19,7 @@ import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } 
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
 import { createPageCache, injectFetch, loadSsrBundle, type SsrBundle } from './ssr.ts';
+import { COOKIES } from '@store/shared';
 
 export interface WebOptions {
   webDist: string | null;
@@ -127,7 +128,7 @@ function weighPage(doc: PageDocument): number {
   return stringBytes(doc.html ?? '') + (doc.br?.length ?? 0) + (doc.gzip?.length ?? 0) + 256;
 }
 
-const TOKEN_COOKIE = 'user_token';
+const TOKEN_COOKIE = COOKIES.token;
 
 function requestToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -145,7 +146,7 @@ async function sendDocument(
 ) {
   // spec §4: a ?lang= that changes the shopper's earlier choice saves it and lands on /
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  const saved = request.cookies?.lang;
+  const saved = request.cookies?.[COOKIES.lang];
   if ((asked === 'en' || asked === 'ar') && (saved === 'en' || saved === 'ar') && saved !== asked) {
     reply.setCookie('lang', asked, { path: '/', maxAge: 2592000, sameSite: 'lax' });
     return reply.header('cache-control', 'no-store').redirect('/', 302);

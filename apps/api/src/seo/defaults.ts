@@ -1,9 +1,9 @@
 // Default page title and sharing description (spec §2: store name plus a description about
 // PC/PlayStation/Xbox games with fast delivery and secure checkout), read from site settings.
 import type { AppContext } from '../context.ts';
-import { siteSettings } from '../db/schema/index.ts';
 import type { Lang } from '../http/messages.ts';
 import type { PageMeta } from './document.ts';
+import { siteSettingsRow } from './queries.ts';
 
 const FALLBACK: Record<Lang, PageMeta> = {
   en: {
@@ -21,7 +21,7 @@ let cache: { at: number; value: Record<Lang, PageMeta> } | null = null;
 
 export async function defaultMeta(ctx: AppContext, lang: Lang): Promise<PageMeta> {
   if (cache && Date.now() - cache.at < 60_000) return cache.value[lang];
-  const [row] = await ctx.db.select().from(siteSettings).limit(1);
+  const row = await siteSettingsRow(ctx.db);
   const value: Record<Lang, PageMeta> = row
     ? {
         en: { title: row.titleEn, description: row.descriptionEn },

@@ -2,7 +2,7 @@
 // description, canonical URL, Open Graph/Twitter tags, hreflang alternates and JSON-LD, so that
 // crawlers and shared links see the page without running JavaScript. Feature folders register
 // resolvers for their URLs (product, card, category, article, …); others get the default.
-import { compileRoutePattern } from '@store/shared';
+import { compileRoutePattern, COOKIES } from '@store/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
@@ -85,7 +85,7 @@ export function escapeHtml(value: string): string {
 export function pageLang(request: FastifyRequest): Lang {
   const q = (request.query as Record<string, unknown> | undefined)?.lang;
   if (q === 'ar' || q === 'en') return q;
-  const cookie = request.cookies?.lang;
+  const cookie = request.cookies?.[COOKIES.lang];
   return cookie === 'ar' ? 'ar' : 'en';
 }
 

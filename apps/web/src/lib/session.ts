@@ -3,6 +3,7 @@
 // through useSession(); the accounts feature writes it.
 import { useSyncExternalStore } from 'react';
 import { isServer, serverContext } from './ssr.ts';
+import { COOKIES } from '@store/shared';
 
 export interface SessionUser {
   id?: number;
@@ -13,7 +14,7 @@ export interface SessionUser {
   activation_str?: 'Active' | 'waiting_Active' | 'deactivated';
 }
 
-const TOKEN_KEY = 'user_token';
+const TOKEN_KEY = COOKIES.token;
 const USER_KEY = 'user';
 const listeners = new Set<() => void>();
 

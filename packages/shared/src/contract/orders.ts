@@ -3,7 +3,7 @@
 // arrives with the checkout issue's next step; the shapes are fixed here first so the API and the
 // storefront pages can be built against them in parallel.
 import { z } from 'zod';
-import { displayDate, isoDateTime } from './formats.ts';
+import { displayDate } from './formats.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
 import { buyNowParams } from './checkout.ts';
@@ -69,7 +69,9 @@ export const ordersQuery = z.object({
 
 export const trackingUpdate = z.object({
   UpdateDescription: z.string(),
-  UpdateDateTime: isoDateTime("the carrier's event time"),
+  UpdateDateTime: z
+    .string()
+    .meta({ description: "the carrier's event time as the carrier writes it (the sandbox carrier: ISO 8601)" }),
   UpdateLocation: z.string(),
 });
 

@@ -1,11 +1,9 @@
 // Replay protection for bot-challenge answers: an answer's signature is recorded until the
 // challenge expires and a second use is refused. PostgreSQL (`used_challenges`) by default,
 // Redis (SET NX PX) when REDIS_URL is set, so several API processes share the record.
-import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { IntegrationContext as AppContext } from '../context.ts';
-import { rowsOf } from '../../db/client.ts';
-import { usedChallenges } from '../../db/schema/index.ts';
+import { deleteExpiredChallenges, insertUsedChallenge } from './replay.queries.ts';
 
 const redisClients = new WeakMap<AppContext, Redis>();
 
@@ -29,16 +27,12 @@ export async function markChallengeUsed(ctx: AppContext, signature: string, expi
   }
   // Occasionally sweep expired records so the table stays small without a separate job.
   if (Math.random() < 0.02) await purgeUsedChallenges(ctx);
-  const result = await ctx.db.execute(
-    sql`insert into ${usedChallenges} (signature, expires_at) values (${signature}, ${expiresAt.toISOString()}::timestamptz)
-        on conflict (signature) do nothing returning signature`,
-  );
-  return rowsOf(result).length === 1;
+  return insertUsedChallenge(ctx.db, signature, expiresAt);
 }
 
 /** Deletes replay records of expired challenges (also safe to schedule as a job). */
 export async function purgeUsedChallenges(ctx: AppContext): Promise<void> {
-  await ctx.db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
+  await deleteExpiredChallenges(ctx.db, new Date());
 }
 
 export async function closeReplayStore(ctx: AppContext): Promise<void> {

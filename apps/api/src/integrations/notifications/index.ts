@@ -4,11 +4,10 @@
 //
 // Row life: queued → sending → sent | failed (retried up to MAX_ATTEMPTS with growing pauses).
 // While a row is not sent, `sent_at` holds the time of its last delivery attempt.
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { IntegrationContext as AppContext } from '../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { claimDue, claimQueued, insertNotifications, markFailed, markSent, type NotificationRow } from './queries.ts';
 import { transportFor, type DeliveryLog, type OutgoingMessage } from './transports.ts';
 
 export type { Channel, OutgoingMessage, Transport, DeliveryLog } from './transports.ts';
@@ -31,23 +30,16 @@ function defaultLog(ctx: AppContext): DeliveryLog {
 /** Records messages for delivery; call inside the transaction of the write they belong to. */
 export async function queueNotifications(db: Db | Tx, messages: OutgoingMessage[]): Promise<number[]> {
   if (messages.length === 0) return [];
-  const rows = await db
-    .insert(notifications)
-    .values(messages.map((m) => ({ channel: m.channel, recipient: m.to, subject: m.subject, body: m.body })))
-    .returning({ id: notifications.id });
-  return rows.map((r) => r.id);
+  return insertNotifications(db, messages);
 }
 
-type Row = typeof notifications.$inferSelect;
+type Row = NotificationRow;
 
 async function deliverRow(ctx: AppContext, row: Row, log: DeliveryLog): Promise<boolean> {
   const channel = row.channel === 'sms' ? 'sms' : 'email';
   try {
     await transportFor(ctx, channel).send({ id: row.id, channel, to: row.recipient, subject: row.subject, body: row.body }, log);
-    await ctx.db
-      .update(notifications)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
-      .where(eq(notifications.id, row.id));
+    await markSent(ctx.db, row.id, new Date());
     return true;
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -55,10 +47,7 @@ async function deliverRow(ctx: AppContext, row: Row, log: DeliveryLog): Promise<
       { notification: row.id, channel, attempts: row.attempts, err: reason },
       'message delivery failed; it will be retried',
     );
-    await ctx.db
-      .update(notifications)
-      .set({ status: 'failed', lastError: reason.slice(0, 500) })
-      .where(eq(notifications.id, row.id));
+    await markFailed(ctx.db, row.id, reason);
     return false;
   }
 }
@@ -71,11 +60,7 @@ async function deliverRow(ctx: AppContext, row: Row, log: DeliveryLog): Promise<
 export async function deliverNotifications(ctx: AppContext, ids: number[], log: DeliveryLog = defaultLog(ctx)): Promise<void> {
   if (ids.length === 0) return;
   try {
-    const claimed = await ctx.db
-      .update(notifications)
-      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, lastAttemptAt: new Date() })
-      .where(and(inArray(notifications.id, ids), eq(notifications.status, 'queued')))
-      .returning();
+    const claimed = await claimQueued(ctx.db, ids, new Date());
     for (const row of claimed.sort((a, b) => a.id - b.id)) await deliverRow(ctx, row, log);
   } catch (err) {
     log.warn(
@@ -102,35 +87,13 @@ export async function deliverQueuedNotifications(
 ): Promise<{ claimed: number; sent: number }> {
   const log = opts.log ?? defaultLog(ctx);
   const now = opts.now ?? new Date();
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        or(
-          and(eq(notifications.status, 'queued'), lt(notifications.createdAt, new Date(now.getTime() - ORPHAN_AFTER_MS))),
-          and(
-            eq(notifications.status, 'failed'),
-            lt(notifications.attempts, MAX_ATTEMPTS),
-            sql`${notifications.lastAttemptAt} < ${now.toISOString()}::timestamptz - (${notifications.attempts} * ${RETRY_STEP_MS / 1000} * interval '1 second')`,
-          ),
-          and(eq(notifications.status, 'sending'), lt(notifications.lastAttemptAt, new Date(now.getTime() - STUCK_AFTER_MS))),
-        ),
-      )
-      .orderBy(notifications.id)
-      .limit(opts.limit ?? 50)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(notifications)
-      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, lastAttemptAt: now })
-      .where(
-        inArray(
-          notifications.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
+  const claimed = await claimDue(ctx.db, {
+    now,
+    limit: opts.limit ?? 50,
+    maxAttempts: MAX_ATTEMPTS,
+    orphanAfterMs: ORPHAN_AFTER_MS,
+    stuckAfterMs: STUCK_AFTER_MS,
+    retryStepMs: RETRY_STEP_MS,
   });
   let sent = 0;
   for (const row of claimed.sort((a, b) => a.id - b.id)) if (await deliverRow(ctx, row, log)) sent += 1;

@@ -6,6 +6,7 @@
 import { loadFromChunks, NAMESPACES, SHELL_NAMESPACES, type Namespace } from './strings.ts';
 import { SHARED, Translator, type Lang } from './translator.ts';
 import { isServer } from '../ssr.ts';
+import { COOKIES } from '@store/shared';
 
 export type { Lang };
 
@@ -24,7 +25,7 @@ export function withStrings<T>(namespaces: readonly Namespace[], lazy: () => Pro
   return () => Promise.all([lazy(), i18n.load(namespaces)]).then(([route]) => route);
 }
 
-const LANG_KEY = 'lang';
+const LANG_KEY = COOKIES.lang;
 
 function readCookie(name: string): string | null {
   const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));

@@ -4,7 +4,9 @@
 // the CLDR plural rules. Strings are nested JSON trees in i18next's v4 format, loaded by
 // namespace: 'shared' (src/locales/<lang>.json, at the top level) and each feature's strings
 // (src/features/<feature>/locales/<lang>.json, under the key <feature>).
-export type Lang = 'en' | 'ar';
+import type { Lang } from '@store/shared';
+
+export type { Lang };
 export type Tree = { [key: string]: string | Tree };
 
 /** Values for {{name}} placeholders; `count` also picks the plural form; `defaultValue` when missing. */

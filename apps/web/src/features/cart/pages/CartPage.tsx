@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { effectivePrice, pointsToRedeem, pointsValue, STORE_PATHS, toPiastres } from '@store/shared';
+import { effectivePrice, pointsToRedeem, pointsValue, STOCK_TYPE, STORE_PATHS, toPiastres } from '@store/shared';
 import type { CartAnswer, CartLine } from '@store/shared/contract/cart';
 import { itemImage, itemPath } from '../../../components/catalog/item-path.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
@@ -32,7 +32,7 @@ function serverRows(cart: CartAnswer): CartRowView[] {
     unit: effectivePrice(line.price, line.price_after_discount),
     qty: line.qty,
     total: line.total_price,
-    max: line.type === 1 ? line.stock : undefined,
+    max: line.type === STOCK_TYPE.managed ? line.stock : undefined,
   }));
 }
 
@@ -70,7 +70,7 @@ export default function CartPage() {
           unit,
           qty: e.qty,
           total: Math.round(unit * e.qty * 100) / 100,
-          max: e.product.type === 1 ? e.product.stock : undefined,
+          max: e.product.type === STOCK_TYPE.managed ? e.product.stock : undefined,
         };
       });
   const subtotal = signedIn ? (cart?.total ?? 0) : Math.round(rows.reduce((s, r) => s + r.total * 100, 0)) / 100;
