@@ -1,7 +1,7 @@
 // /build-pc (spec §2, §4, §5 Build PC): the components table (children of category 34), the
 // in-stock parts of the component being chosen, and the drawer of chosen parts with their total,
 // the compatibility warnings and 'Add Selected items to Cart'.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { buildTotal, formatPrice, isPurchasable, type Lang, type ProductListItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
@@ -10,7 +10,8 @@ import { showErrors } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAddSelectedToCart } from '../add-selected.ts';
 import { useComponentCategories } from '../api.ts';
-import { BuildDrawer, type DrawerLine } from '../components/BuildDrawer.tsx';
+import type { DrawerLine } from '../components/BuildDrawer.tsx';
+
 import { CompatPanel } from '../components/CompatPanel.tsx';
 import { ComponentsTable } from '../components/ComponentsTable.tsx';
 import { PartList } from '../components/PartList.tsx';
@@ -26,6 +27,9 @@ import {
 import '../../../components/ui/data-table.css';
 import '../build-pc.css';
 
+// the drawer (Radix Dialog) loads when first opened: first-load JavaScript ≤ 150 KB (issue 23)
+const BuildDrawer = lazy(() => import('../components/BuildDrawer.tsx').then((m) => ({ default: m.BuildDrawer })));
+
 const PARTS_PANEL_ID = 'bpc-parts';
 
 export default function BuildPcPage() {
@@ -37,6 +41,8 @@ export default function BuildPcPage() {
   const selection = useBuildSelection();
   const [shownId, setShownId] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
   const addSelected = useAddSelectedToCart();
@@ -127,16 +133,20 @@ export default function BuildPcPage() {
           )}
         </div>
       )}
-      <BuildDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        lines={lines}
-        onQty={setQty}
-        onRemove={(categoryId) => update(removeChoice(readSelection(), categoryId))}
-        onAddToCart={() => void addToCart()}
-        adding={adding}
-        added={added}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <BuildDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            lines={lines}
+            onQty={setQty}
+            onRemove={(categoryId) => update(removeChoice(readSelection(), categoryId))}
+            onAddToCart={() => void addToCart()}
+            adding={adding}
+            added={added}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

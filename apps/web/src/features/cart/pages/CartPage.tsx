@@ -1,7 +1,7 @@
 // /my-cart (spec §2 Cart): guests see their session cart; signed-in shoppers see the server cart
 // (corrected against the catalogue, with a notice when it changed), the points slider, totals and
 // Checkout. ?success=false shows the payment-failed popup.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { effectivePrice, pointsToRedeem, pointsValue, STOCK_TYPE, STORE_PATHS, toPiastres } from '@store/shared';
@@ -14,12 +14,16 @@ import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CartTable, type CartRowView } from '../components/CartTable.tsx';
-import { PaymentFailedDialog } from '../components/PaymentFailedDialog.tsx';
 import { PointsSlider } from '../components/PointsSlider.tsx';
 import { removeFromGuestCart, setGuestQty, useGuestCart, type CartItemKind } from '../guest-cart.ts';
 import { readRedeemPoints, storeRedeemPoints } from '../redeem-points.ts';
 import { useCartLineChanges, useServerCart } from '../server-cart.ts';
 import '../cart.css';
+
+// the dialog (Radix Dialog) loads only when a payment failed: first-load JavaScript ≤ 150 KB (issue 23)
+const PaymentFailedDialog = lazy(() =>
+  import('../components/PaymentFailedDialog.tsx').then((m) => ({ default: m.PaymentFailedDialog })),
+);
 
 const kindOfLine = (line: CartLine): CartItemKind => (line.product_type === 2 ? 'card' : 'product');
 
@@ -136,18 +140,22 @@ export default function CartPage() {
           </CartSummary>
         </div>
       )}
-      <PaymentFailedDialog
-        open={params.get('success') === 'false'}
-        onClose={() =>
-          setParams(
-            (p) => {
-              p.delete('success');
-              return p;
-            },
-            { replace: true },
-          )
-        }
-      />
+      {params.get('success') === 'false' && (
+        <Suspense fallback={null}>
+          <PaymentFailedDialog
+            open
+            onClose={() =>
+              setParams(
+                (p) => {
+                  p.delete('success');
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,216 @@
+// No page is wider than the screen (issue 23): every public page and the signed-in pages, in
+// English and Arabic, at 320, 390, 768, 1280 and 1920 px, as the server sent it (JavaScript off:
+// what a visitor sees before the scripts start, e.g. carousels before embla) and after hydration.
+// Fails on any horizontal overflow of the document (html and body). Then axe finds no serious or
+// critical problem on any public page in either language (both widths of the public pages).
+// Runs once (in the desktop-en project) and walks both languages itself: one page per context
+// is loaded once and resized through the widths.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+const WIDTHS = [320, 390, 768, 1280, 1920];
+const LANGS = ['en', 'ar'] as const;
+type Lang = (typeof LANGS)[number];
+
+interface Addresses {
+  public: string[];
+  signedIn: string[];
+}
+
+async function addresses(baseURL: string): Promise<Addresses> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${baseURL}/api/${path}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const products = await get<{ products: { id: number; slug: string | null }[] }>(
+    'products/category?category_id=34&per_page=1&page=1',
+  );
+  const cards = await get<{ cards: { id: number; slug: string | null }[] }>(
+    'cards/category?category_id=140&country_id=1&per_page=1&page=1',
+  );
+  const posts = await get<{ posts: { id: number; slug: string | null }[] }>('posts?type=news&per_page=1&page=1');
+  const p = products.products[0]!;
+  const c = cards.cards[0]!;
+  const a = posts.posts[0]!;
+  return {
+    public: [
+      '/',
+      '/deals',
+      '/category/gaming-hardware',
+      '/category/digital-store',
+      '/category/World2Egypt',
+      '/gaming-hardware/pc-components/34?children=false',
+      `/product/${p.id}/${p.slug ?? ''}`,
+      '/digital-store/sub_category/playstation-store/140',
+      '/digital-store/United-States/1/playstation-store/140',
+      `/card/${c.id}/${c.slug ?? ''}`,
+      '/search/ryzen',
+      '/news-blog',
+      `/news-blog/${a.id}/${a.slug ?? ''}`,
+      '/about-us',
+      '/careers',
+      '/faq',
+      '/student_discount',
+      '/rewards-program',
+      '/affiliate',
+      '/product_activation',
+      '/privacy_policy',
+      '/terms_condition',
+      '/contact-us',
+      '/build-pc',
+      '/compare',
+      '/my-cart',
+      '/track-my-order',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/this-page-does-not-exist',
+    ],
+    signedIn: ['/edit-profile', '/my-orders', '/my-wishlist', '/wallet', '/rewards', '/my-cart', '/checkout'],
+  };
+}
+
+/** What sticks out of the screen: the document's and body's widths, and the widest offenders. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const html = document.documentElement;
+    const body = document.body;
+    const width = html.clientWidth;
+    const over = html.scrollWidth > width || body.scrollWidth > body.clientWidth;
+    if (!over) return null;
+    const found: Element[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || (r.right <= width + 1 && r.left >= -1)) continue;
+      // report the outermost element that sticks out, not its children
+      if (found.some((f) => f.contains(el))) continue;
+      found.push(el);
+      if (found.length >= 5) break;
+    }
+    const culprits = found.map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.tagName.toLowerCase()}.${el.className.toString().split(' ').join('.')} [${Math.round(r.left)}..${Math.round(r.right)}]`;
+    });
+    return { html: `${html.scrollWidth}/${width}`, body: `${body.scrollWidth}/${body.clientWidth}`, culprits };
+  });
+}
+
+async function context(browser: Browser, baseURL: string, lang: Lang, javaScriptEnabled: boolean, token?: string) {
+  const ctx = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const cookies: { name: string; value: string; url: string }[] = [{ name: 'lang', value: lang, url: baseURL }];
+  if (token) cookies.push({ name: 'user_token', value: token, url: baseURL });
+  await ctx.addCookies(cookies);
+  return ctx;
+}
+
+async function open(page: Page, path: string, hydrated: boolean) {
+  await page.goto(path, { waitUntil: 'load' });
+  if (hydrated) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+    // carousels start when they near the screen: bring every part of the page in once
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      window.scrollTo(0, 0);
+    });
+  }
+}
+
+async function checkWidths(page: Page, label: string, problems: string[], hydrated: boolean) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // two frames for resize observers (slides per view) to follow the new width; without
+    // JavaScript there are none, and reading the widths lays the page out
+    if (hydrated)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+    const found = await overflow(page);
+    if (found) {
+      const line = `${label} @${width}px: html ${found.html}, body ${found.body}: ${found.culprits.join(', ')}`;
+      console.log(line);
+      problems.push(line);
+    }
+  }
+}
+
+test.describe('layout', () => {
+  test.skip(({ storeLang, isMobile }) => storeLang !== 'en' || isMobile, 'walks both languages and all widths once');
+  test.describe.configure({ timeout: 600_000 });
+
+  for (const lang of LANGS) {
+    for (const hydrated of [false, true]) {
+      test(`no page is wider than the screen, ${lang}, ${hydrated ? 'after hydration' : 'before the scripts start'}`, async ({
+        browser,
+        baseURL,
+        page,
+        t,
+      }) => {
+        const list = await addresses(baseURL!);
+        const token = await signIn(page, t);
+        const user = (await page.evaluate("sessionStorage.getItem('user')")) as string;
+        const problems: string[] = [];
+        const runs: [string[], string | undefined][] = [
+          [list.public, undefined],
+          [list.signedIn, token],
+        ];
+        for (const [paths, session] of runs) {
+          const ctx: BrowserContext = await context(browser, baseURL!, lang, hydrated, session);
+          const tab = await ctx.newPage();
+          if (session && hydrated) {
+            // the storefront keeps its session in sessionStorage (spec §6); the cookie serves the server
+            await tab.addInitScript(
+              ([tk, u]) => {
+                sessionStorage.setItem('user_token', tk);
+                sessionStorage.setItem('user', u);
+              },
+              [session, user] as const,
+            );
+          }
+          for (const path of paths) {
+            await open(tab, path, hydrated);
+            await checkWidths(
+              tab,
+              `${lang} ${hydrated ? 'hydrated' : 'no-js'}${session ? ' signed-in' : ''} ${path}`,
+              problems,
+              hydrated,
+            );
+            await tab.setViewportSize({ width: 1280, height: 900 });
+          }
+          await ctx.close();
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+
+  for (const lang of LANGS) {
+    test(`axe finds no serious or critical problem on any public page, ${lang}`, async ({ browser, baseURL }) => {
+      const list = await addresses(baseURL!);
+      const problems: string[] = [];
+      {
+        for (const width of [390, 1280]) {
+          const ctx = await context(browser, baseURL!, lang, true);
+          const tab = await ctx.newPage();
+          await tab.setViewportSize({ width, height: 900 });
+          for (const path of list.public) {
+            await open(tab, path, true);
+            const result = await new AxeBuilder({ page: tab }).analyze();
+            for (const v of result.violations) {
+              if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+              problems.push(
+                `${lang} @${width}px ${path}: ${v.id} (${v.impact}) ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+              );
+            }
+          }
+          await ctx.close();
+        }
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
