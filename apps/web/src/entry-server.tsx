@@ -5,6 +5,7 @@
 //  2. the app renders with React 19's streaming renderer into a string; the TanStack queries the
 //     render asked for (pending, enabled) are fetched from the API in-process, and the app renders
 //     again until no new query appears (at most MAX_PASSES), so the HTML holds the page's data;
+//     only that last pass is written out as HTML (the others only find queries);
 //  3. the query cache is dehydrated for the browser, which hydrates it before hydrateRoot, so the
 //     client does not fetch again.
 // Per-request values (language, token, the API transport, a not-found status) travel in an
@@ -61,6 +62,8 @@ export type RenderResult =
       private: boolean;
       /** JSON for the browser: the dehydrated queries and the router's hydration data */
       state: string;
+      /** how many times the app was rendered (queries found, fetched, rendered again) */
+      passes: number;
     };
 
 function isEnabled(query: Query): boolean {
@@ -68,16 +71,23 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-function renderToString(node: ReactNode): Promise<string> {
+/**
+ * One pass of the app. React renders the whole tree (onAllReady); `isFinal` then says whether this
+ * render is the page (no query left to fetch): only then is the HTML written out. A pass that only
+ * discovered queries is dropped unwritten, so the bytes of a page are produced once (issue 24: the
+ * writing was a quarter of a pass's CPU).
+ */
+function renderPass(node: ReactNode, isFinal: () => boolean): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
-        html += chunk.toString();
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString());
         done();
       },
     });
@@ -85,15 +95,23 @@ function renderToString(node: ReactNode): Promise<string> {
       // the whole page is written once it is ready: boundaries inline, no completion scripts
       // (which the store's CSP, script-src 'self', would refuse)
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => {
+        if (isFinal()) return stream.pipe(sink);
+        clearTimeout(timer);
+        resolve(null);
+      },
+      onShellError: (err) => {
+        clearTimeout(timer);
+        reject(err as Error);
+      },
       onError: (err) => {
         // a component that throws on the server is rendered by the browser instead (React
         // leaves its Suspense boundary to the client); keep the render going
         if (process.env.NODE_ENV !== 'production') console.error('ssr', err);
       },
     });
-    setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS).unref();
+    const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
+    timer.unref();
   });
 }
 
@@ -131,13 +149,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </QueryClientProvider>
       </I18nProvider>
     );
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      html = await renderToString(app);
-      const waiting = waitingQueries(client);
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-      if (pass === MAX_PASSES - 1) html = await renderToString(app);
+    let html: string | null = null;
+    let passes = 0;
+    while (html === null) {
+      passes++;
+      // after MAX_PASSES fetches the next pass is written whatever it still waits for
+      html = await renderPass(app, () => passes > MAX_PASSES || waitingQueries(client).length === 0);
+      if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
     }
     const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
     const state = JSON.stringify({
@@ -151,6 +169,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       html,
       private: privatePage,
       state,
+      passes,
     };
   });
 }
