@@ -153,8 +153,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     let passes = 0;
     while (html === null) {
       passes++;
-      // after MAX_PASSES fetches the next pass is written whatever it still waits for
-      html = await renderPass(app, () => passes > MAX_PASSES || waitingQueries(client).length === 0);
+      // the first pass only finds queries (the shell leaves out what asks for none: lib/ssr.ts),
+      // so it is never the one sent; after MAX_PASSES fetches the next pass is sent whatever it
+      // still waits for
+      ctx.discovering = passes === 1;
+      html = await renderPass(app, () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0));
+      ctx.discovering = false;
       if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
     }
     const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
