@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import zlib from 'node:zlib';
-import { buildApp } from '../apps/api/src/app.ts';
 import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
-import { injectFetch, loadSsrBundle } from '../apps/api/src/plugins/ssr.ts';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [roundsArg, ...pathsArg] = process.argv.slice(2);
@@ -40,15 +40,37 @@ const env = loadEnv({
   RATE_LIMIT_DISABLED: 'true',
 });
 const ctx = await createContext(env);
+// imported by path: e2e's tsconfig (which checks bench/) uses DOM types that the API's
+// server-render plugin is not written against
+const { buildApp } = (await import(path.join(root, 'apps/api/src/app.ts'))) as {
+  buildApp: (c: typeof ctx, o: { webDist: string }) => Promise<FastifyInstance>;
+};
 const builds = [
   ...(process.env.RENDER_COST_BASELINE ? [{ label: 'baseline', dist: path.resolve(process.env.RENDER_COST_BASELINE) }] : []),
   { label: 'this build', dist: path.join(root, 'apps/web/dist') },
 ];
-const apps = [];
+/** the SSR bundle's render, called directly to read how many passes a page takes */
+interface Bundle {
+  render(input: {
+    url: string;
+    lang: 'en' | 'ar';
+    token: null;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ kind: string; passes?: number }>;
+}
+const inProcess = (app: FastifyInstance) => async (url: string, init: RequestInit) => {
+  const res = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
+  return new Response(new Uint8Array(res.rawPayload), {
+    status: res.statusCode,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+const apps: { label: string; dist: string; app: FastifyInstance; bundle: Bundle }[] = [];
 for (const b of builds) {
   const app = await buildApp(ctx, { webDist: b.dist });
   await app.ready();
-  apps.push({ ...b, app, bundle: await loadSsrBundle(b.dist) });
+  const bundle = (await import(pathToFileURL(path.join(b.dist, '..', 'dist-server', 'entry-server.js')).href)) as Bundle;
+  apps.push({ ...b, app, bundle });
 }
 
 const cpuMs = () => {
@@ -89,7 +111,7 @@ for (const url of pages) {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, `${url.replace(/[^\w]+/g, '_')}.${lang}.html`), html);
     }
-    const rendered = await a.bundle?.render({ url: `http://127.0.0.1${url}`, lang, token: null, fetch: injectFetch(a.app) });
+    const rendered = await a.bundle.render({ url: `http://127.0.0.1${url}`, lang, token: null, fetch: inProcess(a.app) });
     const passes = rendered?.kind === 'page' ? (rendered.passes ?? '?') : '-';
     console.log(
       `| ${url} | ${a.label} | ${q(costs[k]!, 0.1).toFixed(1)} | ${q(costs[k]!, 0.5).toFixed(1)} | ${passes} | ${(Buffer.byteLength(html) / 1024).toFixed(0)} | ${(last[k]!.rawPayload.length / 1024).toFixed(1)} | ${(Buffer.byteLength(state) / 1024).toFixed(1)} |`,
