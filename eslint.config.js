@@ -18,7 +18,7 @@ const dbStaysInside = DB_DEPTHS.map((depth) => ({
           {
             regex: `^(\\.\\./){${depth + 1}}`,
             message:
-              'apps/api/src/db/ must not import the app: keep the database layer self-contained (see docs/ARCHITECTURE.md).',
+              'apps/api/src/db/ must not import the app: keep the database layer self-contained (see docs/decisions/demo-seed-folder.md).',
           },
         ],
       },

@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'docs/*.test.ts'],
           environment: 'node',
         },
       },

@@ -18,6 +18,9 @@ interface ManifestEntry {
   css?: string[];
 }
 
+/** First-load JavaScript budget of every public page, KB gzipped (issue 23, after issue 15's measurements). */
+export const JS_BUDGET_KB = 150;
+
 export interface PageSize {
   page: string;
   files: number;

@@ -15,6 +15,8 @@ export interface PageRowInput {
 interface Measured {
   rps: number;
   p99: number;
+  /** failed or timed-out requests (autocannon gives up after 10 s) */
+  errors: number;
 }
 
 export interface PageSideBySide {
@@ -62,7 +64,9 @@ export async function measureUncachedPages(opts: {
       if (!cached) continue;
       process.stdout.write(`load: ${page.name}, cache off ... `);
       const uncached = await opts.load(page.name, base + page.path, page.requests);
-      console.log(`${uncached.rps} req/s, p99 ${uncached.p99} ms`);
+      console.log(
+        `${uncached.rps} req/s, p99 ${uncached.p99} ms${uncached.errors ? `, ${uncached.errors} errors or timeouts` : ''}`,
+      );
       rows.push({ name: page.name, path: page.path, cached, uncached, ...(await pageSize(base + page.path)) });
     }
   } finally {
@@ -77,7 +81,7 @@ export function renderPagesSideBySide(rows: PageSideBySide[], helloRps: number):
   const kb = (n: number) => (n / 1024).toFixed(1);
   const lines = rows.map(
     (r) =>
-      `| ${r.name.replace(/^page HTML: /, '')} | \`${r.path}\` | ${r.cached.rps} | ${r.cached.p99} | ${pct(r.cached.rps)} | ${r.uncached.rps} | ${r.uncached.p99} | ${pct(r.uncached.rps)} | ${kb(r.htmlBytes)} | ${kb(r.stateBytes)} | ${kb(r.brotliBytes)} |`,
+      `| ${r.name.replace(/^page HTML: /, '')} | \`${r.path}\` | ${r.cached.rps} | ${r.cached.p99} | ${pct(r.cached.rps)} | ${r.uncached.rps} | ${r.uncached.p99} | ${pct(r.uncached.rps)} | ${r.uncached.errors} | ${kb(r.htmlBytes)} | ${kb(r.stateBytes)} | ${kb(r.brotliBytes)} |`,
   );
   return `
 ### Page HTML with and without the page cache (issue 24)
@@ -87,8 +91,8 @@ request renders the page. Goals without the cache: product, card and category �
 hello-world with p99 ≤ 150 ms, home ≥ 0.5 % with p99 ≤ 300 ms. Sizes: the HTML and its hand-over
 state uncompressed, and the HTML with brotli (quality 4, as a cached page is sent).
 
-| page | path | cached req/s | p99 ms | of hello-world | uncached req/s | p99 ms | of hello-world | HTML KB | state KB | brotli KB |
-| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| page | path | cached req/s | p99 ms | of hello-world | uncached req/s | p99 ms | of hello-world | errors, timeouts | HTML KB | state KB | brotli KB |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${lines.join('\n')}
 `;
 }

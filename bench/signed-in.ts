@@ -2,8 +2,8 @@
 // `users/cart` with 10 lines, p99 ≤ 50 ms at 50 connections). Prepared straight in the database
 // before the server starts, so no sign-in (bot challenge, rate limits) is involved.
 import { sql } from 'drizzle-orm';
-import { createSession } from '../apps/api/src/auth/sessions.ts';
-import { DEMO_ACCOUNTS } from '../apps/api/src/auth/demo-accounts.ts';
+import { createSession } from '../apps/api/src/account/sessions.ts';
+import { DEMO_ACCOUNTS } from '../apps/api/src/account/demo-accounts.ts';
 import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';

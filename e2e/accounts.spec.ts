@@ -7,7 +7,7 @@ import { expect, latestOutboxMessage, test } from './fixtures.ts';
 /** A fresh account per run and project: e-mail and an Egyptian mobile nobody else uses. */
 function newIdentity() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
-  return { email: `e2e-${stamp}@example.com`, phone: `010${stamp}`, dob: '1995-04-20' };
+  return { email: `e2e-${stamp}@example.com`, phone: `010${stamp}`, dob: '20/04/1995' };
 }
 
 /** The real ALTCHA widget solves a low-cost challenge (the e2e server runs with ALTCHA_COST low). */
@@ -88,17 +88,23 @@ test('sign up, activate, sign out, sign in, edit the profile, change and reset t
   await expect(page.getByText(t('Logged in successfully', 'تم تسجيل الدخول بنجاح'))).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
 
-  // Edit the profile: the date of birth is checked on blur, then saved; the page reloads.
+  // Edit the profile: the phone as the shopper typed it (stored +20…), the date of birth dd/mm/yyyy
+  // (spec §9) checked on blur, then saved; the page reloads.
   await page.goto('/edit-profile');
   await expect(field(L.email)).toHaveValue(me.email);
-  await field(L.dob).fill('2016-01-01');
+  await expect(field(L.phone)).toHaveValue(me.phone);
+  await expect(field(L.dob)).toHaveValue(me.dob);
+  await field(L.dob).fill('01/01/0999');
+  await field(L.dob).blur();
+  await expect(page.getByText(t('Please enter a valid 4-digit year.', 'يرجى إدخال سنة صحيحة من 4 أرقام.'))).toBeVisible();
+  await field(L.dob).fill('01/01/2016');
   await field(L.dob).blur();
   await expect(page.getByText(t('You must be more than 16 years old.', 'يجب أن يكون عمرك أكثر من 16 عامًا.'))).toBeVisible();
-  await field(L.dob).fill('1990-12-31');
-  await button('Update Now', 'تحديث الآن').click();
+  await field(L.dob).fill('31/12/1990');
+  await button('Update Now', 'تحديث الآن').first().click();
   await expect(page.getByText(t('Your profile has been updated.', 'تم تحديث ملفك الشخصي.'))).toBeVisible();
   await page.waitForEvent('load');
-  await expect(field(L.dob)).toHaveValue('1990-12-31');
+  await expect(field(L.dob)).toHaveValue('31/12/1990');
 
   // Change the password (the confirmation must match first).
   await field(L.oldPassword).fill('First-pass-1');

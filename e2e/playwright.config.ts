@@ -66,6 +66,7 @@ export default defineConfig<StoreOptions>({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ALTCHA_COST: '50',
       RATE_LIMIT_DISABLED: 'true',

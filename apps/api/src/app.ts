@@ -1,4 +1,4 @@
-// Builds the Fastify application from plugins and feature route folders. Everything the store
+// Builds the Fastify application from plugins and the feature modules (features.ts). Everything the store
 // answers lives under /api; the built storefront is served beside it with the SPA fallback.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
@@ -17,18 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
-import authRoutes from './auth/routes.ts';
-import cartRoutes from './cart/routes.ts';
-import checkoutRoutes from './checkout/routes.ts';
-import orderRoutes from './orders/routes.ts';
-import paymentRoutes from './payments/routes.ts';
-import paymobRoutes from './payments/paymob/routes.ts';
-import reviewRoutes from './reviews/routes.ts';
-import catalogPublicRoutes from './catalog/public-routes.ts';
-import catalogRoutes from './catalog/routes.ts';
-import contentRoutes from './content/routes.ts';
 import type { AppContext } from './context.ts';
-import healthRoutes from './health/routes.ts';
+import { loadFeatures } from './features.ts';
 import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
 import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
@@ -40,12 +30,7 @@ import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
-import searchRoutes from './search/routes.ts';
-import shippingRoutes from './shipping/routes.ts';
-import walletRoutes from './wallet/routes.ts';
-import rewardRoutes from './rewards/routes.ts';
-import applePayRoutes from './apple-pay/routes.ts';
-import supportRoutes from './support/routes.ts';
+import { registerPageMeta } from './seo/document.ts';
 
 export interface BuildOptions {
   /** pino logger options, or false for silence (tests) */
@@ -107,7 +92,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
-  registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  registerMicroCache(app, {
+    ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
+    maxEntries: 5000,
+    maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+  });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {
@@ -208,29 +197,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.code(500).send(failure(httpMessages(lang, 'serverError'), 'server_error'));
   });
 
+  // every feature's routes under /api, its root routes and its pages' metadata (features.ts)
+  const features = await loadFeatures();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(contentRoutes);
-      await api.register(catalogRoutes);
-      await api.register(searchRoutes);
-      await api.register(authRoutes);
-      await api.register(cartRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(supportRoutes);
-      await api.register(orderRoutes);
-      await api.register(paymentRoutes);
-      await api.register(paymobRoutes);
-      await api.register(shippingRoutes);
-      await api.register(reviewRoutes);
-      await api.register(walletRoutes);
-      await api.register(rewardRoutes);
-      await api.register(applePayRoutes);
+      for (const feature of features) for (const routes of feature.routes ?? []) await api.register(routes);
     },
     { prefix: '/api' },
   );
+  for (const feature of features) for (const routes of feature.rootRoutes ?? []) await app.register(routes);
+  for (const feature of features) for (const [pattern, resolve] of feature.pages ?? []) registerPageMeta(pattern, resolve);
 
-  await app.register(catalogPublicRoutes);
   await app.register(webPlugin, { webDist: opts.webDist ?? null });
   return app;
 }

@@ -1,7 +1,7 @@
 // Builds the AppContext from configuration: database (PGlite under DATA_DIR or PostgreSQL),
 // storage, secrets, the code cipher, the clock, and every adapter to the outside world (payment
 // gateway, shipping carrier, e-mail and SMS, bot challenge). Shared by the server, the commands, the benches and
-// the test harness, so tests run the adapters production runs (ARCHITECTURE.md "Adapters").
+// the test harness, so tests run the adapters production runs (docs/decisions/adapters-built-once.md).
 import path from 'node:path';
 import type { Env } from './config/env.ts';
 import type { AppContext, Clock } from './context.ts';

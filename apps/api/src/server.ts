@@ -6,7 +6,8 @@ import { buildApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
 import { ensureDemoData } from './demo/demo-data.ts';
-import { jobs } from './jobs/registry.ts';
+import { featureJobs } from './features.ts';
+import { moveAttachmentsToPrivate } from './support/attachments.ts';
 import { startJobs } from './jobs/runner.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,10 +26,13 @@ async function main() {
     const seeded = await ensureDemoData(ctx, (m) => console.log(m));
     if (seeded) console.log(`demo store seeded in ${Date.now() - started} ms`);
   }
+  // support attachments kept under a public key before issue 23 become private
+  const moved = await moveAttachmentsToPrivate(ctx);
+  if (moved > 0) console.log(`${moved} support attachments moved to private storage`);
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   const app = await buildApp(ctx, { webDist });
 
-  const scheduler = env.RUN_JOBS ? startJobs(ctx, jobs, (msg, err) => app.log.error({ err }, msg)) : null;
+  const scheduler = env.RUN_JOBS ? startJobs(ctx, await featureJobs(), (msg, err) => app.log.error({ err }, msg)) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 // Starts the storefront's scripts once the server-rendered page has been painted (issue 15;
-// docs/ARCHITECTURE.md "Server rendering"). The page's HTML and CSS are all a first view needs;
+// docs/decisions/15-first-view-before-scripts.md). The page's HTML and CSS are all a first view needs;
 // its scripts only hydrate it. On a phone on a slow network, fetching two dozen script files
 // alongside the stylesheet and the page's main image delays both, so index.html carries the
 // scripts inert (type="deferred-module", rel="deferred-modulepreload", vite.config.ts) and

@@ -16,7 +16,7 @@ import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query
 import { isPrivatePath } from '@store/shared';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { appRoutes } from './app/router.tsx';
 import ar from './lib/catalogues/ar.ts';
 import en from './lib/catalogues/en.ts';
@@ -24,7 +24,7 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import { Translator } from './lib/i18n/translator.ts';
 import { pageExists } from './lib/page-set.ts';
 import { ApiError } from './lib/api.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createServerQueryClient } from './lib/query-client.ts';
 import { setServerContextGetter, type ServerRequestContext } from './lib/ssr.ts';
 
 export { pageExists };
@@ -80,6 +80,10 @@ function isEnabled(query: Query): boolean {
 function renderPass(node: ReactNode, isFinal: () => boolean): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // the timer is cleared when the render ends: a pending timer would keep the render's tree
+    // (and through it the request's query client) reachable for RENDER_TIMEOUT_MS (issue 29)
+    const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
+    timer.unref();
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         chunks.push(chunk);
@@ -110,8 +114,6 @@ function renderPass(node: ReactNode, isFinal: () => boolean): Promise<string | n
         if (process.env.NODE_ENV !== 'production') console.error('ssr', err);
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
-    timer.unref();
   });
 }
 
@@ -136,9 +138,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const client = createQueryClient();
-    // a query that failed is shown as failed (not re-fetched by the next pass)
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false, retry: false } });
+    // made for this request only, with no timers; emptied once the state is written (issue 29)
+    const client = createServerQueryClient();
     const leaf = context.matches[context.matches.length - 1]?.route;
     const path = new URL(input.url).pathname;
     const privatePage = isPrivatePath(path);
@@ -149,31 +150,46 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </QueryClientProvider>
       </I18nProvider>
     );
-    let html: string | null = null;
-    let passes = 0;
-    while (html === null) {
-      passes++;
-      // the first pass only finds queries (the shell leaves out what asks for none: lib/ssr.ts),
-      // so it is never the one sent; after MAX_PASSES fetches the next pass is sent whatever it
-      // still waits for
-      ctx.discovering = passes === 1;
-      html = await renderPass(app, () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0));
-      ctx.discovering = false;
-      if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
+    try {
+      return await renderPage(client, app, context, leaf, privatePage, ctx);
+    } finally {
+      client.clear();
     }
-    const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
-    const state = JSON.stringify({
-      // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
-      queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    });
-    return {
-      kind: 'page',
-      status: notFound ? 404 : context.statusCode >= 400 ? context.statusCode : 200,
-      html,
-      private: privatePage,
-      state,
-      passes,
-    };
   });
+}
+
+async function renderPage(
+  client: QueryClient,
+  app: ReactNode,
+  context: StaticHandlerContext,
+  leaf: { path?: string } | undefined,
+  privatePage: boolean,
+  ctx: ServerRequestContext,
+): Promise<RenderResult> {
+  let html: string | null = null;
+  let passes = 0;
+  while (html === null) {
+    passes++;
+    // the first pass only finds queries (the shell leaves out what asks for none: lib/ssr.ts),
+    // so it is never the one sent; after MAX_PASSES fetches the next pass is sent whatever it
+    // still waits for
+    ctx.discovering = passes === 1;
+    html = await renderPass(app, () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0));
+    ctx.discovering = false;
+    if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
+  }
+  const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
+  const state = JSON.stringify({
+    // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
+    queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode >= 400 ? context.statusCode : 200,
+    html,
+    private: privatePage,
+    state,
+    passes,
+  };
 }

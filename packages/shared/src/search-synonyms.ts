@@ -15,7 +15,8 @@
 // مبرد "cooler" would tag every Cooler Master power supply).
 import { normalizeSearchText } from './text.ts';
 
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+/** Brand and platform names (issue 23: a query that is one of them lists that brand's items first). */
+const BRAND_AND_PLATFORM_NAMES: readonly (readonly string[])[] = [
   // processors and graphics
   ['amd', 'ايه ام دي', 'اي ام دي'],
   ['ryzen', 'رايزن', 'رايزين', 'ريزن', 'رازين'],
@@ -108,6 +109,9 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['dell', 'ديل'],
   ['aoc', 'اي او سي'],
   ['elgato', 'الجاتو'],
+];
+
+const PRODUCT_WORDS: readonly (readonly string[])[] = [
   // product words: colloquial Arabic and English forms
   ['processor', 'بروسيسور', 'بروسسور'],
   ['graphics card', 'gpu', 'vga', 'كارت شاشه', 'كرت شاشه', 'جرافيك كارت'],
@@ -129,6 +133,37 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['wallet', 'محفظه'],
   ['subscription', 'اشتراك'],
 ];
+
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [...BRAND_AND_PLATFORM_NAMES, ...PRODUCT_WORDS];
+
+/**
+ * Brand spellings that are also ordinary words, kept out of the synonym groups (they would tag
+ * every item with the word as the brand's): جيجابايت is the unit GB and the brand GIGABYTE. A
+ * query of one of them looks for both senses, the brand's items first (issue 23).
+ */
+export const AMBIGUOUS_BRAND_SPELLINGS: Readonly<Record<string, string>> = {
+  جيجابايت: 'gigabyte',
+  'جيجا بايت': 'gigabyte',
+};
+
+/**
+ * The brand or platform a whole query names, in any spelling the store knows (its canonical
+ * spelling, as the catalogue writes it), or null. `سامسونج` → samsung, `جيجابايت` → gigabyte.
+ */
+export function brandOfQuery(query: string): string | null {
+  const t = searchTokens(query);
+  if (!t) return null;
+  const ambiguous = AMBIGUOUS_BRAND_SPELLINGS[t];
+  if (ambiguous) return ambiguous;
+  if (Object.values(AMBIGUOUS_BRAND_SPELLINGS).includes(t)) return t;
+  for (const group of BRAND_AND_PLATFORM_NAMES) {
+    if (group.some((term) => searchTokens(term) === t)) return searchTokens(group[0]!);
+  }
+  return null;
+}
+
+/** Every brand and platform name group (canonical first), for tests that walk them all. */
+export const brandAndPlatformNames = (): readonly (readonly string[])[] => BRAND_AND_PLATFORM_NAMES;
 
 /** Whole-word form of a text: normalised, every run of other characters a single space. */
 export function searchTokens(text: string): string {

@@ -112,7 +112,19 @@ describe('bad input', () => {
   it('answers a clear 400 for each bad quantity and type, and writes nothing', async () => {
     const { user, cart } = await shopper();
     const id = await f.product({ stock: 50 });
-    for (const body of [{ qty: 0 }, { qty: -1 }, { qty: 1.5 }, { qty: 1e9 }, { qty: 'abc' }, {}, { qty: null }]) {
+    // an array, a boolean or null is no quantity, even when it would coerce to one (issue 23)
+    for (const body of [
+      { qty: 0 },
+      { qty: -1 },
+      { qty: 1.5 },
+      { qty: 1e9 },
+      { qty: 'abc' },
+      {},
+      { qty: null },
+      { qty: [1] },
+      { qty: ['1'] },
+      { qty: true },
+    ]) {
       const res = await cart.add('products', id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ status: false, code: 'invalid_input' });

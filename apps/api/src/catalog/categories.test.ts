@@ -106,14 +106,14 @@ describe('GET /api/categories/children/children', () => {
 });
 
 describe('GET /api/countries', () => {
-  it('lists the countries that have active cards in the sub-category, flag = ISO2', async () => {
+  it('lists the countries that have active cards in the sub-category, flag = an image address', async () => {
     const menu = await t.call<Category[]>({ method: 'GET', url: '/api/categories/children?category_id=130' });
     const psn = menu.body.data.find((c) => c.name === 'PlayStation Store')!;
     const { status, body } = await t.call<Country[]>({ method: 'GET', url: `/api/countries?category_id=${psn.id}` });
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
     for (const c of body.data) {
-      expect(c.flag).toMatch(/^[A-Z]{2}$/);
+      expect(c.flag).toMatch(/^\/flags\/[A-Z]{2}\.svg$/);
       expect(c.has_children).toBe(true);
       expect(Object.keys(c).sort()).toEqual(['flag', 'has_children', 'id', 'name']);
     }
@@ -122,6 +122,15 @@ describe('GET /api/countries', () => {
       url: `/api/cards/category?category_id=${psn.id}&country_id=${body.data[0]!.id}`,
     });
     expect(cards.body.data.cards.length).toBeGreaterThan(0);
+    // the flag's address is an SVG the store serves, cached like the uploaded images
+    const flag = await t.app.inject({ method: 'GET', url: body.data[0]!.flag! });
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(flag.headers['cache-control']).toBe('public, max-age=604800');
+    expect(flag.headers['content-security-policy']).toContain('sandbox');
+    expect(flag.body).toMatch(/^<svg[^>]*viewBox="0 0 513 342"/);
+    for (const url of ['/flags/ZZ.svg', '/flags/us.svg', '/flags/..%2Fpackage.json', '/flags/EG.svg.map'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('names countries in Arabic and answers [] for a category without cards', async () => {

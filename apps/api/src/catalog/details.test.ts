@@ -223,7 +223,7 @@ describe('GET /api/cards/getCardDetails', () => {
       languages: ['English'],
       desc: 'Line one\nLine two',
     });
-    expect(c.country).toMatchObject({ flag: 'US', name: 'United States' });
+    expect(c.country).toMatchObject({ flag: '/flags/US.svg', name: 'United States' });
     expect(c.system_requirement).toBe('<p>PS5</p>');
     expect(c.images[0]!.img).toBe('/uploads/cards/test.svg');
     const ar = await cardDetails(`card_id=${family[0]}`, { lang: 'ar' });

@@ -1,7 +1,7 @@
 // Item lists (spec §2 category pages, §7 /products/category, /cards/category, latest, deals,
 // home): sorting by effective price, pagination totals, the in-stock filter, the whole branch
 // of a category, and a constant number of queries whatever the page size.
-import type { CardListItem, ProductListItem } from '@store/shared';
+import { formatDate, type CardListItem, type ProductListItem } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {
@@ -106,7 +106,10 @@ describe('GET /api/products/category', () => {
       short_desc: 'Description of Discounted',
     });
     expect(item.main_image).toBe('/uploads/products/test.svg');
-    expect(new Date(item.created_at).toString()).not.toBe('Invalid Date');
+    // spec §9: the day as shoppers read it, and the instant beside it for programs
+    expect(item.created_at).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(new Date(item.created_at_iso).toISOString()).toBe(item.created_at_iso);
+    expect(formatDate(item.created_at_iso)).toBe(item.created_at);
   });
 
   it('keeps only purchasable items with instock=true (type 0, or type 1 with stock)', async () => {
@@ -230,7 +233,7 @@ describe('GET /api/cards/category', () => {
     expect(usOnly.body.data.cards.map((c) => c.short_name)).toEqual(['$10', '$25', '$50']);
     expect(usOnly.body.data).toMatchObject({ total: 3, last_page: 1, current_page: 1 });
     const card = usOnly.body.data.cards[0]!;
-    expect(card).toMatchObject({ product_type: 2, country: { id: us, flag: 'US' }, type: 0, price: 10 });
+    expect(card).toMatchObject({ product_type: 2, country: { id: us, flag: '/flags/US.svg' }, type: 0, price: 10 });
     expect(Object.keys(card)).toEqual(
       expect.arrayContaining(['img', 'platform', 'redeem_points', 'short_name', 'isFav', 'reviews_avg_rating']),
     );
@@ -257,7 +260,7 @@ describe('home carousels', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.products).toHaveLength(7);
     expect(res.body.data.cards).toHaveLength(7);
-    const dates = res.body.data.products.map((p) => Date.parse(p.created_at));
+    const dates = res.body.data.products.map((p) => Date.parse(p.created_at_iso));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     // the test's products are the newest ones
     expect(res.body.data.products.map((p) => p.name)).toContain('Always');

@@ -1,5 +1,6 @@
 // The one place that shapes catalogue answers with the spec's field names (spec §3): money in
-// EGP, image keys turned into public URLs, HTML sanitised, dates dd/mm/yyyy for reviews.
+// EGP, image keys turned into public URLs, flags image addresses, HTML sanitised, dates dd/mm/yyyy
+// (spec §9) with the item's ISO instant beside them (created_at_iso).
 import {
   DESC_MAX,
   formatDate,
@@ -19,6 +20,7 @@ import {
 import type { Storage } from '../integrations/storage/index.ts';
 import { sanitizeHtml } from '../lib/html.ts';
 import type { CategoryRow, CountryRow } from './categories.queries.ts';
+import { flagUrl } from './flags.ts';
 import type { ImageRow, ReviewRow, SpecRow, UserItemState } from './details.queries.ts';
 import type { CardRow, ProductRow } from './items.queries.ts';
 
@@ -34,6 +36,12 @@ export function excerpt(html: string, max = DESC_MAX): string {
   return truncate(stripHtml(html.replace(/<[^>]*$/, '')), max);
 }
 
+/** spec §9: the day shoppers read (dd/mm/yyyy), and the instant for programs beside it. */
+function createdAt(ms: number) {
+  const at = new Date(ms);
+  return { created_at: formatDate(at), created_at_iso: at.toISOString() };
+}
+
 export function presentCategory(row: CategoryRow, storage: Storage): Category {
   return {
     id: row.id,
@@ -47,7 +55,7 @@ export function presentCategory(row: CategoryRow, storage: Storage): Category {
 }
 
 export function presentCountry(row: CountryRow): Country {
-  return { id: row.id, name: row.name, flag: row.iso2, has_children: true };
+  return { id: row.id, name: row.name, flag: flagUrl(row.iso2), has_children: true };
 }
 
 export function presentProduct(row: ProductRow, storage: Storage): ProductListItem {
@@ -65,7 +73,7 @@ export function presentProduct(row: ProductRow, storage: Storage): ProductListIt
     type: row.stock_type,
     shipping_abroad: row.shipping_abroad,
     compat: row.compat ?? null,
-    created_at: new Date(row.created_ms).toISOString(),
+    ...createdAt(row.created_ms),
     short_desc: excerpt(row.desc_head),
     isFav: row.is_fav,
     reviews_avg_rating: row.avg_rating ?? 0,
@@ -85,12 +93,12 @@ export function presentCard(row: CardRow, storage: Storage): CardListItem {
     img: storage.publicUrl(row.image),
     sub_category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     platform: row.platform_name ? { name: row.platform_name, logo: url(storage, row.platform_logo) } : null,
-    country: { id: row.country_id, name: row.country_name, flag: row.country_iso2 },
+    country: { id: row.country_id, name: row.country_name, flag: flagUrl(row.country_iso2) },
     redeem_points: row.redeem_points,
     qty: row.stock,
     stock: row.stock,
     type: row.stock_type,
-    created_at: new Date(row.created_ms).toISOString(),
+    ...createdAt(row.created_ms),
     // card descriptions are plain text, one bullet per line
     short_desc: truncate(row.desc_head.replace(/\s+/g, ' ').trim(), DESC_MAX),
     isFav: row.is_fav,

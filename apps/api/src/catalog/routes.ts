@@ -1,5 +1,5 @@
 // HTTP routes of the catalog feature (spec §7): category tree, countries, item lists, details,
-// home carousels and the wishlist heart. Registered under /api by app.ts. Handlers are thin:
+// home carousels (the wishlist heart and list are wishlist/routes.ts). Registered under /api through the feature's feature.ts. Handlers are thin:
 // validated input → service → envelope.
 import { HOME_LATEST_LIMIT } from '@store/shared';
 import * as contract from '@store/shared/contract/catalog';
@@ -8,21 +8,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
-import { requireUser } from '../plugins/auth.ts';
-import { catalogMessages } from './messages.ts';
 import {
   cardDetailsQuery,
   cardsByCategoryQuery,
   categoryQuery,
   homeQuery,
-  idParams,
-  likedQuery,
   limitQuery,
   productDetailsQuery,
   productsByCategoryQuery,
 } from './schemas.ts';
 import * as catalog from './service.ts';
-import './seo.ts';
 
 const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ lang: request.lang, userId: request.user?.id ?? null });
 
@@ -89,41 +84,5 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
     '/products/home',
     { schema: { tags, querystring: homeQuery, response: { 200: envelopeOf(contract.cardPage) } } },
     async (request) => ok(await catalog.latestGames(ctx, viewerOf(request), request.query)),
-  );
-
-  // spec §4 Like: the heart toggles the favourite (signed-in only, spec §6)
-  for (const kind of ['product', 'card'] as const) {
-    app.post(
-      `/${kind}s/:id/liked`,
-      {
-        schema: {
-          tags: ['wishlist'],
-          params: idParams,
-          security: [{ bearer: [] }],
-          response: { 200: envelopeOf(contract.likeAnswer) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const isFav = await catalog.toggleLike(ctx, { lang: request.lang, userId: user.id }, kind, request.params.id);
-        return ok({ isFav }, catalogMessages(request.lang, isFav ? 'addedToWishlist' : 'removedFromWishlist'));
-      },
-    );
-  }
-
-  app.get(
-    '/users/liked',
-    {
-      schema: {
-        tags: ['wishlist'],
-        querystring: likedQuery,
-        security: [{ bearer: [] }],
-        response: { 200: envelopeOf(contract.likedAnswer) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await catalog.likedItems(ctx, { lang: request.lang, userId: user.id }, request.query));
-    },
   );
 }

@@ -62,6 +62,4 @@ export const limitQuery = (fallback: number, cap = 20) =>
 
 export const homeQuery = z.object({ ...paginationQuery(10, 100) });
 
-export const likedQuery = z.object({ ...paginationQuery(100, 100) });
-
 export const idParams = z.object({ id: idField('badId') });

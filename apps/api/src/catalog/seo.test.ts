@@ -154,24 +154,27 @@ describe('sitemap.xml and robots.txt', () => {
     const app = Fastify();
     app.decorate('ctx', t.ctx);
     await app.register(catalogPublicRoutes);
+    const home = `http://localhost:${t.ctx.env.PORT}`;
     try {
-      const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+      // the links come from the configured address (loopback without PUBLIC_URL), never the Host header
+      const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/application\/xml/);
       const xml = res.body;
-      expect(xml).toContain(`<loc>http://shop.example/product/${product.id}/${product.slug}</loc>`);
-      expect(xml).toContain(`hreflang="ar" href="http://shop.example/product/${product.id}/${product.slug}?lang=ar"`);
+      expect(xml).toContain(`<loc>${home}/product/${product.id}/${product.slug}</loc>`);
+      expect(xml).toContain(`hreflang="ar" href="${home}/product/${product.id}/${product.slug}?lang=ar"`);
       expect(xml).toContain(`/card/${card.id}/`);
-      expect(xml).toContain('<loc>http://shop.example/gaming-hardware/processors/100?children=false</loc>');
+      expect(xml).toContain(`<loc>${home}/gaming-hardware/processors/100?children=false</loc>`);
       expect(xml).toContain('/digital-store/sub_category/playstation-store/140');
       expect(xml).toContain(`/news-blog/${post.id}/`);
       expect(xml.match(/<url>/g)!.length).toBeGreaterThan(50);
 
-      const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+      const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
       expect(robots.body).toContain('User-agent: *');
       expect(robots.body).toContain('Disallow: /api/');
       expect(robots.body).toContain('Disallow: /checkout');
-      expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+      expect(robots.body).toContain(`Sitemap: ${home}/sitemap.xml`);
+      expect(`${res.body}${robots.body}`).not.toContain('evil.example');
     } finally {
       await app.close();
     }
@@ -198,6 +201,78 @@ describe('addresses no page serves', () => {
       for (const url of ['/', '/faq', '/my-cart', '/login', '/compare', '/news-blog']) {
         expect((await app.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the public address and the page cache (issue 23)', () => {
+  const foreign = { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'http' };
+  const pages = () => [
+    '/',
+    `/product/${product.id}/${product.slug}`,
+    `/card/${card.id}/x`,
+    '/gaming-hardware/processors/100?children=false',
+    '/search/ryzen',
+    '/news-blog',
+    `/news-blog/${post.id}/x`,
+    '/faq',
+    '/contact-us',
+    '/digital-store/sub_category/playstation-store/140',
+  ];
+
+  it('takes links from PUBLIC_URL only: a foreign Host or X-Forwarded-Host reaches no page, robots or sitemap', async () => {
+    const app = await createTestApp({
+      webDist: dist,
+      env: { PUBLIC_URL: 'https://shop.example', PUBLIC_CACHE_SECONDS: '60', TRUST_PROXY: 'true' },
+    });
+    try {
+      const urls = [...pages(), '/robots.txt', '/sitemap.xml'];
+      for (const url of urls) {
+        for (const lang of ['en', 'ar']) {
+          const cookies = { lang };
+          await app.app.inject({ method: 'GET', url, headers: foreign, cookies });
+          await app.app.inject({
+            method: 'GET',
+            url: `${url}${url.includes('?') ? '&' : '?'}utm_source=x`,
+            headers: foreign,
+            cookies,
+          });
+        }
+      }
+      for (const url of urls) {
+        for (const lang of ['en', 'ar']) {
+          const res = await app.app.inject({ method: 'GET', url, cookies: { lang } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).not.toMatch(/evil2?\.example/);
+          expect(res.body, url).toContain('https://shop.example/');
+          if (!url.endsWith('.txt') && !url.endsWith('.xml')) expect(res.headers['x-cache'], `${lang} ${url}`).toBe('hit');
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keys cached pages on path, language and the parameters pages read: utm_* and fbclid hit the plain entry', async () => {
+    const app = await createTestApp({ webDist: dist, env: { PUBLIC_CACHE_SECONDS: '60' } });
+    try {
+      const plain = `/product/${product.id}/${product.slug}`;
+      const first = await app.app.inject({ method: 'GET', url: plain });
+      expect(first.headers['x-cache']).toBe('miss');
+      for (const extra of ['?utm_source=a', '?utm_source=b&utm_campaign=c', '?fbclid=IwAR0xyz', '?gclid=1&random=2']) {
+        const res = await app.app.inject({ method: 'GET', url: `${plain}${extra}` });
+        expect(res.headers['x-cache'], extra).toBe('hit');
+        expect(res.body).toBe(first.body);
+      }
+      // the language and the parameters a page reads are other pages
+      expect((await app.app.inject({ method: 'GET', url: `${plain}?lang=ar&utm_source=a` })).headers['x-cache']).toBe('miss');
+      expect((await app.app.inject({ method: 'GET', url: `${plain}?lang=ar` })).headers['x-cache']).toBe('hit');
+      const list = '/gaming-hardware/processors/100?children=false';
+      await app.app.inject({ method: 'GET', url: list });
+      expect((await app.app.inject({ method: 'GET', url: `${list}&page=2` })).headers['x-cache']).toBe('miss');
+      expect((await app.app.inject({ method: 'GET', url: `${list}&fbclid=z&page=2` })).headers['x-cache']).toBe('hit');
     } finally {
       await app.close();
     }

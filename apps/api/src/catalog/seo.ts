@@ -1,6 +1,7 @@
 // Crawler-readable pages (spec §2 routes): title, description, image and JSON-LD for product,
 // card, category, search and news URLs, in the request's language; 404 for unknown ids and a
-// redirect for hardware category names containing '&'. Registered at module load. Patterns and
+// redirect for hardware category names containing '&'. Listed in catalogPages, which the
+// catalog's feature.ts contributes. Patterns and
 // addresses come from the shared route table, as the storefront's links do.
 import {
   articlePath,
@@ -20,7 +21,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
-import { registerPageMeta, type MetaResolverInput, type PageMeta } from '../seo/document.ts';
+import type { MetaResolverInput, PageMeta, PageMetaEntry, PageMetaResolver } from '../seo/document.ts';
 import { findCategory, findCountry, type CategoryRow } from './categories.queries.ts';
 import { itemImages } from './details.queries.ts';
 import { cardPage, productPage, type ItemPage, type ItemQuery } from './items.queries.ts';
@@ -31,6 +32,10 @@ import { articleJsonLd, breadcrumbJsonLd, productJsonLd, type Crumb } from './se
 import { findPost, rootCategoryBySlug } from './seo.queries.ts';
 
 const DESCRIPTION_MAX = 160;
+
+/** The catalogue's page metadata, in the order the addresses are matched. */
+export const catalogPages: PageMetaEntry[] = [];
+const pageMeta = (pattern: string, resolve: PageMetaResolver) => void catalogPages.push([pattern, resolve]);
 
 /** Absolute links need the public origin; the resolver input may carry it, else PUBLIC_URL. */
 function originOf(input: MetaResolverInput): string {
@@ -73,7 +78,7 @@ async function detailRow<R>(
   return rows[0];
 }
 
-registerPageMeta(R.product, async (input) => {
+pageMeta(R.product, async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
   const row = id ? await detailRow(productPage, ctx.db, lang, id) : undefined;
@@ -100,7 +105,7 @@ registerPageMeta(R.product, async (input) => {
   };
 });
 
-registerPageMeta(R.card, async (input) => {
+pageMeta(R.card, async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
   const row = id ? await detailRow(cardPage, ctx.db, lang, id) : undefined;
@@ -146,7 +151,7 @@ async function categoryMeta(
   };
 }
 
-registerPageMeta(R.hardwareCategory, async (input) => {
+pageMeta(R.hardwareCategory, async (input) => {
   const { name, id } = input.params;
   // spec §2: a category name containing '&' is redirected to its slugged form
   if (name?.includes('&')) {
@@ -158,10 +163,10 @@ registerPageMeta(R.hardwareCategory, async (input) => {
   return categoryMeta(input, parseId(id));
 });
 
-registerPageMeta(R.digitalSubCategory, (input) => categoryMeta(input, parseId(input.params.id)));
-registerPageMeta(R.digitalCategory, (input) => categoryMeta(input, parseId(input.params.id)));
+pageMeta(R.digitalSubCategory, (input) => categoryMeta(input, parseId(input.params.id)));
+pageMeta(R.digitalCategory, (input) => categoryMeta(input, parseId(input.params.id)));
 
-registerPageMeta(R.cardList, async (input) => {
+pageMeta(R.cardList, async (input) => {
   const countryId = parseId(input.params.countryId);
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
@@ -170,13 +175,13 @@ registerPageMeta(R.cardList, async (input) => {
 
 const ROOTS: Record<string, number> = { 'gaming-hardware': 2, 'digital-store': 3 };
 
-registerPageMeta(R.categoryLanding, async (input) => {
+pageMeta(R.categoryLanding, async (input) => {
   const cat = (input.params.cat ?? '').toLowerCase();
   const id = ROOTS[cat] ?? (await rootCategoryBySlug(input.ctx.db, cat));
   return categoryMeta(input, id);
 });
 
-registerPageMeta(R.search, async ({ lang, params, defaults }) => {
+pageMeta(R.search, async ({ lang, params, defaults }) => {
   const query = truncate(searchFromPath(params.search ?? ''), 80);
   return {
     title: titled(seoMessages(lang, 'searchTitle', { query }), defaults),
@@ -185,17 +190,17 @@ registerPageMeta(R.search, async ({ lang, params, defaults }) => {
   };
 });
 
-registerPageMeta(STORE_PATHS.deals, async ({ lang, defaults }) => ({
+pageMeta(STORE_PATHS.deals, async ({ lang, defaults }) => ({
   title: titled(seoMessages(lang, 'dealsTitle'), defaults),
   description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
 }));
 
-registerPageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
+pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
   title: titled(seoMessages(lang, 'newsTitle'), defaults),
   description: seoMessages(lang, 'newsDescription', { store: defaults.title }),
 }));
 
-registerPageMeta(R.article, async (input) => {
+pageMeta(R.article, async (input) => {
   const { ctx, lang, defaults } = input;
   const id = parseId(input.params.id);
   const post = id ? await findPost(ctx.db, id, lang) : null;
@@ -229,8 +234,8 @@ registerPageMeta(R.article, async (input) => {
 });
 
 // spec §2: /news and /news/{id}/{slug?} are old addresses of the news pages
-registerPageMeta(R.oldNews, async ({ defaults, query }) => ({ ...defaults, redirect: withQuery(STORE_PATHS.newsBlog, query) }));
-registerPageMeta(R.oldArticle, async ({ defaults, params, query }) => ({
+pageMeta(R.oldNews, async ({ defaults, query }) => ({ ...defaults, redirect: withQuery(STORE_PATHS.newsBlog, query) }));
+pageMeta(R.oldArticle, async ({ defaults, params, query }) => ({
   ...defaults,
   redirect: withQuery(articlePath({ id: params.id ?? '', slug: params.slug }), query),
 }));

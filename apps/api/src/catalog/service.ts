@@ -1,5 +1,5 @@
 // Catalogue use cases behind the thin route handlers: category tree, item lists, details with
-// related items, latest/deals/home carousels and the wishlist heart (spec §2, §3, §7).
+// related items, latest/deals/home carousels (spec §2, §3, §7); the wishlist is wishlist/.
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   CardDetail,
@@ -17,7 +17,7 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
-import { itemIsVisible, toggleFavourite, userItemState } from './details.queries.ts';
+import { userItemState } from './details.queries.ts';
 import { cardPage, productPage, type ItemQuery } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
 import {
@@ -28,7 +28,7 @@ import {
   presentProduct,
   presentProductDetail,
 } from './presenter.ts';
-import { categoryTreeIds, priceOrder, purchasableSql, type ItemKind } from './sql.ts';
+import { categoryTreeIds, priceOrder, purchasableSql } from './sql.ts';
 
 export interface Viewer {
   lang: Lang;
@@ -218,28 +218,4 @@ export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Pagin
     countByCategory: true,
   });
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
-}
-
-/** The signed-in user's wishlist, most recently liked first. */
-export async function likedItems(ctx: AppContext, viewer: Viewer & { userId: number }, paging: Paging) {
-  const liked = (fk: SQL) => sql`exists(select 1 from favourites f where f.user_id = ${viewer.userId} and f.${fk} = i.id)`;
-  const likedOrder = (fk: SQL) =>
-    sql`(select f.id from favourites f where f.user_id = ${viewer.userId} and f.${fk} = i.id) desc, i.id desc`;
-  const [p, c] = await Promise.all([
-    products(ctx, viewer, liked(sql.raw('product_id')), likedOrder(sql.raw('product_id')), paging, 'count'),
-    cards(ctx, viewer, liked(sql.raw('card_id')), likedOrder(sql.raw('card_id')), paging, 'count'),
-  ]);
-  return { products: p, cards: c };
-}
-
-/** spec §4 Like: toggles the favourite of a visible item; answers whether it is now liked. */
-export async function toggleLike(
-  ctx: AppContext,
-  viewer: Viewer & { userId: number },
-  kind: ItemKind,
-  id: number,
-): Promise<boolean> {
-  if (!(await itemIsVisible(ctx.db, kind, id)))
-    throw notFound(viewer.lang, kind === 'product' ? 'productNotFound' : 'cardNotFound');
-  return toggleFavourite(ctx.db, kind, id, viewer.userId);
 }

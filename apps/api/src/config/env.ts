@@ -26,7 +26,11 @@ const schema = z
           .map((s) => s.trim())
           .filter(Boolean);
       }),
-    /** public origin used in links, canonical URLs, sitemaps and payment callbacks */
+    /**
+     * public origin used in links, canonical URLs, sitemaps and payment callbacks: the only source
+     * of absolute links (the request's Host header never is). Required in production; elsewhere it
+     * defaults to http://localhost:PORT.
+     */
     PUBLIC_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
     DATABASE_URL: z.string().url().optional(),
@@ -59,6 +63,10 @@ const schema = z
     METRICS_ENABLED: bool.default(false),
     /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** ceiling of the guests' page cache of one process, in MB (HTML and its compressed copies) */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** ceiling of the public API answers' micro-cache of one process, in MB */
+    PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
     /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
     POINTS_PIASTRES_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** the cart's points slider moves in steps of this many points */
@@ -114,6 +122,13 @@ const schema = z
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, issue) => {
+    // links and cached pages must never take their address from what a client sends (issue 23)
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production (the public address used in links, e.g. https://shop.example)',
+      });
     if (env.PAYMENT_GATEWAY !== 'paymob') return;
     // Paymob calls us back and sends the shopper back: it needs our public address, and its keys
     const required = [

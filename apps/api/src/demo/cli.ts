@@ -3,7 +3,7 @@
 // <repo root>/data; codes are encrypted with the same key the server uses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDemoAccounts } from '../auth/demo-accounts.ts';
+import { seedDemoAccounts } from '../account/demo-accounts.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadEnv } from '../config/env.ts';
 import { resetAndSeedDemo } from './index.ts';

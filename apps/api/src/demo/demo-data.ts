@@ -1,8 +1,8 @@
 // Seeds the demo store on first start (SEED_DEMO=true and an empty database): the catalogue and
-// content (./index.ts), the demo accounts (auth/demo-accounts.ts) and reviews written after
+// content (./index.ts), the demo accounts (account/demo-accounts.ts) and reviews written after
 // paid demo orders (./reviews.ts).
 import type { AppContext } from '../context.ts';
-import { seedDemoAccounts } from '../auth/demo-accounts.ts';
+import { seedDemoAccounts } from '../account/demo-accounts.ts';
 import { seedDemo } from './index.ts';
 import { seedDemoReviews } from './reviews.ts';
 

@@ -8,8 +8,8 @@
 // they are. One order per reviewer, eight in all: cheap enough to run with every seed.
 import { canMoveOrder } from '@store/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
-import { DEMO_PASSWORD } from '../auth/demo-accounts.ts';
+import { hashPassword } from '../account/passwords.ts';
+import { DEMO_PASSWORD } from '../account/demo-accounts.ts';
 import type { AppContext } from '../context.ts';
 import { rowsOf } from '../db/client.ts';
 import { cartItems, orders, users } from '../db/schema/index.ts';

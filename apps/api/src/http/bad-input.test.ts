@@ -4,7 +4,7 @@
 // the answer is never a 5xx and always the envelope, with readable errors when refused.
 import { ERROR_CODES } from '@store/shared/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../auth/test-helpers.ts';
+import { tokenFor } from '../account/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;

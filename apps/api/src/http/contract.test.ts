@@ -9,8 +9,8 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS, contractProblems } from '@store/shared/contract/answers';
 import { z } from 'zod';
-import { lastCodeSentTo, registerBody, withChallenge } from '../auth/auth-test-utils.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../auth/test-helpers.ts';
+import { lastCodeSentTo, registerBody, withChallenge } from '../account/auth-test-utils.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../account/test-helpers.ts';
 import { insertReview } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { PAGE_PATHS } from '../content/routes.ts';

@@ -1,7 +1,7 @@
 // Public answers are reused for a few seconds; anything sent with a token is never cached.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../auth/test-helpers.ts';
+import { tokenFor } from '../account/test-helpers.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -46,5 +46,22 @@ describe('public answer cache under a burst', () => {
     expect(misses).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});
+
+describe('public answer cache key', () => {
+  it('keys on the parameters the route reads: unknown ones and their order share one entry', async () => {
+    const base = '/api/products/category?category_id=34&per_page=20&page=3';
+    expect((await t.app.inject({ method: 'GET', url: base })).headers['x-cache']).toBe('miss');
+    for (const url of [
+      `${base}&utm_source=a`,
+      `${base}&fbclid=IwAR0abc`,
+      '/api/products/category?page=3&utm_medium=b&per_page=20&category_id=34',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-cache'], url).toBe('hit');
+    }
+    // a parameter the route reads is another answer
+    const other = await t.app.inject({ method: 'GET', url: '/api/products/category?category_id=34&per_page=20&page=4' });
+    expect(other.headers['x-cache']).toBe('miss');
   });
 });

@@ -6,6 +6,7 @@
 // the first one's answer instead of all querying the database (no stampede when a popular page
 // expires). `x-cache: hit|miss` tells which.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
 
 const NEVER = [
   /^\/api\/users\b/,
@@ -19,6 +20,8 @@ const NEVER = [
 export interface MicroCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** ceiling of the answers kept, in bytes (issue 29): the least recently used go first */
+  maxBytes: number;
 }
 
 interface Entry {
@@ -37,10 +40,14 @@ export function cacheable(request: FastifyRequest): boolean {
 }
 
 export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions): { clear(): void } {
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedCache<Entry>(opts.maxBytes, opts.maxEntries);
   // off (PUBLIC_CACHE_SECONDS=0): no hooks at all, so uncached answers pay nothing for it
   if (opts.ttlMs <= 0) return { clear: () => entries.clear() };
-  const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
+  // the path and the query as the route's schema read it (unknown parameters such as utm_* are
+  // stripped by validation, the known ones come in the schema's order): `?utm_source=a`, or the
+  // same parameters in another order, share one entry (issue 23)
+  const keyOf = (request: FastifyRequest) =>
+    `${request.lang}|${request.url.split('?', 1)[0]}|${JSON.stringify(request.query ?? {})}`;
   const hits = new WeakSet<FastifyRequest>();
   /** the request computing each key's answer, and the others waiting for it */
   const inFlight = new Map<string, { leader: FastifyRequest; done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();
@@ -83,9 +90,8 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
     if (hits.has(request) || !cacheable(request)) return payload;
     reply.header('x-cache', 'miss');
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
       const entry = { at: Date.now(), payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') };
-      entries.set(keyOf(request), entry);
+      entries.set(keyOf(request), entry, stringBytes(payload) + 128);
       settle(request, entry);
     } else {
       settle(request, null);

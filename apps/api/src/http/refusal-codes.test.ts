@@ -1,8 +1,8 @@
 // Every refusal carries a stable machine-readable `code` (packages/shared/src/contract/envelope.ts)
 // so the storefront tells refusals apart without reading messages, in either language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCodeSentTo, registerBody, send, withChallenge } from '../auth/auth-test-utils.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, tokenFor } from '../auth/test-helpers.ts';
+import { lastCodeSentTo, registerBody, send, withChallenge } from '../account/auth-test-utils.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, tokenFor } from '../account/test-helpers.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 

@@ -1,4 +1,4 @@
-// Micro-benchmark of answer serialisation (docs/ARCHITECTURE.md "One contract"): zod encode +
+// Micro-benchmark of answer serialisation (docs/decisions/one-contract.md): zod encode +
 // JSON.stringify (fastify-type-provider-zod's serializerCompiler) against fast-json-stringify fed
 // `z.toJSONSchema()` (http/serializer.ts), on real answers of a running store:
 //

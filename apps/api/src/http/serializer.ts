@@ -3,7 +3,7 @@
 // is turned once, at start-up, into JSON Schema (`z.toJSONSchema`) and compiled by
 // fast-json-stringify, Fastify's own serializer: it writes only the properties the schema
 // declares and is about three times faster than zod's `parse` + JSON.stringify on a 60-item
-// catalogue page (figures in docs/ARCHITECTURE.md "One contract"). fast-json-stringify does not
+// catalogue page (figures in docs/decisions/one-contract.md). fast-json-stringify does not
 // validate; tsc (presenters are typed against the inferred types) and the contract test (every
 // route's real answer parsed strictly by its zod schema) do that.
 import fastJson from 'fast-json-stringify';

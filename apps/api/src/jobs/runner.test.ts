@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usedChallenges } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { pruneUsedChallenges } from './registry.ts';
+import { featureJobs, jobNamed } from '../features.ts';
 import { lockKey, runExclusive, type Job } from './runner.ts';
+
+const pruneUsedChallenges = await jobNamed('prune-used-challenges');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +82,18 @@ describe('job runner', () => {
     const left = await t.ctx.db.select().from(usedChallenges);
     expect(left.map((r) => r.signature)).toContain('live-one');
     expect(left.map((r) => r.signature)).not.toContain('old-one');
+  });
+
+  it('runs every job the features bring, once each', async () => {
+    const names = (await featureJobs()).map((j) => j.name);
+    expect([...names].sort()).toEqual([
+      'age-points',
+      'create-shipments',
+      'deliver-queued-notifications',
+      'prune-expired-sessions',
+      'prune-old-codes',
+      'prune-used-challenges',
+      'release-unpaid-orders',
+    ]);
   });
 });

@@ -86,6 +86,10 @@ describe('GET users/orders/pagination', () => {
     expect(all.body.data.orders.map((o) => o.id)).toEqual([pendingId, paidId]);
     expect(all.body.data).toMatchObject({ total: 2, last_page: 1 });
     expect(all.body.data.orders[0]!.payment).toEqual({ name: 'Credit / Debit Card' });
+    // an empty status is every order, as when it is left out (issue 23)
+    const empty = await get<Page>('/api/users/orders/pagination?status=&per_page=20&page=1', owner.headers);
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.orders.map((o) => o.id)).toEqual([pendingId, paidId]);
     const done = await get<Page>('/api/users/orders/pagination?status=completed', owner.headers);
     expect(done.body.data.orders.map((o) => o.id)).toEqual([paidId]);
     const paged = await get<Page>('/api/users/orders/pagination?per_page=1&page=2', owner.headers);

@@ -4,7 +4,7 @@
 // operation left unmarked refuses a guest with 401 (a route that needs a token must say so).
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../auth/test-helpers.ts';
+import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;

@@ -4,6 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './ssr.ts';
 
+const roomy = { maxBytes: 1024 * 1024, weigh: (page: string) => page.length * 2 };
+
 function counter() {
   let renders = 0;
   let release!: () => void;
@@ -18,7 +20,7 @@ function counter() {
 
 describe('page cache', () => {
   it('renders a page once for concurrent misses and reuses it afterwards', async () => {
-    const cache = createPageCache<string>(60_000);
+    const cache = createPageCache<string>(60_000, roomy);
     const c = counter();
     const waiting = Promise.all([1, 2, 3].map(() => cache.get('en|/', c.produce)));
     c.release();
@@ -33,7 +35,7 @@ describe('page cache', () => {
   });
 
   it('renders every request when the cache is off (PUBLIC_CACHE_SECONDS=0)', async () => {
-    const cache = createPageCache<string>(0);
+    const cache = createPageCache<string>(0, roomy);
     const c = counter();
     c.release();
     await cache.get('en|/', c.produce);
@@ -44,7 +46,7 @@ describe('page cache', () => {
   it('answers an expired page at once while one background render replaces it', async () => {
     vi.useFakeTimers();
     try {
-      const cache = createPageCache<string>(10_000);
+      const cache = createPageCache<string>(10_000, roomy);
       let renders = 0;
       let release!: () => void;
       const produce = async () => {
@@ -74,8 +76,34 @@ describe('page cache', () => {
   });
 
   it('does not keep a render that failed', async () => {
-    const cache = createPageCache<string>(60_000);
+    const cache = createPageCache<string>(60_000, roomy);
     await expect(cache.get('en|/x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect((await cache.get('en|/x', () => Promise.resolve('ok'))).value).toBe('ok');
+  });
+
+  it('keeps pages within its byte ceiling, dropping the least recently used first (issue 29)', async () => {
+    // 10 KB of pages at most; each page weighs 2 × 2,000 = 4,000 bytes
+    const cache = createPageCache<string>(60_000, { maxBytes: 10_000, weigh: (page) => page.length * 2 });
+    const page = (name: string) => () => Promise.resolve(name.padEnd(2000, '.'));
+    await cache.get('en|/a', page('a'));
+    await cache.get('en|/b', page('b'));
+    expect(cache.usage()).toEqual({ bytes: 8000, pages: 2 });
+    await cache.get('en|/a', page('a')); // /a is now the most recently used
+    await cache.get('en|/c', page('c'));
+    expect(cache.usage()).toEqual({ bytes: 8000, pages: 2 });
+    expect((await cache.get('en|/a', page('a'))).state).toBe('hit');
+    expect((await cache.get('en|/b', page('b'))).state).toBe('miss'); // /b went first
+    // a page that grows (a compressed copy) is weighed again
+    const big = { html: 'x'.repeat(1000), extra: 0 };
+    const growing = createPageCache<typeof big>(60_000, { maxBytes: 5000, weigh: (d) => d.html.length * 2 + d.extra });
+    await growing.get('en|/g', () => Promise.resolve(big));
+    expect(growing.usage().bytes).toBe(2000);
+    big.extra = 1500;
+    growing.reweigh('en|/g', big);
+    expect(growing.usage().bytes).toBe(3500);
+    // and one heavier than the whole ceiling is not kept at all
+    big.extra = 9000;
+    growing.reweigh('en|/g', big);
+    expect(growing.usage()).toEqual({ bytes: 0, pages: 0 });
   });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../http/messages.ts';
+import { BoundedCache } from '../lib/bounded-cache.ts';
 
 /** The shape of apps/web/src/entry-server.tsx (kept here: the API does not import web source). */
 export interface RenderInput {
@@ -57,23 +58,31 @@ interface CachedPage<T> {
 
 export type PageCacheState = 'hit' | 'stale' | 'miss';
 
+export interface PageCacheOptions<T> {
+  /** ceiling of the cached pages' weight (issue 29: bounded in bytes, not only in entries) */
+  maxBytes: number;
+  maxEntries?: number;
+  /** what a page weighs in memory: its HTML and the compressed copies made of it */
+  weigh: (value: T) => number;
+}
+
 /**
  * Guests' rendered pages, per language and address. ttlMs 0 turns it off (every page rendered).
  * A page older than ttlMs is still answered for one more ttlMs while a single background render
  * replaces it (stale-while-revalidate), so a popular page's expiry never makes shoppers wait for
  * a render: a page is at most twice ttlMs old. A render that fails is not kept; the next request
- * renders again (a failed background render leaves the stale page until it is too old).
+ * renders again (a failed background render leaves the stale page until it is too old). The
+ * pages kept weigh at most maxBytes; the least recently used go first.
  */
-export function createPageCache<T>(ttlMs: number, maxEntries = 2000) {
-  const entries = new Map<string, CachedPage<T>>();
+export function createPageCache<T>(ttlMs: number, options: PageCacheOptions<T>) {
+  const entries = new BoundedCache<CachedPage<T>>(options.maxBytes, options.maxEntries ?? 2000);
   const inFlight = new Map<string, Promise<T>>();
   const render = (key: string, produce: () => Promise<T>): Promise<T> => {
     const running = inFlight.get(key);
     if (running) return running;
     const promise = produce()
       .then((value) => {
-        if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { at: Date.now(), value });
+        entries.set(key, { at: Date.now(), value }, options.weigh(value));
         return value;
       })
       .finally(() => inFlight.delete(key));
@@ -90,10 +99,17 @@ export function createPageCache<T>(ttlMs: number, maxEntries = 2000) {
         render(key, produce).catch(() => undefined);
         return { value: entry.value, hit: true, state: 'stale' };
       }
+      if (entry) entries.delete(key);
       const waiting = inFlight.has(key);
       const value = await render(key, produce);
       return { value, hit: waiting, state: waiting ? 'hit' : 'miss' };
     },
+    /** a cached page grew (a compressed copy was added): count its new weight */
+    reweigh(key: string, value: T): void {
+      if (ttlMs > 0 && entries.get(key)?.value === value) entries.resize(key, options.weigh(value));
+    },
     clear: () => entries.clear(),
+    /** the weight and number of pages kept (bench and tests) */
+    usage: () => ({ bytes: entries.bytes, pages: entries.size }),
   };
 }

@@ -10,11 +10,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalStorage } from '../integrations/storage/index.ts';
+import { stringBytes } from '../lib/bounded-cache.ts';
 import { failure } from '../http/envelope.ts';
 import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
+import { pageAddress } from '../seo/page-address.ts';
 import { createPageCache, injectFetch, loadSsrBundle, type SsrBundle } from './ssr.ts';
 
 export interface WebOptions {
@@ -30,6 +32,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       prefix: '/uploads/',
       decorateReply: false,
       maxAge: '7d',
+      // private files (support attachments) are never served here, nor the attachments kept under
+      // their old public folder before they are moved (support/attachments.ts): 404
+      allowedPath: (pathName) => !/^\/(private|tickets)(\/|$)/i.test(decodeURIComponent(pathName)),
       setHeaders: (res, file) => {
         // uploads are shown, never sniffed as another type or offered under a name of their own
         res.header('x-content-type-options', 'nosniff');
@@ -60,7 +65,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
 
   const ssr = dist ? await loadSsrBundle(dist) : null;
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
-  const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000);
+  const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000, {
+    maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    weigh: weighPage,
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -114,6 +122,11 @@ function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean
 
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
+/** a cached page's weight: its HTML (two bytes a character at most) and its compressed copies */
+function weighPage(doc: PageDocument): number {
+  return stringBytes(doc.html ?? '') + (doc.br?.length ?? 0) + (doc.gzip?.length ?? 0) + 256;
+}
+
 const TOKEN_COOKIE = 'user_token';
 
 function requestToken(request: FastifyRequest): string | null {
@@ -139,14 +152,17 @@ async function sendDocument(
   }
   const lang = pageLang(request);
   const token = requestToken(request);
-  const produce = () => buildDocument(app, request, template, ssr, lang, token);
+  // rendered for its path and the parameters pages read, never for the rest of the query (utm_*…)
+  const address = pageAddress(request.url).address;
+  const produce = () => buildDocument(app, request, template, ssr, lang, token, address);
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
-  const { value: doc, state } = token
-    ? { value: await produce(), state: 'miss' }
-    : await pages.get(`${lang}|${request.url}`, produce);
+  const key = `${lang}|${address}`;
+  const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce);
   if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
   const kept = !token && app.ctx.env.PUBLIC_CACHE_SECONDS > 0;
+  const copies = Number(!!doc.br) + Number(!!doc.gzip);
   const { body, encoding } = encodePage(doc, request.headers['accept-encoding'], kept);
+  if (!token && Number(!!doc.br) + Number(!!doc.gzip) !== copies) pages.reweigh(key, doc);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
     .code(doc.status)
@@ -164,13 +180,15 @@ async function buildDocument(
   ssr: SsrBundle | null,
   lang: 'en' | 'ar',
   token: string | null,
+  address: string,
 ): Promise<PageDocument> {
-  const parsed = new URL(request.url, 'http://x');
-  const origin = publicOrigin(app.ctx, request);
+  const parsed = new URL(address, 'http://x');
+  // links come from the configured address only: the Host header is the client's to choose
+  const origin = publicOrigin(app.ctx);
   const [meta, rendered] = await Promise.all([
     pageMeta(app, request, parsed, lang, origin),
     ssr
-      ? ssr.render({ url: `${origin}${request.url}`, lang, token, fetch: injectFetch(app) }).catch((err: unknown) => {
+      ? ssr.render({ url: `${origin}${address}`, lang, token, fetch: injectFetch(app) }).catch((err: unknown) => {
           request.log.error({ err }, 'server render failed');
           return null;
         })
@@ -183,7 +201,7 @@ async function buildDocument(
     page = { ...meta, title: notFoundTitle(lang, (await defaultMeta(app.ctx, lang)).title), status: 404, jsonLd: [] };
   }
   if (page.status === 404 || rendered?.private) page = { ...page, noindex: true };
-  let html = renderDocument(template, { lang, meta: page, url: request.url, origin, path: parsed.pathname });
+  let html = renderDocument(template, { lang, meta: page, url: address, origin, path: parsed.pathname });
   if (rendered?.kind === 'page') {
     html = html
       .replace('<!--app-html-->', () => rendered.html)

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, insertCard, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { agePointsJob } from '../jobs/registry.ts';
+import { jobNamed } from '../features.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { availablePoints } from './queries.ts';
+
+const agePointsJob = await jobNamed('age-points');
 
 let t: TestApp;
 let f: CartFixture;
@@ -185,7 +187,7 @@ describe('GET users/points-summary', () => {
   });
 
   it("shows the demo customer's starting points as available", async () => {
-    const { tokenFor } = await import('../auth/test-helpers.ts');
+    const { tokenFor } = await import('../account/test-helpers.ts');
     const token = await tokenFor(t.ctx, 'customer');
     const res = await t.call<Summary>({
       method: 'GET',

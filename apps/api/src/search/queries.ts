@@ -17,7 +17,7 @@
 // pass matches the corrected words with the same indexed LIKE. Those items rank after every
 // word match. Digits are never corrected: "rtx 4070" must not find an RTX 4060.
 import { normalizeSearchText } from '@store/shared';
-import { canonicalSpelling, queryAlternatives } from '@store/shared/search-synonyms';
+import { AMBIGUOUS_BRAND_SPELLINGS, brandOfQuery, canonicalSpelling, queryAlternatives } from '@store/shared/search-synonyms';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { escapeLike } from '../catalog/sql.ts';
@@ -43,6 +43,8 @@ export interface SearchUnit {
   searched: string;
   /** typo corrections (filled only for the second pass) */
   corrections?: string[];
+  /** the brand an ambiguous word also names (جيجابايت: the unit GB and GIGABYTE), searched too */
+  brand?: string;
 }
 
 export interface SearchTerms {
@@ -50,6 +52,8 @@ export interface SearchTerms {
   text: string;
   words: string[];
   units: SearchUnit[];
+  /** the brand or platform the whole query names, in any known spelling: its items come first */
+  brand: string | null;
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
@@ -62,8 +66,15 @@ export function searchTerms(raw: string): SearchTerms | null {
   const text = Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
   if (!text) return null;
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  const units = queryAlternatives(words).map((u) => ({ text: u.text, searched: u.alternatives.at(-1)! }));
-  return { text, words, units };
+  const whole = AMBIGUOUS_BRAND_SPELLINGS[words.join(' ')];
+  // an ambiguous brand spelling of several words (جيجا بايت) is one unit: the phrase or the brand
+  const alternatives = whole ? [{ text: words.join(' '), alternatives: [words.join(' ')] }] : queryAlternatives(words);
+  const units: SearchUnit[] = alternatives.map((u) => ({
+    text: u.text,
+    searched: u.alternatives.at(-1)!,
+    brand: AMBIGUOUS_BRAND_SPELLINGS[u.text],
+  }));
+  return { text, words, units, brand: brandOfQuery(text) };
 }
 
 const likeAny = (alternatives: string[]): SQL =>
@@ -78,7 +89,7 @@ function wordsMatch(terms: SearchTerms): SQL {
     return sql`i.search_text like ${`% ${escapeLike(terms.text)}%`}`;
   }
   return sql.join(
-    terms.units.map((u) => sql`(${likeAny([u.searched])})`),
+    terms.units.map((u) => sql`(${likeAny(u.brand ? [u.searched, u.brand] : [u.searched])})`),
     sql` and `,
   );
 }
@@ -88,16 +99,21 @@ export const searchWhere = (terms: SearchTerms): SQL => wordsMatch(terms);
 /** Second pass: every word contained or replaced by one of its corrections. */
 export function fuzzySearchWhere(terms: SearchTerms): SQL {
   return sql.join(
-    terms.units.map((u) => sql`(${likeAny([u.searched, ...(u.corrections ?? [])])})`),
+    terms.units.map((u) => sql`(${likeAny([u.searched, ...(u.brand ? [u.brand] : []), ...(u.corrections ?? [])])})`),
     sql` and `,
   );
 }
 
 export function searchOrder(terms: SearchTerms): SQL {
   const e = escapeLike(terms.text);
+  // a query naming a brand or platform lists that brand's items first (the brand as a whole word
+  // of the item's searched text, which carries its other spellings), then the other senses
+  const brandFirst = terms.brand
+    ? sql`case when i.search_text ~ ${`(^|[^0-9a-z\u0621-\u064a])${terms.brand.replace(/[^0-9a-z\u0621-\u064a ]/g, '')}([^0-9a-z\u0621-\u064a]|$)`} then 0 else 1 end, `
+    : sql``;
   // search_text is ' <english name> | <arabic name> | <the rest> ' (migration 0005): whole
   // words, word starts and exact names are plain pattern tests, no string is built per row
-  return sql`case
+  return sql`${brandFirst}case
       when i.search_text like ${`% ${e} %`} then
         case when starts_with(i.search_text, ${` ${terms.text} | `}) or strpos(i.search_text, ${` | ${terms.text} | `}) > 0
           then 0 else 1 end

@@ -5,7 +5,7 @@
 // Also: the database's expansion (SQL) and synonymsIn (TypeScript) agree on every demo item, and
 // the start-up sync re-indexes when the synonym table differs from the shared data.
 import type { CardListItem, ProductListItem } from '@store/shared';
-import { synonymsIn } from '@store/shared/search-synonyms';
+import { brandAndPlatformNames, synonymsIn } from '@store/shared/search-synonyms';
 import { normalizeSearchText } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,5 +185,53 @@ describe('one synonym table for SQL and TypeScript', () => {
     expect(await syncSearchSynonyms(t.ctx.db)).toBe(true);
     expect(await ryzenText()).toContain('رايزن');
     expect(await syncSearchSynonyms(t.ctx.db)).toBe(false);
+  });
+});
+
+describe('a query naming a brand or platform (issue 23)', () => {
+  it('جيجابايت finds GIGABYTE first, then the items measured in GB', async () => {
+    for (const q of ['جيجابايت', 'جيجا بايت', 'gigabyte', 'GIGABYTE']) {
+      const found = await search(q);
+      const list = found.products.products.map((p) => p.name);
+      expect(list.length, q).toBeGreaterThan(1);
+      const brand = list.filter((n) => /gigabyte/i.test(n));
+      expect(brand.length, q).toBeGreaterThanOrEqual(2);
+      // every GIGABYTE item comes before any other
+      expect(list.slice(0, brand.length), q).toEqual(brand);
+    }
+    // the other sense follows: the unit (items named in GB in Arabic)
+    const unit = (await search('جيجابايت')).products.products.map((p) => p.name);
+    expect(unit.some((n) => !/gigabyte/i.test(n))).toBe(true);
+  });
+
+  it("lists each brand's and platform's items first for every spelling the store knows, in both scripts", async () => {
+    const rows = rowsOf<{ name: string; search_text: string }>(
+      await t.ctx.db.execute(sql`select name_en as name, search_text from products where active
+        union all select name_en, search_text from cards where active`),
+    );
+    let checked = 0;
+    for (const group of brandAndPlatformNames()) {
+      const canonical = normalizeSearchText(group[0]!);
+      const word = new RegExp(`(^|[^0-9a-z\\u0621-\\u064a])${canonical}([^0-9a-z\\u0621-\\u064a]|$)`);
+      const owned = rows.filter((r) => word.test(r.search_text)).length;
+      if (owned === 0) continue;
+      for (const spelling of group) {
+        const found = await search(spelling, 20);
+        const first = [...found.products.products.map((p) => p.name), ...found.cards.cards.map((c) => c.name)];
+        expect(first.length, spelling).toBeGreaterThan(0);
+        // each list starts with the brand's items (as many as the page holds)
+        for (const list of [found.products.products.map((p) => p.name), found.cards.cards.map((c) => c.name)]) {
+          const own = rows.filter((r) => list.includes(r.name) && word.test(r.search_text)).map((r) => r.name);
+          const firstOthers = list.findIndex((n) => !own.includes(n));
+          if (firstOthers >= 0)
+            expect(
+              list.slice(firstOthers).some((n) => own.includes(n)),
+              `${spelling}: ${list.join(', ')}`,
+            ).toBe(false);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 });

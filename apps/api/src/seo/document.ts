@@ -29,12 +29,16 @@ export interface MetaResolverInput {
   params: Record<string, string>;
   query: URLSearchParams;
   path: string;
-  /** public origin (PUBLIC_URL or the request's), for absolute URLs in JSON-LD */
+  /** public origin (publicOrigin: PUBLIC_URL or loopback), for absolute URLs in JSON-LD */
   origin: string;
   defaults: PageMeta;
 }
 
-type Resolver = (input: MetaResolverInput) => Promise<PageMeta | null>;
+export type PageMetaResolver = (input: MetaResolverInput) => Promise<PageMeta | null>;
+type Resolver = PageMetaResolver;
+
+/** A feature's page metadata: the address pattern (ROUTE_PATTERNS / STORE_PATHS) and its resolver. */
+export type PageMetaEntry = readonly [pattern: string, resolve: PageMetaResolver];
 
 interface Entry {
   pattern: RegExp;
@@ -46,6 +50,8 @@ const entries: Entry[] = [];
 
 /** Registers a resolver for a path pattern such as '/product/:id/:name?' (ROUTE_PATTERNS of @store/shared). */
 export function registerPageMeta(pattern: string, resolve: Resolver): void {
+  // every app built in one process (tests build many) registers the same features' entries
+  if (entries.some((e) => e.resolve === resolve)) return;
   entries.push({ ...compileRoutePattern(pattern), resolve });
 }
 
@@ -83,9 +89,13 @@ export function pageLang(request: FastifyRequest): Lang {
   return cookie === 'ar' ? 'ar' : 'en';
 }
 
-export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
-  if (ctx.env.PUBLIC_URL) return ctx.env.PUBLIC_URL.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * The store's public address: PUBLIC_URL (required in production), else loopback in development
+ * and tests. Never the request's Host or X-Forwarded-Host header: those are the client's to
+ * choose, and pages carrying them are cached for everyone (issue 23).
+ */
+export function publicOrigin(ctx: AppContext): string {
+  return (ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/+$/, '');
 }
 
 export function renderDocument(

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@store/shared';
 import type { Ticket, TicketCreated } from '@store/shared/contract/support';
-import { bearer, tokenFor } from '../auth/test-helpers.ts';
+import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -161,7 +161,8 @@ describe('neutralised content', () => {
     const res = await create([{ filename: 'poly.jpg', type: 'image/jpeg', data: await polyglotJpeg() }]);
     expect(res.status).toBe(201);
     const ticket = await t.call<Ticket>({ method: 'GET', url: `/api/tickets/${res.body.data.uuid}`, headers: bearer(customer) });
-    const key = ticket.body.data.replies[0]!.images[0]!.img.replace('/uploads/', '');
+    const img = ticket.body.data.replies[0]!.images[0]!.img;
+    const key = `private/tickets/${img.slice(img.lastIndexOf('/') + 1)}`;
     const stored = fs.readFileSync(path.join(uploads, key));
     expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(stored.includes('<?php')).toBe(false);

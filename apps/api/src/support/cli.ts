@@ -2,14 +2,14 @@
 // replier 'support') and e-mails the customer, until the back-office exists. Configuration is the
 // server's (DATA_DIR, DATABASE_URL, PORT, APP_SECRET). On the embedded database only the running
 // server may open it, so the reply goes through the server (signed with APP_SECRET, see
-// staff-signature.ts); when no server answers, or on PostgreSQL, the command writes it directly.
+// lib/staff-signature.ts); when no server answers, or on PostgreSQL, the command writes it directly.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContext } from '../bootstrap.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { replyAsSupport, SupportReplyError } from './service.ts';
-import { SIGNATURE_HEADER, signSupportReply } from './staff-signature.ts';
+import { SIGNATURE_HEADER, signSupportReply } from '../lib/staff-signature.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const USAGE = 'usage: npm run support:reply -- <ticket uuid> "reply text"';

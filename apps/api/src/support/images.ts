@@ -1,7 +1,9 @@
 // Ticket attachments (spec §5, §9): png or jpeg judged by their first bytes (never by the name or
 // the declared type), decoded and re-encoded with sharp so that metadata and anything hidden in
 // or after the image (a script in a comment, a PHP tail of a polyglot) is dropped, then stored
-// under a random name with the extension of the real format.
+// under a random, private name (`private/tickets/<32 hex>.png|jpg`: never served by /uploads/,
+// read only through GET /tickets/{uuid}/attachments/{file}, attachments.ts) with the extension
+// of the real format. Two identical files in one message are refused.
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
@@ -10,6 +12,11 @@ import type { UploadedFile } from './form.ts';
 import { ruleMessage } from './messages.ts';
 
 export type ImageKind = 'png' | 'jpeg';
+
+/** Where attachments are kept: a private storage key (docs/decisions/23-private-attachments.md). */
+export const ATTACHMENT_PREFIX = 'private/tickets/';
+/** The file part of an attachment's key, as it appears in its address. */
+export const ATTACHMENT_FILE = /^[0-9a-f]{32}\.(png|jpg)$/;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -24,7 +31,7 @@ export function sniffImage(data: Buffer): ImageKind | null {
 const MAX_PIXELS = 40_000_000;
 
 export interface PreparedImage {
-  /** storage key: tickets/<32 random hex>.png|jpg */
+  /** storage key: private/tickets/<32 random hex>.png|jpg */
   key: string;
   data: Buffer;
   contentType: 'image/png' | 'image/jpeg';
@@ -46,6 +53,13 @@ async function reencode(file: UploadedFile, kind: ImageKind): Promise<Buffer> {
  */
 export async function prepareImages(files: UploadedFile[], lang: Lang): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
+  // the browser checks this too; the server is the one that decides (issue 23)
+  const seen = new Set<string>();
+  for (const file of files) {
+    const digest = crypto.createHash('sha256').update(file.data).digest('hex');
+    if (seen.has(digest)) throw new AppError(400, ruleMessage(lang, 'duplicateFile', { name: file.filename }));
+    seen.add(digest);
+  }
   for (const file of files) {
     const refuse = () =>
       new AppError(415, ruleMessage(lang, 'badFileType', { name: file.filename }), undefined, null, 'unsupported_media_type');
@@ -59,7 +73,7 @@ export async function prepareImages(files: UploadedFile[], lang: Lang): Promise<
     }
     const name = crypto.randomBytes(16).toString('hex');
     prepared.push({
-      key: `tickets/${name}.${kind === 'png' ? 'png' : 'jpg'}`,
+      key: `${ATTACHMENT_PREFIX}${name}.${kind === 'png' ? 'png' : 'jpg'}`,
       data,
       contentType: kind === 'png' ? 'image/png' : 'image/jpeg',
     });

@@ -3,7 +3,7 @@
 import { formatDate } from '@store/shared';
 import type { Ticket, TicketCreated, TicketReply, TicketStatus, TicketSummary } from '@store/shared/contract/support';
 import type { Lang } from '../http/messages.ts';
-import type { Storage } from '../integrations/storage/index.ts';
+import { attachmentUrl } from './attachments.ts';
 import type { ReasonRow, ReplyRow, TicketRow } from './queries.ts';
 
 const pick = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar || en : en);
@@ -21,22 +21,22 @@ export function presentSummary(ticket: TicketRow, reason: ReasonRow, lang: Lang)
   };
 }
 
-export function presentReply(reply: ReplyRow, storage: Storage): TicketReply {
+export function presentReply(reply: ReplyRow, ticketUuid: string): TicketReply {
   return {
     id: reply.id,
     replier: reply.replier === 'support' ? 'support' : 'Customer',
     message: reply.message,
     created_at: formatDate(reply.createdAt),
-    images: reply.images.map((key) => ({ img: storage.publicUrl(key) })),
+    images: reply.images.map((key) => ({ img: attachmentUrl(ticketUuid, key) })),
   };
 }
 
-export function presentTicket(ticket: TicketRow, reason: ReasonRow, replies: ReplyRow[], lang: Lang, storage: Storage): Ticket {
+export function presentTicket(ticket: TicketRow, reason: ReasonRow, replies: ReplyRow[], lang: Lang): Ticket {
   return {
     ...presentSummary(ticket, reason, lang),
     name: ticket.name,
     email: ticket.email,
-    replies: replies.map((r) => presentReply(r, storage)),
+    replies: replies.map((r) => presentReply(r, ticket.uuid)),
   };
 }
 

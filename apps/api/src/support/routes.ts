@@ -13,6 +13,7 @@ import { httpMessages } from '../http/messages.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
 import { challengeAnswerOf, captchaMessages, verifyChallenge } from '../integrations/captcha/index.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { readAttachment } from './attachments.ts';
 import { readForm } from './form.ts';
 import { createSupportLimits } from './limits.ts';
 import { ticketMessages } from './messages.ts';
@@ -27,7 +28,7 @@ import {
   ticketWithReplies,
   type Caller,
 } from './service.ts';
-import { SIGNATURE_HEADER, verifySupportReply } from './staff-signature.ts';
+import { SIGNATURE_HEADER, verifySupportReply } from '../lib/staff-signature.ts';
 
 const tags = ['support'];
 const bearer = [{ bearer: [] }];
@@ -85,7 +86,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       requireUser(request);
       const found = await ticketWithReplies(caller(request), request.params.uuid);
-      return ok(presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage));
+      return ok(presentTicket(found.ticket, found.reason, found.replies, request.lang));
     },
   );
 
@@ -105,10 +106,7 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
       requireUser(request);
       const form = await readForm(request);
       const found = await replyAsCustomer(caller(request), request.params.uuid, form);
-      return ok(
-        presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage),
-        ticketMessages(request.lang, 'replied'),
-      );
+      return ok(presentTicket(found.ticket, found.reason, found.replies, request.lang), ticketMessages(request.lang, 'replied'));
     },
   );
 
@@ -121,14 +119,34 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       requireUser(request);
       const found = await closeTicket(caller(request), request.params.uuid);
-      return ok(
-        presentTicket(found.ticket, found.reason, found.replies, request.lang, app.ctx.storage),
-        ticketMessages(request.lang, 'closed'),
-      );
+      return ok(presentTicket(found.ticket, found.reason, found.replies, request.lang), ticketMessages(request.lang, 'closed'));
     },
   );
 
-  // the `support:reply` command's way in while the server holds the embedded database (staff-signature.ts)
+  // attachments are private (issue 23): the ticket's owner and staff only, never kept by a shared cache
+  app.get(
+    '/tickets/:uuid/attachments/:file',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: z.object({ uuid: z.string().max(64), file: z.string().max(64) }),
+        description: 'An image of a ticket (png or jpeg), for its owner and staff; 404 for anyone else.',
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const found = await readAttachment(app.ctx, user, request.lang, request.params.uuid, request.params.file);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${found.file}"`)
+        .type(found.contentType)
+        .send(found.data);
+    },
+  );
+
+  // the `support:reply` command's way in while the server holds the embedded database (lib/staff-signature.ts)
   app.post(
     '/support/replies',
     {

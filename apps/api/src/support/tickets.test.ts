@@ -4,12 +4,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketCreated, TicketList } from '@store/shared/contract/support';
-import { bearer, tokenFor } from '../auth/test-helpers.ts';
-import { notifications, tickets } from '../db/schema/index.ts';
+import { bearer, tokenFor } from '../account/test-helpers.ts';
+import { createUser } from '../catalog/test-factories.ts';
+import { notifications, ticketAttachments, tickets, users } from '../db/schema/index.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { moveAttachmentsToPrivate } from './attachments.ts';
 import { replyAsSupport } from './service.ts';
-import { signSupportReply } from './staff-signature.ts';
+import { signSupportReply } from '../lib/staff-signature.ts';
 import { freshAddress, jpegImage, multipart, pngImage, type FilePart } from './test-utils.ts';
 
 let t: TestApp;
@@ -186,7 +188,7 @@ describe('the conversation', () => {
         replier: 'Customer',
         message: 'The code does not work.',
         created_at: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
-        images: [{ img: expect.stringMatching(/^\/uploads\/tickets\/[0-9a-f]{32}\.jpg$/) }],
+        images: [{ img: expect.stringMatching(/^\/api\/tickets\/[0-9a-f-]{36}\/attachments\/[0-9a-f]{32}\.jpg$/) }],
       },
     ]);
     for (const url of [
@@ -204,19 +206,97 @@ describe('the conversation', () => {
     }
   });
 
-  it('serves an attachment as an image with nosniff and an inline disposition', async () => {
+  it('serves an attachment to the owner and staff only, privately, with nosniff and an inline disposition', async () => {
     const created = await openTicket({
       token: customer,
       files: [{ filename: 'x".png', type: 'image/png', data: await pngImage() }],
     });
-    const ticket = await getTicket(created.body.data.uuid, customer);
+    const uuid = created.body.data.uuid;
+    const ticket = await getTicket(uuid, customer);
     const url = ticket.body.data.replies[0]!.images[0]!.img;
-    const res = await t.app.inject({ method: 'GET', url });
+    expect(url).toMatch(new RegExp(`^/api/tickets/${uuid}/attachments/[0-9a-f]{32}\\.png$`));
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(customer) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f]{32}\.png"$/);
     expect(res.rawPayload.includes('secret-exif-owner')).toBe(false);
+    // the file is kept under a private key
+    const [row] = await t.ctx.db.select().from(ticketAttachments).orderBy(desc(ticketAttachments.id)).limit(1);
+    expect(row!.img).toMatch(/^private\/tickets\/[0-9a-f]{32}\.png$/);
+
+    // staff (support role) read it too
+    const staffId = await createUser(t.ctx.db);
+    await t.ctx.db.update(users).set({ staffRole: 'support' }).where(eq(users.id, staffId.id));
+    const staff = await t.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(t.ctx, staffId.id)) });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+
+    // another customer, a guest and a bare link cannot
+    const other = await t.app.inject({ method: 'GET', url, headers: { ...bearer(merchant), lang: 'ar' } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ status: false, message: 'طلب الدعم غير موجود.' });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    for (const bare of [`/uploads/${row!.img}`, `/uploads/tickets/${file}`, `/uploads/private%2Ftickets%2F${file}`]) {
+      expect((await t.app.inject({ method: 'GET', url: bare })).statusCode, bare).toBe(404);
+    }
+    // an attachment of another ticket, asked through the owner's ticket, is not found either
+    const foreign = await openTicket({
+      token: merchant,
+      files: [{ filename: 'm.png', type: 'image/png', data: await pngImage('#0a0') }],
+    });
+    const foreignUrl = (await getTicket(foreign.body.data.uuid, merchant)).body.data.replies[0]!.images[0]!.img;
+    const foreignFile = foreignUrl.slice(foreignUrl.lastIndexOf('/') + 1);
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: `/api/tickets/${uuid}/attachments/${foreignFile}`,
+      headers: bearer(customer),
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+
+  it('refuses two identical files in one message, in the request language', async () => {
+    const png = await pngImage('#345');
+    const twice = [
+      { filename: 'a.png', type: 'image/png', data: png },
+      { filename: 'b.png', type: 'image/png', data: png },
+    ];
+    const created = await openTicket({ token: customer, lang: 'ar', files: twice });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe('الملف "b.png" مختار بالفعل.');
+    const uuid = (await openTicket({ token: customer })).body.data.uuid;
+    const replied = await reply(uuid, customer, { message: 'two' }, twice);
+    expect(replied.status).toBe(400);
+    expect(replied.body.message).toBe('File "b.png" is already selected.');
+  });
+
+  it('moves attachments kept under a public key to private storage', async () => {
+    const created = await openTicket({
+      token: customer,
+      files: [{ filename: 'old.png', type: 'image/png', data: await pngImage('#765') }],
+    });
+    const [row] = await t.ctx.db.select().from(ticketAttachments).orderBy(desc(ticketAttachments.id)).limit(1);
+    const file = row!.img.slice(row!.img.lastIndexOf('/') + 1);
+    // as it was before issue 23
+    const data = (await t.ctx.storage.get(row!.img))!;
+    await t.ctx.storage.put(`tickets/${file}`, data, 'image/png');
+    await t.ctx.storage.remove!(row!.img);
+    await t.ctx.db
+      .update(ticketAttachments)
+      .set({ img: `tickets/${file}` })
+      .where(eq(ticketAttachments.id, row!.id));
+
+    expect(await moveAttachmentsToPrivate(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await moveAttachmentsToPrivate(t.ctx)).toBe(0);
+    const [moved] = await t.ctx.db.select().from(ticketAttachments).where(eq(ticketAttachments.id, row!.id));
+    expect(moved!.img).toBe(`private/tickets/${file}`);
+    expect(await t.ctx.storage.exists(`tickets/${file}`)).toBe(false);
+    const url = (await getTicket(created.body.data.uuid, customer)).body.data.replies[0]!.images[0]!.img;
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(customer) });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(data)).toBe(true);
   });
 
   it('takes replies with a message, images or both, and keeps HTML as plain text', async () => {

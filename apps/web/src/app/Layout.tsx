@@ -17,7 +17,7 @@ import { pageExists } from '../lib/page-set.ts';
 import { isDiscoveryPass, serverContext, useHydrated } from '../lib/ssr.ts';
 import './layout.css';
 
-const MobileAppPopup = lazy(() => import('../lib/mobile-app-popup.tsx'));
+const MobileAppPopup = lazy(() => import('../components/layout/mobile-app-popup.tsx'));
 
 function useDefaultPageMeta() {
   const { t } = useTranslation();

@@ -1,23 +1,19 @@
 // The data router: one layout (header, nav, footer, messages) around every feature's pages.
-// Each feature owns its routes.tsx (lazy page modules); pathless error boundaries keep the
-// header and footer on screen when a page fails.
+// Each feature owns its routes.tsx (lazy page modules), found here by glob, so a feature adds
+// its pages in its own folder; pathless error boundaries keep the header and footer on screen
+// when a page fails.
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account/routes.tsx';
-import { buildPcRoutes } from '../features/build-pc/routes.tsx';
-import { cartRoutes } from '../features/cart/routes.tsx';
-import { catalogRoutes } from '../features/catalog/routes.tsx';
-import { contentRoutes } from '../features/content/routes.tsx';
-import { homeRoutes } from '../features/home/routes.tsx';
-import { newsRoutes } from '../features/news/routes.tsx';
-import { ordersRoutes } from '../features/orders/routes.tsx';
-import { wishlistRoutes } from '../features/wishlist/routes.tsx';
-import { supportRoutes } from '../features/support/routes.tsx';
-import { walletRoutes } from '../features/wallet/routes.tsx';
-import { rewardsRoutes } from '../features/rewards/routes.tsx';
-import { applePayRoutes } from '../features/apple-pay/routes.tsx';
 import { registerBuiltPages } from '../lib/page-set.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
+
+/** Every features/<f>/routes.tsx exports its pages as one RouteObject[] (any name). */
+const featureModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', { eager: true });
+export const featureRoutes: RouteObject[] = Object.values(featureModules).flatMap((mod) =>
+  Object.values(mod)
+    .filter((value): value is RouteObject[] => Array.isArray(value))
+    .flat(),
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -27,19 +23,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...homeRoutes,
-          ...newsRoutes,
-          ...contentRoutes,
-          ...catalogRoutes,
-          ...accountRoutes,
-          ...cartRoutes,
-          ...buildPcRoutes,
-          ...ordersRoutes,
-          ...wishlistRoutes,
-          ...supportRoutes,
-          ...walletRoutes,
-          ...rewardsRoutes,
-          ...applePayRoutes,
+          ...featureRoutes,
           { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.default })) },
         ],
       },

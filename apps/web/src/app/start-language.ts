@@ -4,7 +4,7 @@
 // A server-rendered page was rendered in the language the server chose by the same rule (query,
 // then cookie; it redirects to / itself when ?lang= changes the cookie's choice), written on
 // <html lang>: the browser keeps that language so hydration sees the same text.
-import { savedLang, setupI18n, type Lang } from '../lib/i18n.ts';
+import { savedLang, setupI18n, type Lang } from '../lib/i18n/index.ts';
 
 /** Applies the language at once; settles when its strings are loaded (see setupI18n). */
 export function startLanguage(serverRendered = false): Promise<unknown> {

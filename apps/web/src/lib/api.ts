@@ -2,7 +2,7 @@
 // when signed in, the bearer token (spec §7). Answers are the envelope {status, data, message,
 // errors}; status false or an HTTP error becomes an ApiError carrying the server's messages.
 import type { ErrorCode } from '@store/shared/contract/envelope';
-import i18n from './i18n.ts';
+import i18n from './i18n/index.ts';
 import { getToken } from './session.ts';
 import { serverContext } from './ssr.ts';
 

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@store/shared';
 import { ApiError } from './api.ts';
-import i18n from './i18n.ts';
+import i18n from './i18n/index.ts';
 
 export type MessageKind = 'error' | 'success';
 

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import ar from '../lib/catalogues/ar.ts';
 import en from '../lib/catalogues/en.ts';
-import { setupI18n } from '../lib/i18n.ts';
+import { setupI18n } from '../lib/i18n/index.ts';
 import { takeContractProblems } from './contract.ts';
 
 const i18n = await setupI18n();

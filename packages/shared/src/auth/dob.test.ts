@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkDob, parseDob } from './dob.ts';
+import { ageOn, checkDob, dobForDisplay, parseDob } from './dob.ts';
 
 const today = new Date(Date.UTC(2026, 10, 22)); // 22/11/2026
 
@@ -38,5 +38,14 @@ describe('date of birth (spec §5)', () => {
   it('counts completed years', () => {
     expect(ageOn(2000, 11, 23, today)).toBe(25);
     expect(ageOn(2000, 11, 22, today)).toBe(26);
+  });
+});
+
+describe('dobForDisplay (spec §9 dates)', () => {
+  it('writes a stored date dd/mm/yyyy and leaves a typed one as it is', () => {
+    expect(dobForDisplay('1995-04-20')).toBe('20/04/1995');
+    expect(dobForDisplay('20/04/1995')).toBe('20/04/1995');
+    // and the field's value goes back through the rules to the stored form
+    expect(parseDob(dobForDisplay('1995-04-20'), new Date(Date.UTC(2026, 0, 1)))).toEqual({ ok: true, value: '1995-04-20' });
   });
 });

@@ -53,3 +53,12 @@ export function checkDob(raw: string, today: Date = new Date()): DobProblem | nu
   const result = parseDob(raw, today);
   return result.ok ? null : result.problem;
 }
+
+/**
+ * A date of birth as spec §9 writes dates (dd/mm/yyyy): the API's answers and the forms' field.
+ * Takes yyyy-mm-dd (the database) or dd/mm/yyyy; anything else is returned as it came.
+ */
+export function dobForDisplay(value: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value.trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectIdentifier, isEmail, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
+import { detectIdentifier, isEmail, localPhone, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
 
 describe('normalisePhone', () => {
   it.each([
@@ -75,5 +75,17 @@ describe('detectIdentifier (spec §5: email versus phone by the e-mail pattern)'
   });
   it('converts Arabic-Indic digits', () => {
     expect(normaliseDigits('۰۱۲٣٤٥')).toBe('012345');
+  });
+});
+
+describe('localPhone (the phone as an Egyptian shopper knows it)', () => {
+  it('shows an Egyptian mobile in the local form, which normalises back to the stored one', () => {
+    expect(localPhone('+201001234567')).toBe('01001234567');
+    expect(normalisePhone(localPhone('+201551234567'))).toBe('+201551234567');
+  });
+
+  it('leaves other numbers international, and an empty phone empty', () => {
+    expect(localPhone('+971501234567')).toBe('+971501234567');
+    expect(localPhone('')).toBe('');
   });
 });

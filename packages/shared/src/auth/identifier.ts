@@ -51,6 +51,15 @@ export function normalisePhone(value: string): string | null {
   return INTERNATIONAL.test(v) ? v : null;
 }
 
+/**
+ * A phone as an Egyptian shopper knows it: the local form 01001234567 for an Egyptian mobile
+ * stored as +201001234567; any other number stays in its international form. Forms show this and
+ * accept it back (normalisePhone), the database keeps the international form.
+ */
+export function localPhone(stored: string): string {
+  return /^\+201[0125]\d{8}$/.test(stored) ? `0${stored.slice(3)}` : stored;
+}
+
 export type Identifier = { type: 'email'; value: string } | { type: 'phone'; value: string };
 
 /** Decides whether a sign-in field holds an e-mail or a phone, and normalises it. */

@@ -1,6 +1,7 @@
 // Answer schemas of the account calls (spec §3 User and Login response, §7), the bot challenge
 // configuration and the social sign-in configuration.
 import { z } from 'zod';
+import { displayDate, isoDateTime } from './formats.ts';
 import { envelopeOf } from './envelope.ts';
 
 export const activationStr = z.enum(['Active', 'waiting_Active', 'deactivated']);
@@ -8,10 +9,14 @@ export const activationStr = z.enum(['Active', 'waiting_Active', 'deactivated'])
 export const userRecord = z.object({
   id: z.number().int(),
   email: z.string(),
-  /** +20…, or '' for a Google account that has not given one */
-  phone: z.string(),
-  /** yyyy-mm-dd */
-  dob: z.string().nullable(),
+  phone: z
+    .string()
+    .regex(/^(\+[1-9]\d{7,14})?$/)
+    .meta({
+      description:
+        "the canonical international form (+201001234567), or '' for a Google account that has not given one; forms show and accept the local form 01001234567",
+    }),
+  dob: displayDate('date of birth').nullable(),
   user_type: z.enum(['customer', 'merchant']),
   activation_str: activationStr,
 });
@@ -21,8 +26,7 @@ export const loginResult = z.object({
   token: z.string(),
   activation_str: activationStr,
   user: userRecord,
-  /** ISO time the token stops working (30 days) */
-  expires_at: z.string(),
+  expires_at: isoDateTime('the instant the token stops working (30 days)'),
 });
 
 export const accountStatus = z.enum(['exists', 'not_found']);

@@ -3,13 +3,15 @@
 import { z } from 'zod';
 import { CART_MAX_BATCH, CART_MAX_QTY } from '../cart.ts';
 
-const qtyField = z.coerce
-  .number({ error: 'cart.badQty' })
-  .refine((n) => Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY, 'cart.badQty');
+/**
+ * A number sent as a JSON number or as text (forms, query strings), and nothing else:
+ * z.coerce.number() alone reads `[1]` as 1, `true` as 1 and `null` as 0 (issue 23).
+ */
+export const numberInput = (error: string) => z.union([z.number(), z.string()], { error }).pipe(z.coerce.number({ error }));
 
-const idField = z.coerce
-  .number({ error: 'cart.badId' })
-  .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, 'cart.badId');
+const qtyField = numberInput('cart.badQty').refine((n) => Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY, 'cart.badQty');
+
+const idField = numberInput('cart.badId').refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, 'cart.badId');
 
 /** POST {products|cards}/{id}/add-cart: `add` adds to the line, `update` sets it. */
 export const addCartBody = z.object({

@@ -1,8 +1,10 @@
 // Answer schemas of the catalogue calls (spec §3, §7): categories, countries, product and card
 // lists, details with related items, home carousels and the wishlist. Money fields are EGP
-// numbers (not piastres), dates of items ISO 8601, dates of reviews dd/mm/yyyy.
+// numbers (not piastres), dates dd/mm/yyyy (spec §9) with the item's ISO instant beside
+// (`created_at_iso`), flags image addresses (formats.ts).
 import { z } from 'zod';
 import { MEMORY_TYPES, PC_PARTS, type CompatSpecs } from '../build-pc.ts';
+import { displayDate, flagImage, isoDateTime } from './formats.ts';
 
 /** Paging fields every list answer carries beside its items. */
 export const listPage = z.object({
@@ -28,8 +30,7 @@ export const categoryWithChildren = category.extend({ children: z.array(category
 export const country = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** ISO 3166-1 alpha-2 code; the storefront draws the flag */
-  flag: z.string(),
+  flag: flagImage(),
   has_children: z.boolean(),
 });
 
@@ -37,9 +38,9 @@ export const reviewItem = z.object({
   id: z.number().int(),
   rating: z.number(),
   comment: z.string(),
-  /** dd/mm/yyyy */
-  created_at: z.string(),
-  user: z.object({ email: z.string() }),
+  created_at: displayDate('the day the review was written'),
+  /** masked (docs/decisions/28-reviewer-emails-masked.md) */
+  user: z.object({ email: z.string().meta({ description: "the reviewer's e-mail, masked: ah***@gmail.com" }) }),
 });
 
 export const productImage = z.object({ id: z.number().int(), img: z.string() });
@@ -59,8 +60,8 @@ const itemBase = {
   stock: z.number().int(),
   /** 0 not managed (always in stock), 1 managed, 2 not available */
   type: z.number().int(),
-  /** ISO 8601 */
-  created_at: z.string(),
+  created_at: displayDate('the day the item was added'),
+  created_at_iso: isoDateTime('the instant the item was added'),
   /** plain-text excerpt for tiles */
   short_desc: z.string(),
   isFav: z.boolean(),
@@ -118,7 +119,7 @@ export const cardListItem = z.object({
   short_name: z.string(),
   img: z.string(),
   platform: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
-  country: z.object({ id: z.number().int(), name: z.string(), flag: z.string() }),
+  country: z.object({ id: z.number().int(), name: z.string(), flag: flagImage() }),
   redeem_points: z.number().int(),
 });
 

@@ -2,19 +2,17 @@
 // address; §7 price, coupon, payment, wallet and address calls). Messages are 'checkout.<key>'.
 import { z } from 'zod';
 import { CART_MAX_QTY } from '../cart.ts';
+import { numberInput } from './cart.ts';
 
 const id = (key: string) =>
-  z.coerce
-    .number({ error: `checkout.${key}` })
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
+  numberInput(`checkout.${key}`).refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
 
 /** The buy-now parameters several checkout calls accept (spec §7: "+buy-now params"). */
 export const buyNowParams = {
   is_buy_now: z.enum(['0', '1', 'true', 'false'], { error: 'checkout.badBuyNow' }).optional(),
   product_id: id('badProductId').optional(),
   card_id: id('badCardId').optional(),
-  qty: z.coerce
-    .number({ error: 'checkout.badQty' })
+  qty: numberInput('checkout.badQty')
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY, 'checkout.badQty')
     .optional(),
 };

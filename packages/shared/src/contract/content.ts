@@ -1,6 +1,7 @@
 // Answer schemas of the content calls (spec §3, §7): settings, sliders, advertisements, posts,
 // CMS pages, FAQ and ticket reasons.
 import { z } from 'zod';
+import { displayDate } from './formats.ts';
 import { listPage } from './catalog.ts';
 
 export const siteSettings = z.object({
@@ -44,8 +45,7 @@ export const post = z.object({
   img: z.string(),
   slug: z.string(),
   type: z.enum(['news', 'blog']),
-  /** dd/mm/yyyy */
-  created_at: z.string(),
+  created_at: displayDate('the day the post was published'),
   tags: z.array(z.object({ name: z.string() })),
 });
 

@@ -3,6 +3,7 @@
 // arrives with the checkout issue's next step; the shapes are fixed here first so the API and the
 // storefront pages can be built against them in parallel.
 import { z } from 'zod';
+import { displayDate, isoDateTime } from './formats.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
 import { buyNowParams } from './checkout.ts';
@@ -55,7 +56,8 @@ export const placeOrderAnswer = z.object({
 
 /** GET users/orders/pagination: 20 per page; the contact form asks for up to 20,000 at once. */
 export const ordersQuery = z.object({
-  status: z.enum(ORDER_FILTERS, { error: 'orders.badStatus' }).default('all'),
+  // `status=` (empty) is every order, as when the parameter is left out (issue 23)
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_FILTERS, { error: 'orders.badStatus' }).default('all')),
   per_page: z.coerce
     .number()
     .int()
@@ -67,7 +69,7 @@ export const ordersQuery = z.object({
 
 export const trackingUpdate = z.object({
   UpdateDescription: z.string(),
-  UpdateDateTime: z.string(),
+  UpdateDateTime: isoDateTime("the carrier's event time"),
   UpdateLocation: z.string(),
 });
 
@@ -81,8 +83,7 @@ export const orderListItem = z.object({
   status: z.enum(ORDER_STATUSES),
   payment: z.object({ name: z.string() }).nullable(),
   total_price: z.number(),
-  /** dd/mm/yyyy */
-  created_at: z.string(),
+  created_at: displayDate('the day the order was placed'),
   tracking_data: trackingData.nullable(),
 });
 
@@ -130,7 +131,7 @@ export const orderDetail = z.object({
   coupon_code: z.string().nullable(),
   coupon_value: z.number(),
   tracking_data: trackingData.nullable(),
-  created_at: z.string(),
+  created_at: displayDate('the day the order was placed'),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -1,6 +1,7 @@
 // Answer schemas of the support calls (spec §3 Ticket, Reply; §7 tickets): declared on the API
 // routes as response schemas; the storefront imports the inferred types with `import type`.
 import { z } from 'zod';
+import { displayDate } from './formats.ts';
 
 export const ticketStatusSchema = z.enum(['pending', 'answered', 'resolved']);
 
@@ -12,8 +13,7 @@ export const ticketReplySchema = z.object({
   replier: z.enum(['Customer', 'support']),
   /** plain text; null when the reply is images only */
   message: z.string().nullable(),
-  /** dd/mm/yyyy */
-  created_at: z.string(),
+  created_at: displayDate('the day of the reply'),
   images: z.array(ticketImageSchema),
 });
 
@@ -24,8 +24,7 @@ export const ticketSummarySchema = z.object({
   uuid: z.string().uuid(),
   subject: z.string(),
   status: ticketStatusSchema,
-  /** dd/mm/yyyy */
-  created_at: z.string(),
+  created_at: displayDate('the day the ticket was opened'),
   reason: ticketReasonRefSchema,
   /** the order number named by the customer, or null */
   order_id: z.string().nullable(),
@@ -48,7 +47,7 @@ export const ticketCreatedSchema = z.object({
   uuid: z.string().uuid(),
   subject: z.string(),
   status: ticketStatusSchema,
-  created_at: z.string(),
+  created_at: displayDate('the day the ticket was opened'),
 });
 
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;

@@ -2,6 +2,7 @@
 // device-wallet test page (spec §3 Wallet, Wallet transaction, Top-up fee result, Reward summary,
 // Reward transaction; §5 Top-up; §7). Messages are 'wallet.<key>' (apps/api/src/wallet/messages.ts).
 import { z } from 'zod';
+import { displayDate } from './formats.ts';
 import { REWARD_FILTERS, WALLET_FILTERS, isWalletNumber, parseTopupAmount } from '../wallet.ts';
 
 const page = z.coerce
@@ -100,12 +101,11 @@ export const rewardTransaction = z.object({
   order: z.object({ name: z.string() }).nullable(),
   /** earned points are positive, redeemed ones negative */
   points: z.number().int(),
-  /** dd/mm/yyyy */
-  maturity_date: z.string().nullable(),
-  expiry_date: z.string().nullable(),
+  maturity_date: displayDate('the day the points become available').nullable(),
+  expiry_date: displayDate('the day unspent points expire').nullable(),
   /** Available, Pending, Redeemed or Expired */
   status: z.string(),
-  redeem_date: z.string().nullable(),
+  redeem_date: displayDate('the day the points were spent').nullable(),
 });
 export type RewardTransaction = z.infer<typeof rewardTransaction>;
 

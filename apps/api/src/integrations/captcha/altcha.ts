@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per attempt; the number of attempts is set by ALTCHA_COST */
@@ -19,7 +19,7 @@ function derivedSecret(ctx: AppContext, purpose: string): string {
  * A fresh signed challenge. The counter to find is uniform in [cost/2, cost] with cost =
  * ALTCHA_COST × 2^level, so the browser computes on average ¾·cost derivations of
  * ALTCHA_ITERATIONS PBKDF2 rounds. `level` (0 normally; 1–3 for an address under sign-in
- * pressure, auth/limits.ts) is signed into the challenge's data, so the answer proves it.
+ * pressure, account/limits.ts) is signed into the challenge's data, so the answer proves it.
  */
 export async function issueAltchaChallenge(ctx: AppContext, level = 0): Promise<Challenge> {
   const max = Math.max(2, ctx.env.ALTCHA_COST * 2 ** level);

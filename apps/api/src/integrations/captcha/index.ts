@@ -2,7 +2,7 @@
 // proof of work), reCAPTCHA or Turnstile by configuration, off only for tests and benches.
 // Features call verifyChallenge() with the request's `g_recaptcha_response` (or `altcha`) value.
 import type { CaptchaConfig } from '@store/shared';
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { checkAltchaPayload } from './altcha.ts';
@@ -61,7 +61,7 @@ export function challengeAnswerOf(
 
 export interface VerifyOptions {
   remoteIp?: string;
-  /** ALTCHA: the least challenge level accepted (an address under pressure, auth/limits.ts) */
+  /** ALTCHA: the least challenge level accepted (an address under pressure, account/limits.ts) */
   minLevel?: number;
 }
 

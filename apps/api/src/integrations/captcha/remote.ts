@@ -1,6 +1,6 @@
 // reCAPTCHA and Turnstile, when CAPTCHA_PROVIDER names them: the widget's token is checked
 // with the provider's siteverify endpoint using CAPTCHA_SECRET.
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 
 export const SITEVERIFY_URLS = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',

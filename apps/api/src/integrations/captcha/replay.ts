@@ -3,7 +3,7 @@
 // Redis (SET NX PX) when REDIS_URL is set, so several API processes share the record.
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 import { rowsOf } from '../../db/client.ts';
 import { usedChallenges } from '../../db/schema/index.ts';
 

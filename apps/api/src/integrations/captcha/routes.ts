@@ -1,7 +1,7 @@
 // GET /captcha/config and GET /captcha/challenge. The challenge answer is the envelope with the
 // ALTCHA challenge's `parameters` and `signature` also at the top level, so the widget can use
 // this URL directly (`<altcha-widget challenge="/api/captcha/challenge">`). An address under
-// sign-in pressure (options.levelOf, from auth/limits.ts) gets a harder challenge; the limit
+// sign-in pressure (options.levelOf, from account/limits.ts) gets a harder challenge; the limit
 // here is generous because a whole mobile network may share one address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

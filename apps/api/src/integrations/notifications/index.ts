@@ -6,7 +6,7 @@
 // While a row is not sent, `sent_at` holds the time of its last delivery attempt.
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { transportFor, type DeliveryLog, type OutgoingMessage } from './transports.ts';

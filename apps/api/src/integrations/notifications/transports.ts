@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 
 export type Channel = 'email' | 'sms';
 

@@ -2,7 +2,7 @@
 // Services; it is verified against Google's published keys for our client id (GOOGLE_CLIENT_ID).
 // Off when no client id is configured. Tests inject a locally generated key set.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { AppContext } from '../../context.ts';
+import type { IntegrationContext as AppContext } from '../context.ts';
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];

@@ -8,9 +8,14 @@ export interface Storage {
   put(key: string, body: Buffer | string, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
-  /** URL path (or absolute URL for object storage) a browser loads the file from */
+  /** URL path (or absolute URL for object storage) a browser loads the file from; never for `private/` keys */
   publicUrl(key: string): string;
+  /** deletes a file (a missing one is not an error) */
+  remove?(key: string): Promise<void>;
 }
+
+/** Keys under `private/` are never served publicly (support attachments…): read through an authenticated route. */
+export const isPrivateKey = (key: string) => key.startsWith('private/');
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._\-/]*$/i;
 
@@ -47,6 +52,11 @@ export class LocalStorage implements Storage {
     } catch {
       return false;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 
   publicUrl(key: string): string {

@@ -1,7 +1,7 @@
 // Add to Compare (spec §5 Compare): up to 3 products, with the spec's messages.
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { ProductListItem } from '@store/shared';
-import { useCompareActions } from '../../lib/compare/compare-store.ts';
+import { useCompareActions } from '../../features/compare/index.ts';
 import './catalog.css';
 
 export function CompareButton({ product, className = '' }: { product: ProductListItem; className?: string }) {

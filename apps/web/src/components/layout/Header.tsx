@@ -2,7 +2,7 @@
 // switch, account area, cart badge, and the navigation — hover menus from 855 px, a hamburger
 // drawer below (the drawer is a lazy chunk loaded on first use).
 import { lazy, Suspense, useState } from 'react';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { AccountArea } from './AccountArea.tsx';

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLanguage } from '../../app/start-language.ts';
-import i18n, { applyDocumentLang, persistLang } from '../../lib/i18n.ts';
+import i18n, { applyDocumentLang, persistLang } from '../../lib/i18n/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 afterEach(async () => {

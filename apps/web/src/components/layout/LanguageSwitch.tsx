@@ -1,7 +1,7 @@
 // The language switch (spec §4): offers the other language; choosing it saves the choice
 // (cookie 30 days + sessionStorage), flips <html dir/lang> and reloads the page.
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { switchLanguage, type Lang } from '../../lib/i18n.ts';
+import { switchLanguage, type Lang } from '../../lib/i18n/index.ts';
 import { GlobeIcon } from '../ui/icons.tsx';
 
 export function LanguageSwitch({ reload, compact = false }: { reload?: (url: string) => void; compact?: boolean }) {

@@ -187,7 +187,7 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
           }
           render={(country) => (
             <Link to={cardListPath(country, activeSub)} className="mega-link mega-country" onClick={onNavigate}>
-              <FlagIcon code={country.flag} />
+              <FlagIcon src={country.flag} />
               <span>{country.name}</span>
             </Link>
           )}

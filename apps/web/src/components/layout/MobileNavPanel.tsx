@@ -100,7 +100,7 @@ export function DrawerPanel({
             ? countries.data?.map((country) => (
                 <li key={country.id}>
                   <Link to={cardListPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
-                    <FlagIcon code={country.flag} />
+                    <FlagIcon src={country.flag} />
                     <span>{country.name}</span>
                   </Link>
                 </li>

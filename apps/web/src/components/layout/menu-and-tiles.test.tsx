@@ -29,8 +29,8 @@ const CHILDREN: Record<string, Category[]> = {
   '130': [cat(140, 'PlayStation Store', 'playstation-store', 130, 2, true)],
 };
 const COUNTRIES: Country[] = [
-  { id: 1, name: 'United States', flag: 'US', has_children: true },
-  { id: 9, name: 'Bosnia/Herzegovina', flag: 'BA', has_children: true },
+  { id: 1, name: 'United States', flag: '/flags/US.svg', has_children: true },
+  { id: 9, name: 'Bosnia/Herzegovina', flag: '/flags/BA.svg', has_children: true },
 ];
 const EMPTY_LIST = { total: 0, current_page: 1, last_page: 1, per_page: 20 };
 

@@ -10,7 +10,7 @@ const record = {
   id: 3,
   email: 'c@d.co',
   phone: '+201000000003',
-  dob: '1990-01-01',
+  dob: '01/01/1990',
   user_type: 'merchant' as const,
   activation_str: 'Active' as const,
 };

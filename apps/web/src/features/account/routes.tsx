@@ -2,7 +2,7 @@
 // with the guards: G (GuestOnly) for /login and /register, A (RequireAuth) for /edit-profile.
 // /verify needs only a token (the page itself sends token-less visitors to /login).
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import { guestPage, signedInPage } from '../../app/guards.tsx';
 
 export const accountRoutes: FeatureRoutes = [

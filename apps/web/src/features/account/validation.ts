@@ -17,7 +17,7 @@ import {
   validatePhone,
   type FieldCheck,
 } from '@store/shared/auth/validators';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang } from '../../lib/i18n/index.ts';
 
 export { isEmail } from '@store/shared/auth/identifier';
 

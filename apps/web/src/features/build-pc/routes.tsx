@@ -1,7 +1,7 @@
 // Routes of the Build PC feature (spec §2): /build-pc is open to guests and signed-in shoppers.
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 
 export const buildPcRoutes: FeatureRoutes = [
   {

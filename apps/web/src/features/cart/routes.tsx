@@ -2,7 +2,7 @@
 // signed-in shoppers (the server cart).
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 
 export const cartRoutes: FeatureRoutes = [
   {

@@ -1,6 +1,6 @@
 // After sign-in the guest cart is uploaded to the server cart and then cleared (spec §4); a
 // failed upload keeps the local list and says 'Error while uploading cart items'.
-import i18n from '../../lib/i18n.ts';
+import i18n from '../../lib/i18n/index.ts';
 import { apiCall } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearGuestCart, readGuestCart } from './guest-cart.ts';

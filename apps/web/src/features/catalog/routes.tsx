@@ -3,7 +3,7 @@
 // from the shared route table, which the server also uses to recognise addresses.
 import { ROUTE_PATTERNS as R } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 
 /** React Router's child paths are relative: '/product/:id/:name?' → 'product/:id/:name?'. */
 const rel = (pattern: string) => pattern.slice(1);

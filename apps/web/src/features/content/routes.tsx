@@ -1,7 +1,7 @@
 // Routes of the content feature (spec §2): the information pages (one InfoPage component; the
 // route's handle names the API endpoint) and the FAQ.
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import type { ContentEndpoint } from './api.ts';
 
 const infoPage = withStrings(['content'], () => import('./pages/InfoPage.tsx').then((m) => ({ Component: m.default })));

@@ -1,6 +1,6 @@
 // Routes of the home feature (spec §2). Pages are lazy modules.
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 
 export const homeRoutes: FeatureRoutes = [
   {

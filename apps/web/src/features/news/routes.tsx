@@ -3,7 +3,7 @@
 import { articlePath, ROUTE_PATTERNS as R, STORE_PATHS } from '@store/shared';
 import { redirect } from 'react-router';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 
 export const newsRoutes: FeatureRoutes = [
   {

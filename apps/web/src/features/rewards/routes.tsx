@@ -1,7 +1,7 @@
 // Routes of the rewards feature (spec §2): /rewards needs a signed-in shopper (A).
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import { signedInPage } from '../../app/guards.tsx';
 
 export const rewardsRoutes: FeatureRoutes = [

@@ -1,7 +1,7 @@
 // Routes of the wishlist feature (spec §2): /my-wishlist needs a signed-in shopper (A).
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import { signedInPage } from '../../app/guards.tsx';
 
 export const wishlistRoutes: FeatureRoutes = [

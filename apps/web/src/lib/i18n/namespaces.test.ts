@@ -1,4 +1,4 @@
-// The strings of a page must be loaded before it renders (lib/i18n.ts withStrings): this test
+// The strings of a page must be loaded before it renders (lib/i18n/index.ts withStrings): this test
 // reads the source to check that every feature namespace a page's modules use ('catalog.…' in a
 // t() call, a key table or a template) is declared by its route or loaded with the shell.
 // A page's modules are those it imports statically, named import by named import through barrel

@@ -1,9 +1,9 @@
 // React bindings of the translation core: useTranslation() and <Trans>, the subset of
 // react-i18next the store uses. The server renders each request inside <I18nProvider> with the
 // request's language (entry-server.tsx: no language state shared between concurrent requests);
-// the browser has one translator (lib/i18n.ts), used when no provider is above.
+// the browser has one translator (lib/i18n/index.ts), used when no provider is above.
 import { cloneElement, createContext, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import browserI18n from '../i18n.ts';
+import browserI18n from './index.ts';
 import type { TFunction, TOptions, Translator } from './translator.ts';
 
 const I18nContext = createContext<Translator | null>(null);

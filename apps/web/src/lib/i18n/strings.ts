@@ -1,6 +1,6 @@
 // Where the strings come from in the browser: one chunk per language and namespace (Vite's lazy
 // glob), so a page downloads only the active language's shared words, the shell's namespaces and
-// the namespaces its route declares (withStrings in lib/i18n.ts).
+// the namespaces its route declares (withStrings in lib/i18n/index.ts).
 import { SHARED, type Lang, type StringsLoader, type Tree } from './translator.ts';
 
 const files = import.meta.glob<Tree>(['../../locales/*.json', '../../features/*/locales/*.json'], { import: 'default' });

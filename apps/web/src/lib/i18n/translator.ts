@@ -1,4 +1,4 @@
-// The storefront's translation core (docs/ARCHITECTURE.md "Languages and strings"): the part of
+// The storefront's translation core (docs/decisions/own-i18n-module.md): the part of
 // i18next's API the store uses, in about a kilobyte. i18next + react-i18next cost 17 KB gzipped of
 // first-load JavaScript, more than issue 15's budget leaves; the platform's Intl.PluralRules does
 // the CLDR plural rules. Strings are nested JSON trees in i18next's v4 format, loaded by

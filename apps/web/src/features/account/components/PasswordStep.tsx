@@ -1,11 +1,13 @@
 // Second step of /login for an existing account (spec §2 Accounts): the password, the bot
-// challenge (required: 'Please complete the CAPTCHA', spec §5 Login), and a link to reset it.
+// challenge, and a link to reset it. Without a solved challenge the spec's alert 'Please complete
+// the CAPTCHA' (§5 Login, §8) shows in the message area, as other refusals do, and stays under
+// the widget until it is solved. The widget is on this step, where the token is sent.
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link } from 'react-router';
-import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
-import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
-import { showApiError, withLoader } from '../../../lib/feedback.tsx';
+import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
+import { showApiError, showErrors, withLoader } from '../../../lib/feedback.tsx';
 import { signIn } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';
 import { LOGIN_SUCCESS_MS } from '../timings.ts';
@@ -33,7 +35,7 @@ export function PasswordStep({ identifier, onChangeIdentifier }: PasswordStepPro
 
   const onValid = async ({ password }: { password: string }) => {
     const captcha = challenge.take(captchaMessage());
-    if (captcha === null) return;
+    if (captcha === null) return showErrors([captchaMessage()]);
     challenge.reset();
     try {
       const answer = await withLoader(signIn(identifier, password, captcha));

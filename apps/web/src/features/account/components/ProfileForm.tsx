@@ -1,7 +1,10 @@
-// The profile part of /edit-profile (spec §2): phone, e-mail and date of birth (same rules as
-// sign-up, the date checked on blur), 'Update Now'; the page reloads after the success message.
+// The profile part of /edit-profile (spec §2): phone (shown and typed in the local form 010…,
+// stored +20…), e-mail and date of birth (dd/mm/yyyy; same rules as sign-up, the date checked on
+// blur), 'Update Now'; the page reloads after the success message.
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { dobForDisplay } from '@store/shared/auth/dob';
+import { localPhone } from '@store/shared/auth/identifier';
 import type { UpdateProfilePayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { setSessionUser, type SessionUser } from '../../../lib/session.ts';
@@ -12,6 +15,7 @@ import { PROFILE_RELOAD_MS } from '../timings.ts';
 import { useCheckedForm } from '../hooks/useCheckedForm.ts';
 import { fieldError, profileCheck } from '../validation.ts';
 import { SubmitButton } from './AccountCard.tsx';
+import { DobField } from './DobField.tsx';
 import { TextField } from './TextField.tsx';
 
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -26,7 +30,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     formState: { errors, isSubmitting },
   } = useCheckedForm({
     check: profileCheck,
-    defaultValues: { email: user.email, phone: user.phone, dob: user.dob ?? '' },
+    // shown as the shopper knows them: the local phone (010…) and dd/mm/yyyy (a session saved
+    // before dates were answered dd/mm/yyyy may still hold yyyy-mm-dd)
+    defaultValues: { email: user.email, phone: localPhone(user.phone), dob: user.dob ? dobForDisplay(user.dob) : '' },
   });
 
   const onValid = async (values: UpdateProfilePayload) => {
@@ -62,11 +68,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <TextField
-        label={t('account.fields.dob')}
-        type="date"
-        autoComplete="bday"
-        dir="ltr"
+      <DobField
         error={fieldError(errors.dob)}
         // spec §5: checked when the field is left; a shown error clears as soon as it is fixed
         {...register('dob', {

@@ -3,8 +3,8 @@
 // /register and by /login's second step, which prefills the e-mail or the phone.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
-import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
+import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { signUp } from '../api.ts';
 import { useSignInFlow } from '../hooks/useSignInFlow.ts';
@@ -12,6 +12,7 @@ import { REGISTER_SUCCESS_MS } from '../timings.ts';
 import { useCheckedForm } from '../hooks/useCheckedForm.ts';
 import { captchaMessage, fieldError, signUpCheck, type SignUpValues } from '../validation.ts';
 import { SubmitButton } from './AccountCard.tsx';
+import { DobField } from './DobField.tsx';
 import { TextField } from './TextField.tsx';
 
 interface SignUpFormProps {
@@ -86,11 +87,7 @@ export function SignUpForm({ defaults, autoFocus }: SignUpFormProps) {
         error={fieldError(errors.phone)}
         {...register('phone')}
       />
-      <TextField
-        label={t('account.fields.dob')}
-        type="date"
-        autoComplete="bday"
-        dir="ltr"
+      <DobField
         error={fieldError(errors.dob)}
         // spec §5: checked when the field is left; a pending error blocks the submit. A shown error
         // clears as soon as the date is fixed, so the layout does not jump under a click on the

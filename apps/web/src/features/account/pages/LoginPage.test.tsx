@@ -4,12 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
+import i18n from '../../../lib/i18n.ts';
 import { clearSession, getToken, getUser } from '../../../lib/session.ts';
 import { demoUser, existenceBody, fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
 import type { ActivationStr } from '@store/shared';
 
 vi.mock(
-  '../../../components/account/BotChallenge.tsx',
+  '../../../components/ui/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 
@@ -22,9 +23,10 @@ beforeEach(() => {
   clearSession();
   resetFeedback();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 async function continueWith(value: string) {
@@ -86,7 +88,22 @@ describe('login, password step', { timeout: 15_000 }, () => {
     const user = await continueWith('customer@demo.gamers-souq.example');
     await user.type(await screen.findByLabelText('Password'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please complete the CAPTCHA')).toBeTruthy();
+    // spec §5 Login, §8: the alert, in the message area and under the widget
+    expect(await screen.findByText('Please complete the CAPTCHA', { selector: '.message-text' })).toBeTruthy();
+    expect(screen.getAllByText('Please complete the CAPTCHA')).toHaveLength(2);
+    expect(api.callsTo('POST login')).toHaveLength(0);
+  });
+
+  it('asks for the CAPTCHA in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const api = fakeApi({ 'POST check-user-existence': exists('exists'), 'POST login': signedIn('Active') });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAccount('/login');
+    await user.type(await screen.findByLabelText('البريد الإلكتروني أو رقم الهاتف'), '01000000001');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await user.type(await screen.findByLabelText('كلمة المرور'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('يرجى إكمال اختبار التحقق (CAPTCHA)', { selector: '.message-text' })).toBeTruthy();
     expect(api.callsTo('POST login')).toHaveLength(0);
   });
 

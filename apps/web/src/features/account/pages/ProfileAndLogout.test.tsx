@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
+import i18n from '../../../lib/i18n.ts';
 import { clearSession, getToken, getUser, setSession } from '../../../lib/session.ts';
 import { reloadPage } from '../page-reload.ts';
 import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
@@ -18,9 +19,10 @@ beforeEach(() => {
   clearSession();
   resetFeedback();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 describe('edit profile', { timeout: 15_000 }, () => {
@@ -28,15 +30,17 @@ describe('edit profile', { timeout: 15_000 }, () => {
     setSession(TOKEN, demoUser);
     const api = fakeApi({
       'POST updateProfile': (body) => ({
-        body: { status: true, message: 'Your profile has been updated.', data: { ...demoUser, ...body } },
+        body: { status: true, message: 'Your profile has been updated.', data: { ...demoUser, ...body, dob: demoUser.dob } },
       }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAccount('/edit-profile');
     const phone = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
-    expect(phone.value).toBe('+201000000001');
+    // the phone as the shopper knows it (stored +201000000001), the date as spec §9 writes dates
+    expect(phone.value).toBe('01000000001');
+    expect(screen.getByText('Egyptian mobile, e.g. 01012345678')).toBeTruthy();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(demoUser.email);
-    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1995-04-20');
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('20/04/1995');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my-orders');
 
@@ -53,6 +57,38 @@ describe('edit profile', { timeout: 15_000 }, () => {
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1500));
     expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('in Arabic: the local phone and dd/mm/yyyy, the date checked on blur with the Arabic message', async () => {
+    await i18n.changeLanguage('ar');
+    // a session saved before dates were answered dd/mm/yyyy
+    setSession(TOKEN, { ...demoUser, dob: '1995-04-20' });
+    const api = fakeApi({
+      'POST updateProfile': (body) => ({
+        body: { status: true, message: 'تم تحديث ملفك الشخصي.', data: { ...demoUser, ...body, dob: '31/12/1990' } },
+      }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAccount('/edit-profile');
+    const phone = (await screen.findByLabelText('رقم الهاتف')) as HTMLInputElement;
+    expect(phone.value).toBe('01000000001');
+    const dob = screen.getByLabelText('تاريخ الميلاد') as HTMLInputElement;
+    expect(dob.value).toBe('20/04/1995');
+    await user.clear(dob);
+    await user.type(dob, '31/12/0990');
+    await user.tab();
+    expect(await screen.findByText('يرجى إدخال سنة صحيحة من 4 أرقام.')).toBeTruthy();
+    await user.clear(dob);
+    await user.type(dob, '31/12/1990');
+    await user.click(screen.getAllByRole('button', { name: 'تحديث الآن' })[0]!);
+    expect(await screen.findByText('تم تحديث ملفك الشخصي.')).toBeTruthy();
+    // one canonical phone is sent and stored; the date as a calendar date
+    expect(api.callsTo('POST updateProfile')[0]!.body).toEqual({
+      phone: '+201000000001',
+      email: demoUser.email,
+      dob: '1990-12-31',
+    });
+    await i18n.changeLanguage('en');
   });
 
   it('changes the password after checking the confirmation', async () => {

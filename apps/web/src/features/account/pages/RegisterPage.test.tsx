@@ -4,11 +4,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
+import i18n from '../../../lib/i18n.ts';
 import { clearSession, getToken } from '../../../lib/session.ts';
 import { fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
 
 vi.mock(
-  '../../../components/account/BotChallenge.tsx',
+  '../../../components/ui/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 
@@ -29,15 +30,22 @@ const setup = async () => {
   return user;
 };
 
-/** Date inputs take yyyy-mm-dd; leaving the field is what triggers the check. */
-function enterDob(value: string) {
-  const input = screen.getByLabelText('Date of birth') as HTMLInputElement;
+/** The date of birth is typed dd/mm/yyyy (spec §9); leaving the field is what triggers the check. */
+function enterDob(value: string, label = 'Date of birth') {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
   fireEvent.input(input, { target: { value } });
   fireEvent.blur(input);
   return input;
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, dob = '1995-04-20') {
+/** dd/mm/yyyy of the day `years` years ago. */
+function yearsAgo(years: number): string {
+  const day = new Date();
+  day.setFullYear(day.getFullYear() - years);
+  return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, dob = '20/04/1995') {
   await user.type(screen.getByLabelText('E-mail'), 'new.gamer@example.com');
   await user.type(screen.getByLabelText('Phone number'), '01012345678');
   enterDob(dob);
@@ -49,7 +57,7 @@ describe('register', { timeout: 15_000 }, () => {
   it('checks the year of the date of birth when the field is left', async () => {
     fakeApi({});
     await setup();
-    const input = enterDob('0999-01-01');
+    const input = enterDob('01/01/0999');
     const message = await screen.findByText('Please enter a valid 4-digit year.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
@@ -58,16 +66,14 @@ describe('register', { timeout: 15_000 }, () => {
   it('refuses an age of 16 or less when the field is left', async () => {
     fakeApi({});
     await setup();
-    const sixteen = new Date();
-    sixteen.setFullYear(sixteen.getFullYear() - 16);
-    enterDob(sixteen.toISOString().slice(0, 10));
+    enterDob(yearsAgo(16));
     expect(await screen.findByText('You must be more than 16 years old.')).toBeTruthy();
   });
 
   it('blocks the submit while the date of birth is wrong', async () => {
     const api = fakeApi({});
     const user = await setup();
-    await fillValid(user, '2015-06-01');
+    await fillValid(user, '01/06/2015');
     await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('You must be more than 16 years old.')).toBeTruthy();
@@ -134,5 +140,40 @@ describe('register', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/register');
     act(() => vi.advanceTimersByTime(100));
     expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeTruthy();
+  });
+});
+
+describe('the date-of-birth field', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('is typed dd/mm/yyyy whatever the browser locale, and sent as a date', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAccount('/register');
+    const input = (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
+    // a text field, not a date input (whose order follows the browser's locale)
+    expect(input.type).toBe('text');
+    expect(input.placeholder).toBe('dd/mm/yyyy');
+    expect(screen.getByText('Day/month/year, for example 20/04/1995')).toBeTruthy();
+    await user.type(input, '05/11/1990');
+    expect(input.value).toBe('05/11/1990');
+  });
+
+  it.each([
+    ['01/01/0999', 'يرجى إدخال سنة صحيحة من 4 أرقام.'],
+    ['01/01/99', 'يرجى إدخال سنة صحيحة من 4 أرقام.'],
+    [yearsAgo(16), 'يجب أن يكون عمرك أكثر من 16 عامًا.'],
+    [yearsAgo(100), 'يجب أن يكون عمرك أكثر من 16 عامًا.'],
+  ])('in Arabic: %s gives the spec message in Arabic', async (value, message) => {
+    await i18n.changeLanguage('ar');
+    fakeApi({});
+    renderAccount('/register');
+    const input = (await screen.findByLabelText('تاريخ الميلاد')) as HTMLInputElement;
+    expect(input.type).toBe('text');
+    expect(input.placeholder).toBe('يوم/شهر/سنة');
+    expect(input.dir).toBe('ltr');
+    enterDob(value, 'تاريخ الميلاد');
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 // Stand-in for the ALTCHA widget in component tests (jsdom has no workers for the proof of
 // work): a button that "solves" the challenge with a fixed payload, and the widget's error text.
 import { useImperativeHandle } from 'react';
-import type { BotChallengeProps } from '../../../components/account/BotChallenge.tsx';
+import type { BotChallengeProps } from '../../../components/ui/BotChallenge.tsx';
 
 function BotChallenge({ onChange, error, ref }: BotChallengeProps) {
   useImperativeHandle(ref, () => ({ reset: () => onChange(null) }), [onChange]);

@@ -78,7 +78,7 @@ export const demoUser = {
   id: 7,
   email: 'customer@demo.gamers-souq.example',
   phone: '+201000000001',
-  dob: '1995-04-20',
+  dob: '20/04/1995',
   user_type: 'customer' as const,
   activation_str: 'Active' as const,
 } satisfies UserRecord;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryWithChildren, CompatSpecs, ProductListItem } from '@store/shared';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { resetFeedback } from '../../../lib/feedback.tsx';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { buildProduct, stubFetch } from '../../catalog/test/fixtures.ts';
 import { readGuestCart, reloadGuestCart } from '../../cart/index.ts';

@@ -8,7 +8,8 @@ export interface Tile {
   name: string;
   to: string;
   logo?: string | null;
-  flag?: string;
+  /** a country tile: its flag image (Country.flag), null when the store has none */
+  flag?: string | null;
 }
 
 export function CategoryTiles({ tiles, label }: { tiles: Tile[]; label: string }) {
@@ -16,10 +17,10 @@ export function CategoryTiles({ tiles, label }: { tiles: Tile[]; label: string }
     <ul className="category-tiles" aria-label={label}>
       {tiles.map((tile, i) => (
         <li key={tile.id}>
-          <Link to={tile.to} className={`category-tile${tile.flag ? ' category-tile--country' : ''}`}>
+          <Link to={tile.to} className={`category-tile${tile.flag !== undefined ? ' category-tile--country' : ''}`}>
             <span className="category-tile__art">
-              {tile.flag ? (
-                <FlagIcon code={tile.flag} className="category-tile__flag" />
+              {tile.flag !== undefined ? (
+                <FlagIcon src={tile.flag} className="category-tile__flag" />
               ) : tile.logo ? (
                 <img
                   src={tile.logo}

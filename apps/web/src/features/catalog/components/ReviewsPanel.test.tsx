@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardDetail, ProductDetail } from '@store/shared';
 import { resetFeedback, useFeedbackMessages } from '../../../lib/feedback.tsx';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import type { ReviewKind } from '../api.ts';
 import { buildCardDetail, buildProductDetail, stubFetch } from '../test/fixtures.ts';

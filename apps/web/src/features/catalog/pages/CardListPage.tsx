@@ -42,7 +42,7 @@ export default function CardListPage() {
         ]}
       />
       <h1 className="catalog-page__title catalog-page__title--flag">
-        {first && <FlagIcon code={first.country.flag} />}
+        {first && <FlagIcon src={first.country.flag} />}
         {title}
       </h1>
       <ListToolbar

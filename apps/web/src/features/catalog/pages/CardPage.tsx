@@ -103,7 +103,7 @@ function CardSummary({ card }: { card: CardDetail }) {
             )}
             {card.country && (
               <li className="card-badge">
-                <FlagIcon code={card.country.flag} />
+                <FlagIcon src={card.country.flag} />
                 <span className="visually-hidden">{t('catalog.card.region')}: </span>
                 {card.country.name}
               </li>

@@ -8,7 +8,7 @@ import { itemPath } from '../../../components/catalog/item-path.ts';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { useCompareActions, useCompareList } from '../../../lib/compare/compare-store.ts';
+import { useCompareActions, useCompareList } from '../../compare/index.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import '../catalog-pages.css';

@@ -1,10 +1,46 @@
 // The replies of a ticket (spec §3 Reply): who wrote (the customer or the support team), the
 // plain-text message (rendered as text, never as HTML), the date, and images that open larger
-// in a dialog when clicked.
+// in a dialog when clicked. Images are private (issue 23): read with the session's token and
+// shown from a blob address, never through a link another person could open.
 import type { TicketReply } from '@store/shared/contract/support';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { getToken } from '../../../lib/session.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+
+/** A blob: address of a private attachment, read with the session's token (null while loading). */
+function usePrivateImage(url: string | null): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let objectUrl: string | null = null;
+    const controller = new AbortController();
+    const token = getToken();
+    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!blob) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setSrc(null);
+    };
+  }, [url]);
+  return src;
+}
+
+function PrivateImage({ url, alt, className }: { url: string; alt: string; className?: string }) {
+  const src = usePrivateImage(url);
+  return src ? (
+    <img src={src} alt={alt} className={className} />
+  ) : (
+    <span className={`sup-image-placeholder ${className ?? ''}`} />
+  );
+}
 
 export function ReplyList({ replies }: { replies: TicketReply[] }) {
   const { t } = useTranslation();
@@ -34,7 +70,7 @@ export function ReplyList({ replies }: { replies: TicketReply[] }) {
                         onClick={() => setEnlarged(image.img)}
                         aria-label={t('support.conversation.enlarge', { n: i + 1 })}
                       >
-                        <img src={image.img} alt="" loading="lazy" />
+                        <PrivateImage url={image.img} alt="" />
                       </button>
                     </li>
                   ))}
@@ -50,7 +86,7 @@ export function ReplyList({ replies }: { replies: TicketReply[] }) {
         title={t('support.conversation.image')}
         className="sup-lightbox"
       >
-        {enlarged && <img src={enlarged} alt={t('support.conversation.image')} className="sup-lightbox__img" />}
+        {enlarged && <PrivateImage url={enlarged} alt={t('support.conversation.image')} className="sup-lightbox__img" />}
       </Modal>
     </>
   );

@@ -8,8 +8,8 @@ import { firstTicketFormProblem, reasonIdOf, TICKET_LIMITS } from '@store/shared
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
-import { BotChallenge } from '../../../components/account/BotChallenge.tsx';
-import { useBotChallenge } from '../../../components/account/useBotChallenge.ts';
+import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
+import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
 import { showApiError, showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateTicket, useMyOrders, useReasons, type OrderChoice } from '../api.ts';

@@ -5,11 +5,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
+import i18n from '../../../lib/i18n.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { fakeApi, reasons, renderSupport, settings } from '../test/render.tsx';
 
 vi.mock(
-  '../../../components/account/BotChallenge.tsx',
+  '../../../components/ui/BotChallenge.tsx',
   async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
 );
 
@@ -35,6 +36,18 @@ const image = (name: string, size: number, type = 'image/png') => {
 };
 
 describe('the ticket form', { timeout: 20_000 }, () => {
+  it("says 'Captcha Failed' in Arabic when the challenge is not solved (spec §5, §8)", async () => {
+    await i18n.changeLanguage('ar');
+    const api = fakeApi(baseRoutes);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSupport('/contact-us');
+    await screen.findByRole('option', { name: reasons[1]!.name });
+    await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    expect(await screen.findByText('فشل اختبار التحقق (CAPTCHA)', { selector: '.message-text' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.key === 'POST tickets')).toHaveLength(0);
+    await i18n.changeLanguage('en');
+  });
+
   it('checks the fields in the order of spec §5 and shows each message for 3 s', async () => {
     const api = fakeApi({
       ...baseRoutes,
@@ -89,7 +102,7 @@ describe('the ticket form', { timeout: 20_000 }, () => {
 
   it('shows the checks in Arabic', async () => {
     fakeApi(baseRoutes);
-    const { default: i18n } = await import('../../../lib/i18n.ts');
+    const { default: i18n } = await import('../../../lib/i18n/index.ts');
     await i18n.changeLanguage('ar');
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -24,7 +24,7 @@ const ticket = (status: string) => ({
       replier: 'Customer',
       message: '<b>not bold</b>',
       created_at: '02/11/2026',
-      images: [{ img: '/uploads/tickets/a.jpg' }],
+      images: [{ img: `/api/tickets/${uuid}/attachments/a.jpg` }],
     },
     { id: 2, replier: 'support', message: 'We are on it.', created_at: '03/11/2026', images: [] },
   ],
@@ -52,10 +52,14 @@ describe('the ticket conversation', { timeout: 20_000 }, () => {
     });
     const api = fakeApi({
       [`GET tickets/${uuid}`]: () => ({ body: { status: true, data: ticket('answered') } }),
+      [`GET tickets/${uuid}/attachments/a.jpg`]: () => ({ body: { status: true } }),
       [`POST tickets/${uuid}/close`]: () => ({
         body: { status: true, data: ticket('resolved'), message: 'The ticket has been marked as resolved.' },
       }),
     });
+    // images are private: read with the session's token and shown from a blob address
+    const createObjectURL = vi.fn(() => 'blob:attachment-a');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const user = userEvent.setup();
     renderSupport(`/ticket-conversation/${uuid}`);
     await screen.findByRole('heading', { name: 'Card code', level: 1 });
@@ -67,7 +71,9 @@ describe('the ticket conversation', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Enlarge image 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/uploads/tickets/a.jpg');
+    expect((await within(dialog).findByRole('img')).getAttribute('src')).toBe('blob:attachment-a');
+    const imageCall = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/attachments/a.jpg'));
+    expect((imageCall![1]!.headers as Record<string, string>).authorization).toBe('Bearer token-123456789012345678901234');
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));

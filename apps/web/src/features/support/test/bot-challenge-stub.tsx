@@ -1,7 +1,7 @@
 // Stand-in for the ALTCHA widget in component tests (jsdom cannot run the proof of work): a
 // button that "solves" the challenge with a fixed payload.
 import { useImperativeHandle } from 'react';
-import type { BotChallengeProps } from '../../../components/account/BotChallenge.tsx';
+import type { BotChallengeProps } from '../../../components/ui/BotChallenge.tsx';
 
 function BotChallenge({ onChange, ref }: BotChallengeProps) {
   useImperativeHandle(ref, () => ({ reset: () => onChange(null) }), [onChange]);

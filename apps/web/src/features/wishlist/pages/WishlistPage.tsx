@@ -1,9 +1,11 @@
 // /my-wishlist (spec §2 Wishlist): the signed-in shopper's liked products and cards with name,
 // price, stock status, Add To Cart and remove; 'Your Wishlist is Empty' when there are none.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// A page at a time (?page=N): 20 products and 20 cards per page, the pages of the longer list.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
-import { NAME_MAX, truncate, type CardListItem, type CatalogItem, type ProductListItem } from '@store/shared';
+import { Link, useSearchParams } from 'react-router';
+import { limitedPageWindow, NAME_MAX, truncate, type CardListItem, type CatalogItem, type ProductListItem } from '@store/shared';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { itemImage, itemPath } from '../../../components/catalog/item-path.ts';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
@@ -17,9 +19,11 @@ import '../../../components/ui/data-table.css';
 import '../wishlist.css';
 
 interface LikedAnswer {
-  products: { products: ProductListItem[] };
-  cards: { cards: CardListItem[] };
+  products: { products: ProductListItem[]; last_page: number };
+  cards: { cards: CardListItem[]; last_page: number };
 }
+
+const PER_PAGE = 20;
 
 export const WISHLIST_KEY = ['wishlist'] as const;
 
@@ -28,11 +32,16 @@ export default function WishlistPage() {
   const queryClient = useQueryClient();
   const title = t('wishlist.title');
   usePageMeta({ title });
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const liked = useQuery({
-    queryKey: [...WISHLIST_KEY, i18n.language],
-    queryFn: ({ signal }) => apiGet<LikedAnswer>('users/liked', { per_page: 100 }, signal),
+    queryKey: [...WISHLIST_KEY, i18n.language, page],
+    queryFn: ({ signal }) => apiGet<LikedAnswer>('users/liked', { per_page: PER_PAGE, page }, signal),
+    placeholderData: keepPreviousData,
   });
   const items: CatalogItem[] = liked.data ? [...liked.data.products.products, ...liked.data.cards.cards] : [];
+  const last = liked.data ? Math.max(liked.data.products.last_page, liked.data.cards.last_page, 1) : 1;
+  const hrefFor = (n: number) => (n > 1 ? `?page=${n}` : '?');
 
   async function remove(item: CatalogItem) {
     const kind = item.product_type === 2 ? 'cards' : 'products';
@@ -51,56 +60,59 @@ export default function WishlistPage() {
     <div className="container page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
       <h1 className="page-title">{title}</h1>
-      {liked.isPending ? null : items.length === 0 ? (
+      {liked.isPending ? null : items.length === 0 && page === 1 ? (
         <EmptyState text={t('wishlist.empty')}>
           <Link to="/" className="btn btn-primary">
             {t('wishlist.browse')}
           </Link>
         </EmptyState>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table wishlist-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wishlist.item')}</th>
-                <th scope="col">{t('wishlist.price')}</th>
-                <th scope="col">{t('wishlist.stock')}</th>
-                <th scope="col">{t('wishlist.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.product_type}-${item.id}`} data-testid="wishlist-line">
-                  <td>
-                    <Link to={itemPath(item)} className="data-table__item" title={item.name}>
-                      <img src={itemImage(item)} alt="" width={56} height={56} loading="lazy" />
-                      <span>{truncate(item.name, NAME_MAX)}</span>
-                    </Link>
-                  </td>
-                  <td data-label={t('wishlist.price')}>
-                    <PriceTag price={item.price} priceAfterDiscount={item.price_after_discount} />
-                  </td>
-                  <td data-label={t('wishlist.stock')}>
-                    <StockBadge item={item} />
-                  </td>
-                  <td>
-                    <div className="wishlist-table__actions">
-                      <AddToCartButton item={item} />
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        aria-label={t('wishlist.remove', { name: item.name })}
-                        onClick={() => void remove(item)}
-                      >
-                        {t('wishlist.removeShort')}
-                      </button>
-                    </div>
-                  </td>
+        <>
+          <div className="table-scroll">
+            <table className="data-table wishlist-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('wishlist.item')}</th>
+                  <th scope="col">{t('wishlist.price')}</th>
+                  <th scope="col">{t('wishlist.stock')}</th>
+                  <th scope="col">{t('wishlist.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={`${item.product_type}-${item.id}`} data-testid="wishlist-line">
+                    <td>
+                      <Link to={itemPath(item)} className="data-table__item" title={item.name}>
+                        <img src={itemImage(item)} alt="" width={56} height={56} loading="lazy" />
+                        <span>{truncate(item.name, NAME_MAX)}</span>
+                      </Link>
+                    </td>
+                    <td data-label={t('wishlist.price')}>
+                      <PriceTag price={item.price} priceAfterDiscount={item.price_after_discount} />
+                    </td>
+                    <td data-label={t('wishlist.stock')}>
+                      <StockBadge item={item} />
+                    </td>
+                    <td>
+                      <div className="wishlist-table__actions">
+                        <AddToCartButton item={item} />
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          aria-label={t('wishlist.remove', { name: item.name })}
+                          onClick={() => void remove(item)}
+                        >
+                          {t('wishlist.removeShort')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {last > 1 && <Pagination current={page} last={last} pages={limitedPageWindow(page, last)} hrefFor={hrefFor} />}
+        </>
       )}
     </div>
   );

@@ -2,8 +2,8 @@
 // spec's messages with their durations (success 2 s, errors about 3.5 s).
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildProduct } from '../../features/catalog/test/fixtures.ts';
-import { resetFeedback, useFeedbackMessages } from '../feedback.tsx';
+import { buildProduct } from '../catalog/test/fixtures.ts';
+import { resetFeedback, useFeedbackMessages } from '../../lib/feedback.tsx';
 import { COMPARE_KEY, reloadCompare, useCompareActions, useCompareList } from './compare-store.ts';
 
 function setup() {

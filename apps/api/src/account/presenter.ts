@@ -1,5 +1,5 @@
 // The one place that shapes account answers with the spec's field names (spec §3 User, Login response).
-import type { LoginResult, UserRecord } from '@store/shared';
+import { dobForDisplay, type LoginResult, type UserRecord } from '@store/shared';
 import type { UserRow } from './queries.ts';
 
 /** Google accounts created without a phone hold a unique placeholder (phone is NOT NULL UNIQUE). */
@@ -11,7 +11,8 @@ export function presentUser(row: UserRow): UserRecord {
     id: row.id,
     email: row.email,
     phone: hasRealPhone(row.phone) ? row.phone : '',
-    dob: row.dob ?? null,
+    // stored as a date (yyyy-mm-dd); answered as spec §9 writes dates
+    dob: row.dob ? dobForDisplay(row.dob) : null,
     user_type: row.userType === 'merchant' ? 'merchant' : 'customer',
     activation_str: row.activation === 'Active' || row.activation === 'deactivated' ? row.activation : 'waiting_Active',
   };

@@ -1,6 +1,6 @@
 // The only code of the accounts feature that touches the database: users, sessions and
 // verification codes. Functions take a Db or a transaction handle.
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions, users, verificationCodes } from '../db/schema/index.ts';
 
@@ -170,6 +170,11 @@ export async function countWrongTry(tx: Conn, codeId: number): Promise<void> {
 /** Codes are useless a day after they expire; this keeps the table small (a job may call it). */
 export async function purgeOldCodes(db: Conn, olderThan = new Date(Date.now() - 24 * 3600_000)): Promise<void> {
   await db.delete(verificationCodes).where(sql`${verificationCodes.expiresAt} < ${olderThan.toISOString()}::timestamptz`);
+}
+
+/** Sessions that expired before `before` (kept until then for the account's security history). */
+export async function purgeExpiredSessions(db: Conn, before: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
 }
 
 /** A unique index refused the write (two sign-ups racing for one e-mail or phone). */

@@ -3,9 +3,9 @@
 // The Layout decides where it shows (shouldOfferApp in components/layout/app-links.ts) and
 // lazy-loads this module there, so other pages never download it.
 import { useState } from 'react';
-import { useTranslation } from './i18n/react.tsx';
-import { APP_POPUP_KEY, appPopupDismissed, appStoreUrlForDevice, shouldOfferApp } from '../components/layout/app-links.ts';
-import { Modal } from '../components/ui/Modal.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
+import { APP_POPUP_KEY, appPopupDismissed, appStoreUrlForDevice, shouldOfferApp } from './app-links.ts';
+import { Modal } from '../ui/Modal.tsx';
 import './mobile-app-popup.css';
 
 export { APP_POPUP_KEY, appPopupDismissed, shouldOfferApp };

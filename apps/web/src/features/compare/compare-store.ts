@@ -1,8 +1,8 @@
 // The compare list of spec §3/§5: up to 3 products kept in localStorage, no duplicates.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { COMPARE_MAX, TIMINGS, type ProductListItem } from '@store/shared';
-import { notifyErrors, notifySuccess } from '../notify.ts';
+import { notifyErrors, notifySuccess } from '../../lib/notify.ts';
 
 export const COMPARE_KEY = 'compare';
 

@@ -118,6 +118,14 @@ describe('POST /login', () => {
     const missing = await send(t, 'POST', '/login', { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please complete the CAPTCHA');
+    const missingAr = await send(
+      t,
+      'POST',
+      '/login',
+      { email: 'customer@demo.gamers-souq.example', password: DEMO_PASSWORD },
+      { lang: 'ar' },
+    );
+    expect(missingAr.body).toMatchObject({ message: 'يرجى إكمال اختبار التحقق (CAPTCHA)', code: 'captcha_required' });
     const forged = await send(t, 'POST', '/login', {
       email: 'customer@demo.gamers-souq.example',
       password: DEMO_PASSWORD,

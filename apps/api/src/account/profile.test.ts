@@ -32,7 +32,8 @@ describe('GET /users/getProfile', () => {
       id: expect.any(Number),
       email: 'merchant@demo.gamers-souq.example',
       phone: '+201000000002',
-      dob: '1988-09-12',
+      // spec §9 dates: dd/mm/yyyy (stored 1988-09-12)
+      dob: '12/09/1988',
       user_type: 'merchant',
       activation_str: 'Active',
     });
@@ -66,7 +67,7 @@ describe('POST /updateProfile', () => {
     expect(res.body.data).toMatchObject({
       email: c.email,
       phone: c.phone,
-      dob: '1991-03-02',
+      dob: '02/03/1991',
       user_type: 'customer',
       activation_str: 'Active',
     });
@@ -84,7 +85,7 @@ describe('POST /updateProfile', () => {
   it('keeps fields that are left out or empty', async () => {
     const a = await newActiveAccount();
     const res = await send(t, 'POST', '/updateProfile', { dob: '1980-12-31', phone: '', email: null }, { token: a.token });
-    expect(res.body.data).toMatchObject({ email: a.email, phone: a.phone, dob: '1980-12-31' });
+    expect(res.body.data).toMatchObject({ email: a.email, phone: a.phone, dob: '31/12/1980' });
   });
 
   it('refuses an e-mail or phone that another account holds, changing nothing', async () => {

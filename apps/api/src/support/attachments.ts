@@ -1,0 +1,74 @@
+// Ticket attachments are private (issue 23): customers' screenshots (often of their bank app or
+// their order) are stored under `private/tickets/<32 random hex>.png|jpg`, which /uploads/ never
+// serves, and are read only through GET /tickets/{uuid}/attachments/{file} by the ticket's owner
+// or staff, answered `cache-control: private, no-store`. Attachments stored before this under
+// `tickets/` are moved at start-up (moveAttachmentsToPrivate).
+import { and, eq, like, not } from 'drizzle-orm';
+import type { AppContext, AuthUser } from '../context.ts';
+import { ticketAttachments, ticketReplies } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
+import { ATTACHMENT_FILE, ATTACHMENT_PREFIX } from './images.ts';
+import { ticketMessages } from './messages.ts';
+import * as q from './queries.ts';
+
+/** The address an attachment is read from (the API answers it to the owner and staff only). */
+export function attachmentUrl(ticketUuid: string, key: string): string {
+  return `/api/tickets/${ticketUuid}/attachments/${key.slice(key.lastIndexOf('/') + 1)}`;
+}
+
+/**
+ * Who may read every ticket's attachments besides the owner: staff (support and admin roles).
+ * The one place to change when staff permissions grow finer.
+ */
+export function isSupportStaff(user: AuthUser): boolean {
+  return user.staffRole === 'support' || user.staffRole === 'admin';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The image bytes of one attachment of a ticket, for its owner or staff; 404 for anyone else. */
+export async function readAttachment(
+  ctx: AppContext,
+  user: AuthUser,
+  lang: Lang,
+  uuid: string,
+  file: string,
+): Promise<{ data: Buffer; contentType: string; file: string }> {
+  const missing = () => new AppError(404, ticketMessages(lang, 'notFound'));
+  if (!UUID.test(uuid) || !ATTACHMENT_FILE.test(file)) throw missing();
+  const found = await q.findTicketByUuid(ctx.db, uuid);
+  // the same answer for "not yours" and "does not exist": nothing to learn by guessing
+  if (!found || (found.ticket.userId !== user.id && !isSupportStaff(user))) throw missing();
+  const key = `${ATTACHMENT_PREFIX}${file}`;
+  const [row] = await ctx.db
+    .select({ id: ticketAttachments.id })
+    .from(ticketAttachments)
+    .innerJoin(ticketReplies, eq(ticketReplies.id, ticketAttachments.replyId))
+    .where(and(eq(ticketReplies.ticketId, found.ticket.id), eq(ticketAttachments.img, key)))
+    .limit(1);
+  if (!row) throw missing();
+  const data = await ctx.storage.get(key);
+  if (!data) throw missing();
+  return { data, contentType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', file };
+}
+
+/**
+ * Moves attachments kept under a public key (`tickets/…`, before issue 23) to `private/tickets/…`:
+ * the file is copied, the row updated, then the old file removed. Idempotent; runs at start-up.
+ */
+export async function moveAttachmentsToPrivate(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: ticketAttachments.id, img: ticketAttachments.img })
+    .from(ticketAttachments)
+    .where(not(like(ticketAttachments.img, 'private/%')));
+  for (const row of rows) {
+    const file = row.img.slice(row.img.lastIndexOf('/') + 1);
+    const key = `${ATTACHMENT_PREFIX}${file}`;
+    const data = await ctx.storage.get(row.img);
+    if (data) await ctx.storage.put(key, data, file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    await ctx.db.update(ticketAttachments).set({ img: key }).where(eq(ticketAttachments.id, row.id));
+    if (data) await ctx.storage.remove?.(row.img);
+  }
+  return rows.length;
+}

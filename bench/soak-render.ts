@@ -1,0 +1,307 @@
+// Memory under sustained server rendering (issue 29). Two runs against the production server,
+// each its own process so its memory is its own:
+//  1. the soak: BENCH_SOAK_SECONDS (default 300) of uncached renders (PUBLIC_CACHE_SECONDS=0) of
+//     the home, category, product and card pages in English and Arabic, every address with a
+//     query string never seen before, 20 connections; RSS sampled every 10 s. The budget: RSS may
+//     not grow by more than 100 MB after the first minute.
+//  2. the small heap: the server with `--max-old-space-size=256` and the page cache off, 10,000
+//     renders of product and card pages (each address with a fresh query string): it must answer
+//     all of them and still be alive. (The page cache's own ceiling in bytes is unit-tested in
+//     apps/api/src/plugins/ssr.test.ts.)
+// Run by `npm run bench` (on the database it prepared), or alone: `npm run bench:soak` prepares
+// the demo store in a fresh database (PostgreSQL when DATABASE_URL is set, else PGlite) and writes
+// its section of docs/PERFORMANCE.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { createContext } from '../apps/api/src/bootstrap.ts';
+import { loadEnv } from '../apps/api/src/config/env.ts';
+import { rowsOf } from '../apps/api/src/db/client.ts';
+import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** growth allowed after the first minute (issue 29) */
+export const SOAK_GROWTH_BUDGET_MB = 100;
+
+export interface SoakInput {
+  /** the prepared database's environment (DATA_DIR, DATABASE_URL, secrets) */
+  env: Record<string, string>;
+  products: number[];
+  cards: number[];
+  port: number;
+  seconds?: number;
+  smallHeapRenders?: number;
+}
+
+export interface SoakResult {
+  seconds: number;
+  renders: number;
+  errors: number;
+  rps: number;
+  p99: number;
+  /** [seconds since start, RSS MB] every 10 s */
+  samples: [number, number][];
+  startMb: number;
+  peakMb: number;
+  endMb: number;
+  /** highest RSS after the first minute minus the RSS at one minute */
+  growthMb: number;
+  withinBudget: boolean;
+  smallHeap: { renders: number; answered: number; errors: number; alive: boolean; seconds: number; peakMb: number };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 240): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+function startServer(input: SoakInput, extra: { nodeArgs?: string[]; env?: Record<string, string> }): ChildProcess {
+  return spawn(process.execPath, [...(extra.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...input.env,
+      PORT: String(input.port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DISABLED: 'true',
+      SEED_DEMO: 'false',
+      RUN_JOBS: 'false',
+      ...extra.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The four page kinds in both languages, each request's address with a query string of its own. */
+function pageRequests(input: SoakInput) {
+  let n = 0;
+  const kinds = [
+    () => '/',
+    () => '/gaming-hardware/pc-components/34',
+    () => `/product/${input.products[n % input.products.length]}`,
+    () => `/card/${input.cards[n % input.cards.length]}`,
+  ];
+  return [
+    {
+      setupRequest: (req: { headers?: Record<string, string> }) => {
+        n++;
+        const address = kinds[n % kinds.length]!();
+        const lang = n % 8 < 4 ? 'en' : 'ar';
+        return {
+          ...req,
+          path: `${address}?fbclid=soak${n}`,
+          headers: { ...req.headers, cookie: `lang=${lang}`, 'accept-encoding': 'br' },
+        };
+      },
+    },
+  ];
+}
+
+async function soak(input: SoakInput, seconds: number) {
+  const server = startServer(input, { env: { PUBLIC_CACHE_SECONDS: '0' } });
+  try {
+    await waitFor(`http://127.0.0.1:${input.port}/api/ready`, server);
+    const pid = server.pid!;
+    const samples: [number, number][] = [[0, rssMb(pid)]];
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const at = Math.round((Date.now() - started) / 1000);
+      samples.push([at, rssMb(pid)]);
+      console.log(`  soak ${at} s: RSS ${samples[samples.length - 1]![1]} MB`);
+    }, 10_000);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${input.port}/`,
+      connections: 20,
+      duration: seconds,
+      requests: pageRequests(input) as never,
+    });
+    clearInterval(timer);
+    samples.push([Math.round((Date.now() - started) / 1000), rssMb(pid)]);
+    return { result, samples };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/** 10,000 renders on a 256 MB heap (each one a render: the page cache off). */
+async function smallHeap(input: SoakInput, renders: number) {
+  const server = startServer(input, { nodeArgs: ['--max-old-space-size=256'], env: { PUBLIC_CACHE_SECONDS: '0' } });
+  let peakMb = 0;
+  try {
+    await waitFor(`http://127.0.0.1:${input.port}/api/ready`, server);
+    const addresses = [...input.products.map((id) => `/product/${id}`), ...input.cards.map((id) => `/card/${id}`)];
+    let n = 0;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (server.exitCode === null) peakMb = Math.max(peakMb, rssMb(server.pid!));
+    }, 2_000);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${input.port}/`,
+      connections: 20,
+      amount: renders,
+      requests: [
+        {
+          setupRequest: (req: object) => {
+            n++;
+            return { ...req, path: `${addresses[n % addresses.length]}?fbclid=heap${n}`, headers: { lang: n % 2 ? 'en' : 'ar' } };
+          },
+        },
+      ] as never,
+    });
+    clearInterval(timer);
+    const alive =
+      server.exitCode === null &&
+      (await fetch(`http://127.0.0.1:${input.port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+    return {
+      renders,
+      answered: result['2xx'],
+      errors: result.errors + result.non2xx,
+      alive,
+      seconds: Math.round((Date.now() - started) / 1000),
+      peakMb,
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+export async function runRenderSoak(input: SoakInput): Promise<SoakResult> {
+  const seconds = input.seconds ?? Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+  console.log(`soak: ${seconds} s of uncached page renders ...`);
+  const { result, samples } = await soak(input, seconds);
+  const atMinute = samples.find(([at]) => at >= 60)?.[1] ?? samples[samples.length - 1]![1];
+  const after = samples.filter(([at]) => at >= 60).map(([, mb]) => mb);
+  const growthMb = after.length ? Math.max(...after) - atMinute : 0;
+  const renders = input.smallHeapRenders ?? Number(process.env.BENCH_SMALL_HEAP_RENDERS ?? 10_000);
+  console.log(`small heap: ${renders} renders with --max-old-space-size=256 ...`);
+  const heap = await smallHeap(input, renders);
+  return {
+    seconds,
+    renders: result.requests.total,
+    errors: result.errors + result.non2xx,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    samples,
+    startMb: samples[0]![1],
+    peakMb: Math.max(...samples.map(([, mb]) => mb)),
+    endMb: samples[samples.length - 1]![1],
+    growthMb,
+    withinBudget: growthMb <= SOAK_GROWTH_BUDGET_MB && heap.alive && heap.errors === 0,
+    smallHeap: heap,
+  };
+}
+
+const SECTION = ['<!-- bench: soak start -->', '<!-- bench: soak end -->'] as const;
+
+export function renderSoakReport(r: SoakResult, engine: string): string {
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  const curve = r.samples.map(([at, mb]) => `${at} s: ${mb}`).join(' · ');
+  return `## Memory under sustained rendering (issue 29)
+
+Measured by \`npm run bench\` (bench/soak-render.ts) on ${date} UTC on **${engine}**, load average ${load}.
+The production server, page cache off (\`PUBLIC_CACHE_SECONDS=0\`): home, category, product and card
+pages in English and Arabic, every address with a query string never seen before, 20 connections,
+${r.seconds} s. Budget: RSS grows by at most ${SOAK_GROWTH_BUDGET_MB} MB after the first minute.
+
+| row | renders | req/s | p99 ms | errors | RSS start | RSS peak | RSS end | growth after 1 min | budget |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+| soak: uncached page renders | ${r.renders} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.startMb} MB | ${r.peakMb} MB | ${r.endMb} MB | ${r.growthMb} MB | ${r.growthMb <= SOAK_GROWTH_BUDGET_MB ? 'ok' : 'OVER'} |
+
+RSS every 10 s (MB): ${curve}.
+
+Small heap: the server started with \`--max-old-space-size=256\`, page cache off, ${r.smallHeap.renders} renders of
+product and card pages (each address with a fresh query string), 20 connections:
+${r.smallHeap.answered} answered, ${r.smallHeap.errors} errors, ${r.smallHeap.seconds} s, peak RSS ${r.smallHeap.peakMb} MB, server ${
+    r.smallHeap.alive ? 'alive at the end' : '**dead**'
+  }.
+`;
+}
+
+export function mergeSoakReport(file: string, report: string): void {
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const [start, end] = SECTION;
+  const block = `${start}\n${report}${end}\n`;
+  const from = existing.indexOf(start);
+  const to = existing.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? existing.slice(0, from) + block + existing.slice(to + end.length + 1)
+      : `${existing.trimEnd()}\n\n${block}`;
+  fs.writeFileSync(file, next);
+}
+
+/** `npm run bench:soak`: the demo store in a fresh database, then both runs. */
+async function standalone() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-soak-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    CODES_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+  };
+  const database = process.env.BENCH_DATABASE ?? 'store_soak';
+  if (process.env.DATABASE_URL) {
+    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+  try {
+    const ctx = await createContext(loadEnv({ ...process.env, ...env, LOG_LEVEL: 'silent' }));
+    await ensureDemoData(ctx);
+    await ctx.database.raw('ANALYZE');
+    const ids = async (sql: string) => rowsOf<{ id: number }>(await ctx.database.raw(sql)).map((r) => r.id);
+    const products = await ids('select id from products where active order by id');
+    const cards = await ids('select id from cards where active order by id');
+    await ctx.database.close();
+    const result = await runRenderSoak({ env, products, cards, port: Number(process.env.BENCH_PORT ?? 3952) });
+    const report = renderSoakReport(result, env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+    console.log(`\n${report}`);
+    if (process.env.BENCH_SOAK_WRITE !== '0') mergeSoakReport(path.join(root, 'docs/PERFORMANCE.md'), report);
+    if (!result.withinBudget) process.exitCode = 1;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (env.DATABASE_URL && process.env.DATABASE_URL) {
+      await new Promise((r) => setTimeout(r, 500));
+      const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    }
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  standalone().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

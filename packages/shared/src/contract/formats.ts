@@ -1,0 +1,29 @@
+// The formats of answer fields, declared once so the OpenAPI document (/api/docs) shows them and
+// the contract test checks real answers against them: dates dd/mm/yyyy (spec §9), machine
+// timestamps ISO 8601 beside them where a client sorts or computes, image addresses.
+import { z } from 'zod';
+
+/** spec §9 Dates: dd/mm/yyyy. */
+export const DISPLAY_DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
+
+/** A date as shoppers read it (spec §9), in the store's time zone (Africa/Cairo). */
+export const displayDate = (what = 'date') =>
+  z
+    .string()
+    .regex(DISPLAY_DATE_PATTERN)
+    .meta({ description: `${what}, dd/mm/yyyy (spec §9), in the store's time zone (Africa/Cairo)`, examples: ['23/11/2026'] });
+
+/** An instant for programs (sorting, "new" badges): ISO 8601 in UTC. */
+export const isoDateTime = (what = 'the same instant') =>
+  z.iso.datetime().meta({ description: `${what}, ISO 8601 in UTC`, examples: ['2026-11-23T08:57:38.720Z'] });
+
+/**
+ * A country's flag (spec §3 Country.flag): the address of an SVG image (3:2) served by the API
+ * under /flags/; null only for a country code the flag set has no image for.
+ */
+export const flagImage = () =>
+  z
+    .string()
+    .regex(/^\/flags\/[A-Z]{2}\.svg$/)
+    .nullable()
+    .meta({ format: 'uri-reference', description: 'flag image address (SVG, 3:2), or null', examples: ['/flags/EG.svg'] });
