@@ -10,7 +10,8 @@
 // catalogue's query plans to docs/PERFORMANCE-EXPLAIN.md), BENCH_SECONDS,
 // BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_ITEMS, BENCH_DATABASE (name of the database the
 // run creates and drops on DATABASE_URL's server, default store_bench), BENCH_PORT and
-// BENCH_HELLO_PORT (so runs in parallel worktrees do not collide); the database is dropped at the
+// BENCH_HELLO_PORT and BENCH_UNCACHED_PORT (the cached run's second server, without the page cache,
+// for the page HTML rows; default BENCH_PORT + 2) so runs in parallel worktrees do not collide; the database is dropped at the
 // end unless BENCH_KEEP_DATABASE=1.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -26,6 +27,7 @@ import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
 import { explainCatalogue } from './explain.ts';
 import { prepareCartShopper, prepareCheckoutShoppers } from './signed-in.ts';
 import { firstLoadSizes, JS_BUDGET_KB } from './js-size.ts';
+import { measureUncachedPages, renderPagesSideBySide, type PageSideBySide } from './pages-uncached.ts';
 import { mergeLighthouse, renderLighthouse, runLighthouse } from './lighthouse.ts';
 import { mergeSoakReport, renderSoakReport, runRenderSoak } from './soak-render.ts';
 
@@ -422,12 +424,36 @@ ${plans}`,
       rows.push(row);
       console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
     }
+    // page HTML without the page cache, beside the cached rows (issue 24; bench/pages-uncached.ts)
+    let pageRows: PageSideBySide[] = [];
+    if (CACHE_SECONDS > 0 && (!ONLY || ONLY.test('page HTML'))) {
+      pageRows = await measureUncachedPages({
+        root,
+        env: {
+          ...env,
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_DISABLED: 'true',
+          SEED_DEMO: 'false',
+          RUN_JOBS: 'false',
+        },
+        port: Number(process.env.BENCH_UNCACHED_PORT ?? PORT + 2),
+        pages: targets
+          .filter(([name]) => name.startsWith('page HTML'))
+          .map(([name, p, requests]) => ({ name, path: p, requests })),
+        cached: new Map(rows.map((r) => [r.name, r])),
+        load: (name, url, requests) => load(name, url, requests, { headers: { 'accept-encoding': 'br' } }),
+        waitFor,
+      });
+    }
     // the hello-world again at the end: on a shared machine the load moves during a run, so the
     // ratios use the mean of both
     const baselineEnd = await load('bare Fastify hello-world', helloUrl);
     const helloRps = (baseline.rps + baselineEnd.rps) / 2;
     for (const row of rows) row.ratio = row.rps / helloRps;
     const report = renderReport({
+      pages: renderPagesSideBySide(pageRows, helloRps),
       load: `${loadAtStart} at the start, ${loadAverage()} at the end`,
       engine,
       counts: ids.counts,
@@ -512,6 +538,8 @@ function renderReport(r: {
   rows: Row[];
   sizes: ReturnType<typeof firstLoadSizes>;
   tail: number;
+  /** page HTML with and without the page cache (bench/pages-uncached.ts) */
+  pages: string;
 }): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const cached = CACHE_SECONDS > 0;
@@ -566,7 +594,7 @@ ${r.baselineEnd.rps} req/s (p99 ${r.baselineEnd.p99} ms) at the end.
 | call | path | req/s | p50 ms | p99 ms | of hello-world | cache hits | errors |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${api}
-${jsSection}`;
+${r.pages}${jsSection}`;
 }
 
 main().catch((err) => {

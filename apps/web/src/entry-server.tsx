@@ -5,6 +5,7 @@
 //  2. the app renders with React 19's streaming renderer into a string; the TanStack queries the
 //     render asked for (pending, enabled) are fetched from the API in-process, and the app renders
 //     again until no new query appears (at most MAX_PASSES), so the HTML holds the page's data;
+//     only that last pass is written out as HTML (the others only find queries);
 //  3. the query cache is dehydrated for the browser, which hydrates it before hydrateRoot, so the
 //     client does not fetch again.
 // Per-request values (language, token, the API transport, a not-found status) travel in an
@@ -61,6 +62,8 @@ export type RenderResult =
       private: boolean;
       /** JSON for the browser: the dehydrated queries and the router's hydration data */
       state: string;
+      /** how many times the app was rendered (queries found, fetched, rendered again) */
+      passes: number;
     };
 
 function isEnabled(query: Query): boolean {
@@ -68,21 +71,27 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-function renderToString(node: ReactNode): Promise<string> {
+/**
+ * One pass of the app. React renders the whole tree (onAllReady); `isFinal` then says whether this
+ * render is the page (no query left to fetch): only then is the HTML written out. A pass that only
+ * discovered queries is dropped unwritten, so the bytes of a page are produced once (issue 24: the
+ * writing was a quarter of a pass's CPU).
+ */
+function renderPass(node: ReactNode, isFinal: () => boolean): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const chunks: Buffer[] = [];
     // the timer is cleared when the render ends: a pending timer would keep the render's tree
     // (and through it the request's query client) reachable for RENDER_TIMEOUT_MS (issue 29)
     const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
     timer.unref();
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
-        html += chunk.toString();
+        chunks.push(chunk);
         done();
       },
       final(done) {
         clearTimeout(timer);
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString());
         done();
       },
     });
@@ -90,10 +99,14 @@ function renderToString(node: ReactNode): Promise<string> {
       // the whole page is written once it is ready: boundaries inline, no completion scripts
       // (which the store's CSP, script-src 'self', would refuse)
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        if (isFinal()) return stream.pipe(sink);
+        clearTimeout(timer);
+        resolve(null);
+      },
       onShellError: (err) => {
         clearTimeout(timer);
-        reject(err);
+        reject(err as Error);
       },
       onError: (err) => {
         // a component that throws on the server is rendered by the browser instead (React
@@ -153,13 +166,17 @@ async function renderPage(
   privatePage: boolean,
   ctx: ServerRequestContext,
 ): Promise<RenderResult> {
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await renderToString(app);
-    const waiting = waitingQueries(client);
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-    if (pass === MAX_PASSES - 1) html = await renderToString(app);
+  let html: string | null = null;
+  let passes = 0;
+  while (html === null) {
+    passes++;
+    // the first pass only finds queries (the shell leaves out what asks for none: lib/ssr.ts),
+    // so it is never the one sent; after MAX_PASSES fetches the next pass is sent whatever it
+    // still waits for
+    ctx.discovering = passes === 1;
+    html = await renderPass(app, () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0));
+    ctx.discovering = false;
+    if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
   }
   const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
   const state = JSON.stringify({
@@ -173,5 +190,6 @@ async function renderPage(
     html,
     private: privatePage,
     state,
+    passes,
   };
 }

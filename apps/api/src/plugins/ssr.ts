@@ -21,7 +21,7 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; private: boolean; state: string };
+  | { kind: 'page'; status: number; html: string; private: boolean; state: string; passes?: number };
 
 export interface SsrBundle {
   render(input: RenderInput): Promise<RenderResult>;

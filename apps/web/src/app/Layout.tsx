@@ -14,7 +14,7 @@ import { MessageArea } from '../components/ui/MessageArea.tsx';
 import { isPrivatePath } from '@store/shared';
 import { refreshPageMeta, setDefaultPageMeta } from '../lib/page-meta.ts';
 import { pageExists } from '../lib/page-set.ts';
-import { useHydrated } from '../lib/ssr.ts';
+import { isDiscoveryPass, serverContext, useHydrated } from '../lib/ssr.ts';
 import './layout.css';
 
 const MobileAppPopup = lazy(() => import('../components/layout/mobile-app-popup.tsx'));
@@ -81,17 +81,22 @@ export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useDefaultPageMeta();
+  // the server's first pass only finds queries: the footer asks for none but the settings (asked
+  // above), the header none for a guest (a signed-in shopper's cart badge is one), so they are
+  // drawn in the pass that is sent, not twice (issue 24)
+  const discovering = isDiscoveryPass();
+  const guest = !serverContext()?.token;
 
   return (
     <>
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
-      <Header />
+      {discovering && guest ? null : <Header />}
       <main id="main" tabIndex={-1} className="site-main">
         <Page />
       </main>
-      <Footer />
+      {discovering ? null : <Footer />}
       <aside aria-label={t('chat.label')}>
         <ChatButton />
       </aside>

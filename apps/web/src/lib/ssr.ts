@@ -12,6 +12,11 @@ export interface ServerRequestContext {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** what the render learned beyond its HTML: 404 when a not-found view was shown */
   status?: number;
+  /**
+   * The render's first pass, which only finds the page's queries (its HTML is never sent): parts
+   * of the shell that ask for no query of their own are left out of it (issue 24).
+   */
+  discovering?: boolean;
 }
 
 /** True while running in Node (server render), false in the browser. */
@@ -41,6 +46,11 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** True during the server's first pass, which only finds queries: see ServerRequestContext.discovering. */
+export function isDiscoveryPass(): boolean {
+  return serverContext()?.discovering === true;
 }
 
 /** A view that means "no such page" (unknown id, unknown address) makes the server answer 404. */

@@ -23,6 +23,13 @@ export interface CarouselProps {
   /** hands the embla API to the parent (to keep the position when slides are trimmed) */
   setApi?: (api: EmblaCarouselType | undefined) => void;
   className?: string;
+  /**
+   * Draw only this many first slides until the carousel nears the screen (server render and
+   * hydration included); the rest are drawn when it starts. Before embla starts only the first
+   * slides of the row are visible anyway, and a long row of tiles was most of the home page's
+   * HTML and render time (issue 24). Off when not given.
+   */
+  firstSlides?: number;
 }
 
 export function Carousel({
@@ -35,16 +42,18 @@ export function Carousel({
   onReachEnd,
   setApi,
   className,
+  firstSlides,
 }: CarouselProps) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const perView = useSlidesPerView(breakpoints);
-  const [viewportRef, api] = useLazyEmbla({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, api, near] = useLazyEmbla({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
   const rootRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState({ canPrev: false, canNext: false, selected: 0, snaps: 0 });
   const reachEnd = useRef(onReachEnd);
   reachEnd.current = onReachEnd;
   const slides = Children.toArray(children);
+  const drawn = near || api || firstSlides === undefined ? slides : slides.slice(0, firstSlides);
   const autoplay = useAutoplay(api, autoplayMs, rootRef);
 
   useEffect(() => {
@@ -79,7 +88,7 @@ export function Carousel({
     >
       <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-container">
-          {slides.map((slide, i) => (
+          {drawn.map((slide, i) => (
             <div
               className="carousel-slide"
               key={i}

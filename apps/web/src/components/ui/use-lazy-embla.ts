@@ -2,7 +2,9 @@
 // below the fold load lazily). Until then the slides are the server's HTML laid out by CSS (the
 // first slides of the row, no scrolling); embla's code and its measuring of every slide are
 // skipped on load, where they cost a phone about 300 ms of main thread on the home page.
-// The same shape as embla-carousel-react's hook: a ref for the viewport and the API once ready.
+// The same shape as embla-carousel-react's hook: a ref for the viewport and the API once ready,
+// plus `near`: the carousel came near the screen (or was touched) and is starting, so a carousel
+// that drew only its first slides can draw the rest before embla measures them (issue 24).
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -16,9 +18,12 @@ function whenIdle(run: () => void): void {
  * ready within a frame or two. */
 const START_MARGIN = '0px';
 
-export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, boolean] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
+  const [near, setNear] = useState(false);
   const optionsRef = useRef(options);
   const optionsKey = JSON.stringify(options);
 
@@ -27,6 +32,7 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
     const start = () => {
+      setNear(true);
       observer?.disconnect();
       node.removeEventListener('pointerdown', start);
       node.removeEventListener('focusin', start);
@@ -69,5 +75,5 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
   }, [api, optionsKey]);
 
   const ref = useCallback((el: HTMLElement | null) => setNode(el), []);
-  return [ref, api];
+  return [ref, api, near];
 }

@@ -5,6 +5,9 @@ import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import { Carousel } from '../../../components/ui/Carousel.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 
+/** tiles drawn before the row nears the screen: one more than the widest row shows (issue 24) */
+const firstTiles = (breakpoints: ReadonlyArray<[number, number]>) => Math.max(1, ...breakpoints.map(([, n]) => n)) + 1;
+
 export interface ItemsCarouselProps {
   id: string;
   title: string;
@@ -42,7 +45,14 @@ export function ItemsCarousel({
           ))}
         </div>
       ) : (
-        <Carousel label={title} breakpoints={breakpoints} onReachEnd={onReachEnd} setApi={setApi} className="items-carousel">
+        <Carousel
+          label={title}
+          breakpoints={breakpoints}
+          onReachEnd={onReachEnd}
+          setApi={setApi}
+          className="items-carousel"
+          firstSlides={firstTiles(breakpoints)}
+        >
           {items.map((item, i) => (
             <ProductCard key={`${item.product_type}-${item.id}`} item={item} variant={variant} eager={i < eagerTiles} />
           ))}
