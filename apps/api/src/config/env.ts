@@ -110,10 +110,41 @@ const schema = z
     SHIPPING_CARRIER: z.enum(['sandbox']).default('sandbox'),
     /** turn rate limits off (never in production; used by load benchmarks) */
     RATE_LIMIT_DISABLED: bool.default(false),
+    /** where uploaded files live: the local disk under DATA_DIR/uploads, or an S3-compatible object store */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** an S3-compatible endpoint (MinIO, R2, s3rver); unset = AWS */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** path-style addresses (http://host/bucket/key), needed by most S3-compatible servers */
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** both or neither; unset = the SDK's default credential chain (instance role…) */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** /uploads/<key> streamed by the API (proxy, cacheable by the reverse proxy) or a 302 to a signed address */
+    S3_SERVE: z.enum(['proxy', 'signed']).default('proxy'),
+    /** lifetime of a signed address in seconds */
+    S3_SIGNED_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 3600)
+      .default(300),
     /** where the built storefront lives; served with the SPA fallback when present */
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, issue) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+      issue.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+      issue.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     if (env.PAYMENT_GATEWAY !== 'paymob') return;
     // Paymob calls us back and sends the shopper back: it needs our public address, and its keys
     const required = [

@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalStorage } from '../integrations/storage/index.ts';
+import { S3Storage } from '../integrations/storage/s3.ts';
+import { objectUploads } from '../integrations/storage/serve.ts';
 import { failure } from '../http/envelope.ts';
 import { httpMessages } from '../http/messages.ts';
 import { defaultMeta } from '../seo/defaults.ts';
@@ -30,6 +32,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       prefix: '/uploads/',
       decorateReply: false,
       maxAge: '7d',
+      // private/ files (support attachments) only through their authenticated route
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith('private/'),
       setHeaders: (res, file) => {
         // uploads are shown, never sniffed as another type or offered under a name of their own
         res.header('x-content-type-options', 'nosniff');
@@ -39,6 +43,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
           res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       },
     });
+  } else if (storage instanceof S3Storage) {
+    await objectUploads(app, storage);
   }
 
   const dist = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
