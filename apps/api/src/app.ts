@@ -28,6 +28,7 @@ import catalogPublicRoutes from './catalog/public-routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import type { AppContext } from './context.ts';
+import { instrumentApp, type Metrics } from './health/metrics.ts';
 import healthRoutes from './health/routes.ts';
 import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
 import { failure } from './http/envelope.ts';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   webDist?: string | null;
   /** sees every answer before it is serialised through its schema (the contract test) */
   inspectAnswer?: AnswerInspector;
+  /** Prometheus metrics (METRICS_ENABLED): per-route request counts and latency */
+  metrics?: Metrics;
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -90,6 +93,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(contractSerializerCompiler(opts.inspectAnswer));
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'en');
+  if (opts.metrics) instrumentApp(app, opts.metrics);
 
   // every API route documents its refusals as the failure envelope (and writes them through it)
   app.addHook('onRoute', (route) => {
@@ -151,9 +155,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 50 },
   });
+  const limitsRedis = ctx.env.REDIS_URL
+    ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  // a Redis outage is answered per request (see skipOnError), not thrown at the process
+  limitsRedis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));
+  app.addHook('onClose', async () => {
+    await limitsRedis?.quit().catch(() => limitsRedis.disconnect());
+  });
   await app.register(rateLimit, {
     global: false,
-    redis: ctx.env.REDIS_URL ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined,
+    redis: limitsRedis,
     nameSpace: 'store-rl:',
     skipOnError: false,
     errorResponseBuilder: (request, context) => {

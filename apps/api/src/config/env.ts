@@ -56,7 +56,19 @@ const schema = z
     SMS_GATEWAY_TOKEN: z.string().optional(),
     /** run background jobs in this process */
     RUN_JOBS: bool.default(true),
+    /**
+     * how jobs are run: `auto` = on a PostgreSQL queue (pg-boss) when DATABASE_URL is set, else on
+     * timers in this process; `inline` = always on timers in this process (the pre-queue behaviour)
+     */
+    JOB_QUEUE: z.enum(['auto', 'inline']).default('auto'),
+    /** retries of a failed job run (exponential backoff from 5 s) before the dead-letter queue */
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(5),
+    /** a run still active after this long (its worker died) is retried */
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    /** Prometheus metrics on a listener of their own (METRICS_HOST:METRICS_PORT), never on PORT */
     METRICS_ENABLED: bool.default(false),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
