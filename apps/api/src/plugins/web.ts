@@ -32,8 +32,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
       prefix: '/uploads/',
       decorateReply: false,
       maxAge: '7d',
-      // private/ files (support attachments) only through their authenticated route
-      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith('private/'),
+      // private files (support attachments) are never served here, nor the attachments kept under
+      // their old public folder before they are moved (support/attachments.ts): 404
+      allowedPath: (pathName) => !/^\/(private|tickets)(\/|$)/i.test(decodeURIComponent(pathName)),
       setHeaders: (res, file) => {
         // uploads are shown, never sniffed as another type or offered under a name of their own
         res.header('x-content-type-options', 'nosniff');

@@ -10,6 +10,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** URL path (or absolute URL for object storage) a browser loads the file from; refuses private/ keys */
   publicUrl(key: string): string;
+  /** deletes a file (a missing one is not an error) */
+  remove?(key: string): Promise<void>;
   /** readiness: throws when the store cannot be reached (local disk: always ready) */
   check?(): Promise<void>;
   /** releases connections at shutdown */
@@ -25,10 +27,8 @@ export function assertSafeKey(key: string): void {
   }
 }
 
-/** Keys under private/ (support attachments) are never public: no URL, not served by /uploads/. */
-export function isPrivateKey(key: string): boolean {
-  return key.startsWith('private/');
-}
+/** Keys under `private/` are never served publicly (support attachments…): read through an authenticated route. */
+export const isPrivateKey = (key: string) => key.startsWith('private/');
 
 export function assertPublicKey(key: string): void {
   assertSafeKey(key);
@@ -52,6 +52,11 @@ export class LocalStorage implements Storage {
     } catch {
       return null;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -35,6 +35,9 @@ describe('S3 storage driver', () => {
     expect((await storage.read('products/s3-test.svg'))?.contentType).toBe('image/svg+xml');
     expect(await storage.exists('products/none.svg')).toBe(false);
     expect(await storage.get('products/none.svg')).toBeNull();
+    await storage.remove('products/s3-test.svg');
+    expect(await storage.exists('products/s3-test.svg')).toBe(false);
+    await storage.remove('products/s3-test.svg');
     await expect(storage.check()).resolves.toBeUndefined();
   });
 

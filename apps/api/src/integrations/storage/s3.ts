@@ -5,6 +5,7 @@
 // page caches stay correct. Keys under private/ are never given a URL at all (storage.get only,
 // behind an authenticated route). docs/decisions/27-object-storage.md
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -74,6 +75,11 @@ export class S3Storage implements Storage {
         ContentType: contentType,
       }),
     );
+  }
+
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   /** the object with its stored content type, or null when there is none */

@@ -26,7 +26,16 @@ export async function objectUploads(app: FastifyInstance, storage: S3Storage): P
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
     const notFound = () => reply.code(404).send(failure(httpMessages(request.lang, 'notFound'), 'not_found'));
-    if (!SAFE_KEY_PATTERN.test(key) || key.includes('..') || key.includes('//') || isPrivateKey(key)) return notFound();
+    // private/ files, and support attachments still under their old public folder (tickets/) before
+    // support/attachments.ts moves them, are never served here
+    if (
+      !SAFE_KEY_PATTERN.test(key) ||
+      key.includes('..') ||
+      key.includes('//') ||
+      isPrivateKey(key) ||
+      /^tickets(\/|$)/i.test(key)
+    )
+      return notFound();
     try {
       if (storage.config.serve === 'signed') {
         // the signed address outlives the redirect's cache life by half
