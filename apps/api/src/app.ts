@@ -36,6 +36,7 @@ import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
+import { onCachePurge, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
 import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
@@ -111,7 +112,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
-  registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  const microCache = registerMicroCache(app, { ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  // the shared (proxy) cache's headers, and purges reaching every process's own caches
+  registerSharedCacheHeaders(app, ctx);
+  registerPurgeFanOut(app, ctx);
+  const offPurge = onCachePurge(microCache.clear);
+  app.addHook('onClose', async () => offPurge());
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {

@@ -71,6 +71,16 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /**
+     * seconds a shared cache (the fleet's reverse proxy, a CDN) may keep guests' pages and public
+     * answers (`s-maxage`); 0 = answers are not marked for shared caches
+     */
+    SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+    /** seconds a shared cache may answer a stale copy while it refreshes it (`stale-while-revalidate`) */
+    SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** the reverse proxy's address for purges, and the secret it accepts them with */
+    SHARED_CACHE_PURGE_URL: z.string().url().optional(),
+    SHARED_CACHE_PURGE_SECRET: z.string().min(16).optional(),
     /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
     POINTS_PIASTRES_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** the cart's points slider moves in steps of this many points */

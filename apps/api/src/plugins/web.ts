@@ -14,6 +14,7 @@ import { S3Storage } from '../integrations/storage/s3.ts';
 import { objectUploads } from '../integrations/storage/serve.ts';
 import { failure } from '../http/envelope.ts';
 import { httpMessages } from '../http/messages.ts';
+import { onCachePurge } from '../http/shared-cache.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
@@ -68,6 +69,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const ssr = dist ? await loadSsrBundle(dist) : null;
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
   const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000);
+  const offPurge = onCachePurge(pages.clear);
+  app.addHook('onClose', async () => offPurge());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
