@@ -164,7 +164,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const limitsRedis = ctx.env.REDIS_URL
     ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
-  // a Redis outage is answered per request (see skipOnError), not thrown at the process
+  // a Redis outage must not stop the store selling: limits are skipped while Redis is unreachable
+  // (skipOnError; docs/OPERATIONS.md "Redis down"), the bot challenge still guards the forms
   limitsRedis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));
   app.addHook('onClose', async () => {
     await limitsRedis?.quit().catch(() => limitsRedis.disconnect());
@@ -173,7 +174,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     global: false,
     redis: limitsRedis,
     nameSpace: 'store-rl:',
-    skipOnError: false,
+    skipOnError: true,
     errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds }));
