@@ -88,6 +88,7 @@ http {
   log_format fleet '$remote_addr "$request" $status $body_bytes_sent $request_time cache=$upstream_cache_status up=$upstream_addr rid=$rid';
   access_log ${d('nginx-access.log')} fleet;
   client_max_body_size 20m;
+  map_hash_bucket_size 128;
 
   proxy_cache_path ${d('nginx-cache')} levels=1:2 keys_zone=store:32m max_size=1g inactive=30m use_temp_path=off;
 
@@ -139,6 +140,7 @@ ${ports.apis.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`
       proxy_next_upstream error timeout http_502;
       proxy_connect_timeout 2s;
       add_header X-Cache-Status $upstream_cache_status always;
+      proxy_hide_header X-Request-Id;
       add_header X-Request-Id $rid always;
     }
   }
