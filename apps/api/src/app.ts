@@ -168,7 +168,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // (skipOnError; docs/OPERATIONS.md "Redis down"), the bot challenge still guards the forms
   limitsRedis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));
   app.addHook('onClose', async () => {
-    await limitsRedis?.quit().catch(() => limitsRedis.disconnect());
+    if (limitsRedis?.status === 'ready') await limitsRedis.quit().catch(() => limitsRedis.disconnect());
+    else limitsRedis?.disconnect();
   });
   await app.register(rateLimit, {
     global: false,

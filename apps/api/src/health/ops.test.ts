@@ -40,7 +40,7 @@ describe('readiness', () => {
         await app.close();
       }
     }
-  });
+  }, 60_000);
 
   it('answers 503 once the database is gone', async () => {
     const other = await createTestApp();

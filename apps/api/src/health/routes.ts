@@ -32,7 +32,9 @@ export default async function healthRoutes(root: FastifyInstance): Promise<void>
   let redis: Redis | null = null;
   let closing = false;
   app.addHook('onClose', async () => {
-    await redis?.quit().catch(() => redis?.disconnect());
+    // quit() waits for a reconnect that may never come: only a live connection says goodbye
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis?.disconnect());
+    else redis?.disconnect();
   });
   app.addHook('preClose', (done) => {
     closing = true;

@@ -54,12 +54,17 @@ export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext): void
   const sub = new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, lazyConnect: true });
   sub.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (cache purge) unavailable'));
   sub.on('message', () => local.emit('purge'));
+  // never waits for Redis: the process starts (and sells) with Redis down; ioredis subscribes
+  // again by itself after a reconnect
   app.addHook('onReady', async () => {
-    await sub.connect().catch(() => undefined);
-    await sub.subscribe(CHANNEL).catch((err: unknown) => app.log.warn({ err }, 'cache purge fan-out off'));
+    void sub
+      .connect()
+      .then(() => sub.subscribe(CHANNEL))
+      .catch((err: unknown) => app.log.warn({ err }, 'cache purge fan-out off until Redis is back'));
   });
   app.addHook('onClose', async () => {
-    await sub.quit().catch(() => sub.disconnect());
+    if (sub.status === 'ready') await sub.quit().catch(() => sub.disconnect());
+    else sub.disconnect();
   });
 }
 
