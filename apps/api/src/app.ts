@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import adminFeature from './admin/index.ts';
 import type { AppContext } from './context.ts';
 import { loadFeatures } from './features.ts';
+import { instrumentApp, type Metrics } from './health/metrics.ts';
 import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
 import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
@@ -27,6 +28,7 @@ import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { onCachePurge, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
 import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   inspectAnswer?: AnswerInspector;
   /** directory of the built admin app (default apps/admin/dist; null: not served) */
   adminDist?: string | null;
+  /** Prometheus metrics (METRICS_ENABLED): per-route request counts and latency */
+  metrics?: Metrics;
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -79,6 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(contractSerializerCompiler(opts.inspectAnswer));
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'en');
+  if (opts.metrics) instrumentApp(app, opts.metrics);
 
   // every API route documents its refusals as the failure envelope (and writes them through it)
   app.addHook('onRoute', (route) => {
@@ -96,14 +101,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
-  registerPublicCache(
-    ctx,
-    registerMicroCache(app, {
-      ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
-      maxEntries: 5000,
-      maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
-    }),
-  );
+  const microCache = registerMicroCache(app, {
+    ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
+    maxEntries: 5000,
+    maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+  });
+  registerPublicCache(ctx, microCache);
+  // the shared (proxy) cache's headers, and purges reaching every process's own caches
+  registerSharedCacheHeaders(app, ctx);
+  registerPurgeFanOut(app, ctx);
+  const offPurge = onCachePurge(microCache.clear);
+  app.addHook('onClose', async () => offPurge());
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {
@@ -147,11 +155,21 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 50 },
   });
+  const limitsRedis = ctx.env.REDIS_URL
+    ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  // a Redis outage must not stop the store selling: limits are skipped while Redis is unreachable
+  // (skipOnError; docs/OPERATIONS.md "Redis down"), the bot challenge still guards the forms
+  limitsRedis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));
+  app.addHook('onClose', async () => {
+    if (limitsRedis?.status === 'ready') await limitsRedis.quit().catch(() => limitsRedis.disconnect());
+    else limitsRedis?.disconnect();
+  });
   await app.register(rateLimit, {
     global: false,
-    redis: ctx.env.REDIS_URL ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined,
+    redis: limitsRedis,
     nameSpace: 'store-rl:',
-    skipOnError: false,
+    skipOnError: true,
     errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds }));

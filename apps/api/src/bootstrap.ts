@@ -8,7 +8,7 @@ import type { AppContext, Clock } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { botChallengeFor } from './integrations/captcha/index.ts';
 import { configuredTransports } from './integrations/notifications/transports.ts';
-import { LocalStorage } from './integrations/storage/index.ts';
+import { configuredStorage } from './integrations/storage/configured.ts';
 import { createCodeCipher } from './lib/code-cipher.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
@@ -60,7 +60,7 @@ export async function createContext(env: Env, opts: ContextOptions = {}): Promis
     env,
     database,
     db: database.db,
-    storage: new LocalStorage(opts.uploadsDir ?? path.join(env.DATA_DIR, 'uploads')),
+    storage: configuredStorage(env, opts.uploadsDir ?? path.join(env.DATA_DIR, 'uploads')),
     secrets,
     codes: createCodeCipher(secrets.codesKey),
     clock: systemClock,

@@ -1,5 +1,7 @@
 // Production entry: configuration, database (migrated), demo data on first start, HTTP server,
-// graceful shutdown on SIGINT/SIGTERM.
+// metrics listener (METRICS_ENABLED), graceful shutdown on SIGINT/SIGTERM: readiness turns 503,
+// the listener stops accepting, in-flight requests and the running job finish (its advisory lock
+// released), then Redis, storage and the database pool are closed; forced exit after 10 s.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -8,7 +10,9 @@ import { loadEnv } from './config/env.ts';
 import { ensureDemoData } from './demo/demo-data.ts';
 import { featureJobs } from './features.ts';
 import { moveAttachmentsToPrivate } from './support/attachments.ts';
-import { startJobs } from './jobs/runner.ts';
+import { createMetrics, startMetricsServer } from './health/metrics.ts';
+import { closeReplayStore } from './integrations/captcha/replay.ts';
+import { startJobLayer } from './jobs/start.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,9 +34,15 @@ async function main() {
   const moved = await moveAttachmentsToPrivate(ctx);
   if (moved > 0) console.log(`${moved} support attachments moved to private storage`);
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  const app = await buildApp(ctx, { webDist });
+  const metrics = env.METRICS_ENABLED ? createMetrics(ctx) : undefined;
+  const app = await buildApp(ctx, { webDist, metrics });
+  const metricsServer = metrics ? await startMetricsServer(metrics, env.METRICS_HOST, env.METRICS_PORT) : null;
 
-  const scheduler = env.RUN_JOBS ? startJobs(ctx, await featureJobs(), (msg, err) => app.log.error({ err }, msg)) : null;
+  const scheduler = await startJobLayer(ctx, await featureJobs(), {
+    work: env.RUN_JOBS,
+    metrics,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,12 +51,20 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    let code = 0;
     try {
-      await app.close();
-      await scheduler?.stop();
+      // keep-alive connections whose request finished after the listener closed are idle now: close them
+      const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+      await Promise.all([app.close().finally(() => clearInterval(reap)), scheduler?.stop()]);
+      metricsServer?.close();
+      await Promise.allSettled([closeReplayStore(ctx), ctx.storage.close?.()]);
       await ctx.database.close();
+      app.log.info('stopped');
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -60,13 +60,35 @@ const schema = z
     SMS_GATEWAY_TOKEN: z.string().optional(),
     /** run background jobs in this process */
     RUN_JOBS: bool.default(true),
+    /**
+     * how jobs are run: `auto` = on a PostgreSQL queue (pg-boss) when DATABASE_URL is set, else on
+     * timers in this process; `inline` = always on timers in this process (the pre-queue behaviour)
+     */
+    JOB_QUEUE: z.enum(['auto', 'inline']).default('auto'),
+    /** retries of a failed job run (exponential backoff from 5 s) before the dead-letter queue */
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(5),
+    /** a run still active after this long (its worker died) is retried */
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    /** Prometheus metrics on a listener of their own (METRICS_HOST:METRICS_PORT), never on PORT */
     METRICS_ENABLED: bool.default(false),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** ceiling of the guests' page cache of one process, in MB (HTML and its compressed copies) */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** ceiling of the public API answers' micro-cache of one process, in MB */
     PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+    /**
+     * seconds a shared cache (the fleet's reverse proxy, a CDN) may keep guests' pages and public
+     * answers (`s-maxage`); 0 = answers are not marked for shared caches
+     */
+    SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+    /** seconds a shared cache may answer a stale copy while it refreshes it (`stale-while-revalidate`) */
+    SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** the reverse proxy's address for purges, and the secret it accepts them with */
+    SHARED_CACHE_PURGE_URL: z.string().url().optional(),
+    SHARED_CACHE_PURGE_SECRET: z.string().min(16).optional(),
     /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
     POINTS_PIASTRES_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** the cart's points slider moves in steps of this many points */
@@ -118,6 +140,29 @@ const schema = z
     SHIPPING_CARRIER: z.enum(['sandbox']).default('sandbox'),
     /** turn rate limits off (never in production; used by load benchmarks) */
     RATE_LIMIT_DISABLED: bool.default(false),
+    /** where uploaded files live: the local disk under DATA_DIR/uploads, or an S3-compatible object store */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** an S3-compatible endpoint (MinIO, R2, s3rver); unset = AWS */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** path-style addresses (http://host/bucket/key), needed by most S3-compatible servers */
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** both or neither; unset = the SDK's default credential chain (instance role…) */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** /uploads/<key> streamed by the API (proxy, cacheable by the reverse proxy) or a 302 to a signed address */
+    S3_SERVE: z.enum(['proxy', 'signed']).default('proxy'),
+    /** lifetime of a signed address in seconds */
+    S3_SIGNED_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 3600)
+      .default(300),
     /** where the built storefront lives; served with the SPA fallback when present */
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -128,6 +173,14 @@ const schema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'required in production (the public address used in links, e.g. https://shop.example)',
+      });
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+      issue.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+      issue.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     if (env.PAYMENT_GATEWAY !== 'paymob') return;
     // Paymob calls us back and sends the shopper back: it needs our public address, and its keys

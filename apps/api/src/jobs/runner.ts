@@ -1,5 +1,6 @@
 // Background jobs (releasing unpaid orders, maturing points, delivering queued notifications,
-// pruning expired records) run on an interval in every API process. Each run holds a
+// pruning expired records) run on an interval in the process — on the embedded database, or with
+// JOB_QUEUE=inline; on PostgreSQL they run from a queue instead (queue.ts, start.ts). Each run holds a
 // session-level PostgreSQL advisory lock on a reserved connection — outside any transaction, so
 // the job's own queries and transactions run normally (PGlite has one connection: a transaction
 // held around the job would deadlock it) — and when several processes run the same job only one
@@ -28,15 +29,25 @@ export interface JobScheduler {
   stop(): Promise<void>;
 }
 
-export function startJobs(ctx: AppContext, jobs: Job[], log: (msg: string, err?: unknown) => void): JobScheduler {
+export function startJobs(
+  ctx: AppContext,
+  jobs: Job[],
+  log: (msg: string, err?: unknown) => void,
+  onRun?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void,
+): JobScheduler {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   for (const job of jobs) {
     const tick = () => {
       if (stopped) return;
+      const started = performance.now();
       const p = runExclusive(ctx, job)
-        .catch((err) => log(`job ${job.name} failed`, err))
+        .then(() => onRun?.(job.name, 'ok', (performance.now() - started) / 1000))
+        .catch((err) => {
+          onRun?.(job.name, 'failed', (performance.now() - started) / 1000);
+          log(`job ${job.name} failed`, err);
+        })
         .finally(() => running.delete(p));
       running.add(p);
     };

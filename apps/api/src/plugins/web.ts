@@ -11,9 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { stringBytes } from '../lib/bounded-cache.ts';
+import { S3Storage } from '../integrations/storage/s3.ts';
+import { objectUploads } from '../integrations/storage/serve.ts';
 import { failure } from '../http/envelope.ts';
 import { registerPublicCache } from '../http/public-cache.ts';
 import { httpMessages } from '../http/messages.ts';
+import { onCachePurge } from '../http/shared-cache.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
@@ -46,6 +49,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
           res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       },
     });
+  } else if (storage instanceof S3Storage) {
+    await objectUploads(app, storage);
   }
 
   const dist = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
@@ -72,6 +77,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     weigh: weighPage,
   });
   registerPublicCache(app.ctx, pages);
+  const offPurge = onCachePurge(pages.clear);
+  app.addHook('onClose', async () => offPurge());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;

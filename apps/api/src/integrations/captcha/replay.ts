@@ -12,6 +12,7 @@ function redisFor(ctx: AppContext): Redis | null {
   let client = redisClients.get(ctx);
   if (!client) {
     client = new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    client.on('error', () => {});
     redisClients.set(ctx, client);
   }
   return client;
@@ -22,8 +23,12 @@ export async function markChallengeUsed(ctx: AppContext, signature: string, expi
   const ttlMs = Math.max(1000, expiresAt.getTime() - Date.now());
   const redis = redisFor(ctx);
   if (redis) {
-    const answer = await redis.set(`store-challenge:${signature}`, '1', 'PX', ttlMs, 'NX');
-    return answer === 'OK';
+    try {
+      const answer = await redis.set(`store-challenge:${signature}`, '1', 'PX', ttlMs, 'NX');
+      return answer === 'OK';
+    } catch {
+      // Redis unreachable: the record goes to PostgreSQL instead, so sign-in and checkout go on
+    }
   }
   // Occasionally sweep expired records so the table stays small without a separate job.
   if (Math.random() < 0.02) await purgeUsedChallenges(ctx);

@@ -8,21 +8,31 @@ export interface Storage {
   put(key: string, body: Buffer | string, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
-  /** URL path (or absolute URL for object storage) a browser loads the file from; never for `private/` keys */
+  /** URL path (or absolute URL for object storage) a browser loads the file from; refuses private/ keys */
   publicUrl(key: string): string;
   /** deletes a file (a missing one is not an error) */
   remove?(key: string): Promise<void>;
+  /** readiness: throws when the store cannot be reached (local disk: always ready) */
+  check?(): Promise<void>;
+  /** releases connections at shutdown */
+  close?(): Promise<void>;
 }
 
-/** Keys under `private/` are never served publicly (support attachments…): read through an authenticated route. */
-export const isPrivateKey = (key: string) => key.startsWith('private/');
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9._\-/]*$/i;
+export const SAFE_KEY_PATTERN = /^[a-z0-9][a-z0-9._\-/]*$/i;
+const SAFE_KEY = SAFE_KEY_PATTERN;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
     throw new Error(`unsafe storage key: ${key}`);
   }
+}
+
+/** Keys under `private/` are never served publicly (support attachments…): read through an authenticated route. */
+export const isPrivateKey = (key: string) => key.startsWith('private/');
+
+export function assertPublicKey(key: string): void {
+  assertSafeKey(key);
+  if (isPrivateKey(key)) throw new Error(`private storage key has no public URL: ${key}`);
 }
 
 export class LocalStorage implements Storage {
@@ -60,6 +70,7 @@ export class LocalStorage implements Storage {
   }
 
   publicUrl(key: string): string {
+    assertPublicKey(key);
     return `/uploads/${key}`;
   }
 }
