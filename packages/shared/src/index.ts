@@ -16,3 +16,4 @@ export * from './reviews.ts';
 export * from './build-pc.ts';
 export * from './wallet.ts';
 export * from './checkout-address.ts';
+export * from './flags.ts';

@@ -5,7 +5,9 @@ import { sessions } from '../db/schema/index.ts';
 import { purgeUsedChallenges } from '../integrations/captcha/replay.ts';
 import { deliverQueuedNotifications } from '../integrations/notifications/index.ts';
 import { releaseExpiredOrders } from '../orders/expiry.ts';
-import { dayOf } from '../orders/lifecycle.ts';
+import { dayOf } from '../orders/machine.ts';
+import { retrySupplierOrders } from '../orders/supplier.ts';
+import { expireUnpaidTopups } from '../wallet/topups.ts';
 import { agePoints } from '../rewards/queries.ts';
 import { shipPendingOrders } from '../shipping/shipments.ts';
 import type { Job } from './runner.ts';
@@ -67,6 +69,24 @@ export const createShipments: Job = {
   },
 };
 
+/** Orders held for the code supplier ask it again; the customer is e-mailed when the codes arrive. */
+export const fetchSupplierCodes: Job = {
+  name: 'fetch-supplier-codes',
+  everyMs: 2 * 60_000,
+  async run(ctx) {
+    await retrySupplierOrders(ctx);
+  },
+};
+
+/** Unpaid wallet top-ups expire (TOPUP_PAYMENT_MINUTES), like unpaid orders: their payments close. */
+export const expireTopups: Job = {
+  name: 'expire-unpaid-topups',
+  everyMs: 60_000,
+  async run(ctx) {
+    await expireUnpaidTopups(ctx);
+  },
+};
+
 export const jobs: Job[] = [
   pruneExpiredSessions,
   pruneUsedChallenges,
@@ -75,4 +95,6 @@ export const jobs: Job[] = [
   releaseUnpaidOrders,
   agePointsJob,
   createShipments,
+  fetchSupplierCodes,
+  expireTopups,
 ];

@@ -226,6 +226,7 @@ describe('a gateway that cannot start the payment', () => {
     const real = t.ctx.payments;
     const down: PaymentGateway = {
       name: 'sandbox',
+      refund: async () => {},
       async start() {
         throw new GatewayUnavailableError('connect ECONNREFUSED');
       },

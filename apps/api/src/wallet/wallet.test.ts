@@ -272,6 +272,7 @@ describe('POST users/wallets/topup', () => {
     const real = t.ctx.payments;
     const down: PaymentGateway = {
       name: real.name,
+      refund: async () => {},
       start: () => Promise.reject(new Error('gateway down')),
     };
     t.ctx.payments = down;

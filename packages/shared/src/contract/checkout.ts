@@ -2,6 +2,7 @@
 // address; §7 price, coupon, payment, wallet and address calls). Messages are 'checkout.<key>'.
 import { z } from 'zod';
 import { CART_MAX_QTY } from '../cart.ts';
+import { flagField } from '../flags.ts';
 
 const id = (key: string) =>
   z.coerce
@@ -10,7 +11,7 @@ const id = (key: string) =>
 
 /** The buy-now parameters several checkout calls accept (spec §7: "+buy-now params"). */
 export const buyNowParams = {
-  is_buy_now: z.enum(['0', '1', 'true', 'false'], { error: 'checkout.badBuyNow' }).optional(),
+  is_buy_now: flagField('checkout.badBuyNow').optional(),
   product_id: id('badProductId').optional(),
   card_id: id('badCardId').optional(),
   qty: z.coerce

@@ -3,6 +3,7 @@
 // arrives with the checkout issue's next step; the shapes are fixed here first so the API and the
 // storefront pages can be built against them in parallel.
 import { z } from 'zod';
+import { flagField } from '../flags.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
 import { buyNowParams } from './checkout.ts';
@@ -35,14 +36,13 @@ export const placeOrderBody = z.object({
     .number({ error: 'checkout.badPoints' })
     .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, 'checkout.badPoints')
     .default(0),
-  save_address: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  save_address: flagField('orders.badFlag').optional(),
   payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
   coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
   wallet_number: z.string().trim().regex(WALLET_NUMBER_PATTERN, 'orders.badWalletNumber').optional(),
   /** ignored: the server computes every total */
   total_price: z.unknown().optional(),
   ...buyNowParams,
-  is_buy_now: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
 });
 
 export const placeOrderAnswer = z.object({
