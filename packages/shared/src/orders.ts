@@ -60,7 +60,7 @@ export type OrderGuard =
  * `deliverCodes` — reserved codes sold, supplier codes fetched (then `fulfilled` or `held`);
  * `earnPoints` — the card lines' points as a pending lot; `ship` — the carrier is asked after
  * commit; `releaseHolds` — every hold given back (stock, codes, coupon use, points to their own
- * lots, wallet money); `restoreCart` — the lines back in the cart; `closePayments` — open
+ * lots, wallet money); `sellStock` — the delivered hardware's stock holds become a sale; `restoreCart` — the lines back in the cart; `closePayments` — open
  * payments expire; `refundMoney` — the paid amount back (gateway or wallet); `notify:<kind>` —
  * the customer's e-mail.
  */
@@ -73,6 +73,7 @@ export type OrderEffect =
   | 'closePayments'
   | 'refundMoney'
   | 'dropEarnedPoints'
+  | 'sellStock'
   | 'notify:placed'
   | 'notify:paid'
   | 'notify:codes'
@@ -203,8 +204,9 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
   // the carrier
   { event: 'shipped', from: ['processing'], payment: ['unpaid', 'paid'], to: 'shipped', by: ['system', 'staff'], when: ['hasPhysical'], effects: ['notify:shipped'] },
   { event: 'shipped', from: ['on-hold'], payment: PAID, to: null, by: ['system', 'staff'], when: ['hasPhysical'], effects: ['notify:shipped'] },
-  { event: 'delivered', from: ['shipped'], payment: PAID, to: 'completed', by: ['system', 'staff'], effects: ['notify:delivered'] },
-  { event: 'delivered', from: ['on-hold'], payment: PAID, to: null, by: ['system', 'staff'], effects: ['notify:delivered'] },
+  // delivered: the hardware is sold (a release or refund before this brings its stock back)
+  { event: 'delivered', from: ['shipped'], payment: PAID, to: 'completed', by: ['system', 'staff'], effects: ['sellStock', 'notify:delivered'] },
+  { event: 'delivered', from: ['on-hold'], payment: PAID, to: null, by: ['system', 'staff'], effects: ['sellStock', 'notify:delivered'] },
   // money back (staff): the paid amount to the gateway or the wallet, holds given back
   {
     event: 'refunded',

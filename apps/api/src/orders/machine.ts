@@ -24,7 +24,7 @@ import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { closeOpenPayments } from '../payments/store.ts';
 import { deliverCodes } from './fulfil.ts';
-import { releaseHolds } from './holds.ts';
+import { releaseHolds, settleHolds } from './holds.ts';
 import { queueOrderEvent, type OrderNotice } from './notify.ts';
 
 /** Work a command leaves for after its transaction commits. */
@@ -124,6 +124,9 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   },
   ship: async (_tx, _ctx, order, effects) => {
     if (order.has_physical) effects.shipOrders.push(order.id);
+  },
+  sellStock: async (tx, _ctx, order) => {
+    await settleHolds(tx, order.id, ['product_stock']);
   },
   releaseHolds: async (tx, ctx, order) => {
     await releaseHolds(tx, ctx, order);

@@ -78,8 +78,12 @@ export async function settlePayment(
     // 3. the subject's handler
     if (found.order_id !== null) {
       if (p.result === 'failed') await moveOrder(tx, ctx, found.order_id, 'payment_failed', SYSTEM, effects);
-      else if (await moveOrder(tx, ctx, found.order_id, 'paid', SYSTEM, effects)) await closeOpenPayments(tx, { orderId: found.order_id });
-      else await handBack(tx, found);
+      else if (await moveOrder(tx, ctx, found.order_id, 'paid', SYSTEM, effects)) {
+        await closeOpenPayments(tx, { orderId: found.order_id });
+        // RefNumber: the gateway's reference of the payment (our payment id when it gave none)
+        await tx.execute(sql`update orders set ref_number = (select coalesce(provider_ref, 'PAY-' || id) from payments where id = ${found.id})
+          where id = ${found.order_id}`);
+      } else await handBack(tx, found);
     } else if (found.topup_id !== null) {
       await settleTopup(tx, ctx, found.topup_id, p.result);
     }

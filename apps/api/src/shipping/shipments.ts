@@ -9,7 +9,6 @@ import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
 import { moveOrder, noEffects } from '../orders/machine.ts';
-import { settleHolds } from '../orders/holds.ts';
 import { fetchSupplierCodes } from '../orders/supplier.ts';
 import type { CarrierUpdate } from './carrier.ts';
 
@@ -74,8 +73,6 @@ export async function shipOrder(ctx: AppContext, orderId: number): Promise<strin
         returning id`),
     )[0];
     if (!inserted) return null;
-    // the hardware left the store: its stock is sold, not given back by a later release
-    await settleHolds(tx, orderId, ['product_stock']);
     if (created.firstUpdate) await insertUpdate(tx, inserted.id, created.firstUpdate);
     return created.trackingNumber;
   });
@@ -133,7 +130,8 @@ export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u:
     if (step >= 1 && !seen.has('shipped')) await moveOrder(tx, ctx, shipment.order_id, 'shipped', SYSTEM, effects);
     if (step >= 5 && !seen.has('delivered')) {
       // paid on delivery: the courier collected the cash at the door (codes delivered by the same step)
-      if (order.payment_status === 'unpaid') await moveOrder(tx, ctx, shipment.order_id, 'cash_collected', SYSTEM, effects);
+      if (order.payment_status === 'unpaid' && (await moveOrder(tx, ctx, shipment.order_id, 'cash_collected', SYSTEM, effects)))
+        await tx.execute(sql`update orders set ref_number = ${`COD-${tracking}`} where id = ${shipment.order_id}`);
       await moveOrder(tx, ctx, shipment.order_id, 'delivered', SYSTEM, effects);
     }
     const now = rowsOf<{ status: OrderStatus }>(await tx.execute(sql`select status from orders where id = ${shipment.order_id}`))[0]!;

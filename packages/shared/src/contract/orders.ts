@@ -131,6 +131,10 @@ export const orderDetail = z.object({
   coupon_value: z.number(),
   tracking_data: trackingData.nullable(),
   created_at: z.string(),
+  /** issue 22: the order is still waiting for a payment the shopper can make again ("Pay again") */
+  payable: z.boolean().optional(),
+  /** issue 22: what the shopper should know now, in the request's language (e.g. the code is being prepared) */
+  notice: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
