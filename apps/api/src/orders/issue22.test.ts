@@ -146,8 +146,9 @@ describe('always-in-stock cards (stock type 0)', () => {
       const d = (await detail(user, id)).body.data;
       expect(d.status).toBe('completed');
       expect(d.cards[0]!.codes_list).toHaveLength(1);
+      const { number } = await one<{ number: string }>(sql`select number from orders where id = ${id}`);
       const mails = await one<{ n: number }>(
-        sql`select count(*)::int as n from notifications where subject like ${'%codes%'} and body like ${`%${id}%`}`,
+        sql`select count(*)::int as n from notifications where subject like ${`%codes for order ${number}%`}`,
       );
       expect(mails.n).toBe(1);
       await invariantsHold();
