@@ -16,13 +16,11 @@ export function parseFlag(value: unknown): boolean | null {
 
 /** A zod field for a flag: answers a boolean; anything else is refused with `message`. */
 export const flagField = (message: string) =>
-  z
-    .union([z.boolean(), z.number(), z.string()], { error: message })
-    .transform((v, ctx) => {
-      const parsed = parseFlag(v);
-      if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  z.union([z.boolean(), z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const parsed = parseFlag(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });

@@ -6,10 +6,17 @@ import { parseFlag } from './flags.ts';
 
 describe('the order state machine', () => {
   it('has a row for every event, and only cancelled and refunded are final', () => {
-    for (const e of ORDER_EVENTS) expect(ORDER_MACHINE.some((t) => t.event === e), e).toBe(true);
+    for (const e of ORDER_EVENTS)
+      expect(
+        ORDER_MACHINE.some((t) => t.event === e),
+        e,
+      ).toBe(true);
     expect([...FINAL_STATUSES].sort()).toEqual(['cancelled', 'refunded']);
     for (const s of ORDER_STATUSES.filter((x) => !FINAL_STATUSES.includes(x)))
-      expect(ORDER_MACHINE.some((t) => t.from.includes(s)), s).toBe(true);
+      expect(
+        ORDER_MACHINE.some((t) => t.from.includes(s)),
+        s,
+      ).toBe(true);
   });
 
   it('lets only the system pay, expire or fail a payment, and only staff refund', () => {

@@ -52,8 +52,7 @@ export const SYSTEM: OrderActor = { kind: 'system', id: null };
  * `payOnDelivery` — paid to the courier (methods 10, 12); `prepaid` — not; `digitalOnly` /
  * `hasPhysical` — its lines; `notShipped` / `inTransit` / `delivered` — its shipment.
  */
-export type OrderGuard =
-  'payOnDelivery' | 'prepaid' | 'digitalOnly' | 'hasPhysical' | 'notShipped' | 'inTransit' | 'delivered';
+export type OrderGuard = 'payOnDelivery' | 'prepaid' | 'digitalOnly' | 'hasPhysical' | 'notShipped' | 'inTransit' | 'delivered';
 
 /**
  * What a row does besides moving the statuses, run by the API in the same transaction:
@@ -102,7 +101,15 @@ const PAID = ['paid'] as const;
 /** The one transition table: the first row whose from, payment, actor and guards fit is taken. */
 export const ORDER_MACHINE: readonly OrderTransition[] = [
   // placing: prepaid orders wait for the gateway; pay-on-delivery orders go to the carrier at once
-  { event: 'placed', from: ['new'], payment: OPEN_UNPAID, to: 'pending', by: ['customer'], when: ['prepaid'], effects: ['notify:placed'] },
+  {
+    event: 'placed',
+    from: ['new'],
+    payment: OPEN_UNPAID,
+    to: 'pending',
+    by: ['customer'],
+    when: ['prepaid'],
+    effects: ['notify:placed'],
+  },
   {
     event: 'placed',
     from: ['new'],
@@ -163,7 +170,14 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
   },
   // codes could not all be delivered (the supplier failed): a person or the retry job finishes it
   // (no e-mail: the order page says the code is being prepared; `fulfilled` e-mails when it is ready)
-  { event: 'held', from: ['processing', 'shipped', 'on-hold'], payment: PAID, to: 'on-hold', by: ['system', 'staff'], effects: [] },
+  {
+    event: 'held',
+    from: ['processing', 'shipped', 'on-hold'],
+    payment: PAID,
+    to: 'on-hold',
+    by: ['system', 'staff'],
+    effects: [],
+  },
   // every code delivered
   {
     event: 'fulfilled',
@@ -202,11 +216,41 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
     effects: ['notify:codes'],
   },
   // the carrier
-  { event: 'shipped', from: ['processing'], payment: ['unpaid', 'paid'], to: 'shipped', by: ['system', 'staff'], when: ['hasPhysical'], effects: ['notify:shipped'] },
-  { event: 'shipped', from: ['on-hold'], payment: PAID, to: null, by: ['system', 'staff'], when: ['hasPhysical'], effects: ['notify:shipped'] },
+  {
+    event: 'shipped',
+    from: ['processing'],
+    payment: ['unpaid', 'paid'],
+    to: 'shipped',
+    by: ['system', 'staff'],
+    when: ['hasPhysical'],
+    effects: ['notify:shipped'],
+  },
+  {
+    event: 'shipped',
+    from: ['on-hold'],
+    payment: PAID,
+    to: null,
+    by: ['system', 'staff'],
+    when: ['hasPhysical'],
+    effects: ['notify:shipped'],
+  },
   // delivered: the hardware is sold (a release or refund before this brings its stock back)
-  { event: 'delivered', from: ['shipped'], payment: PAID, to: 'completed', by: ['system', 'staff'], effects: ['sellStock', 'notify:delivered'] },
-  { event: 'delivered', from: ['on-hold'], payment: PAID, to: null, by: ['system', 'staff'], effects: ['sellStock', 'notify:delivered'] },
+  {
+    event: 'delivered',
+    from: ['shipped'],
+    payment: PAID,
+    to: 'completed',
+    by: ['system', 'staff'],
+    effects: ['sellStock', 'notify:delivered'],
+  },
+  {
+    event: 'delivered',
+    from: ['on-hold'],
+    payment: PAID,
+    to: null,
+    by: ['system', 'staff'],
+    effects: ['sellStock', 'notify:delivered'],
+  },
   // money back (staff): the paid amount to the gateway or the wallet, holds given back
   {
     event: 'refunded',

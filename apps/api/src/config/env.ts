@@ -125,7 +125,8 @@ const schema = z
       issue.addIssue({
         code: 'custom',
         path: ['PAYMENT_GATEWAY'],
-        message: 'the sandbox gateway is refused in production: set PAYMENT_GATEWAY=paymob, or PAYMENT_SANDBOX_IN_PRODUCTION=true on purpose',
+        message:
+          'the sandbox gateway is refused in production: set PAYMENT_GATEWAY=paymob, or PAYMENT_SANDBOX_IN_PRODUCTION=true on purpose',
       });
     if (env.PAYMENT_GATEWAY !== 'paymob') return;
     // Paymob calls us back and sends the shopper back: it needs our public address, and its keys

@@ -113,8 +113,9 @@ async function buy(ctx: AppContext, reviewer: DemoReviewer, userId: number, plan
   // the hardware was delivered (an all-digital order completes itself when its codes are sold)
   // the sandbox carrier walks the shipment to Delivered (the order completes through the machine)
   if (physical) {
-    const number = rowsOf<{ number: string }>(await ctx.db.execute(sql`select number from orders where id = ${placed.order_id}`))[0]!
-      .number;
+    const number = rowsOf<{ number: string }>(
+      await ctx.db.execute(sql`select number from orders where id = ${placed.order_id}`),
+    )[0]!.number;
     for (let step = 0; step < 6 && (await advanceSandboxShipment(ctx, number)); step++);
   }
   return placed.order_id;

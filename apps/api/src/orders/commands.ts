@@ -35,7 +35,12 @@ async function inTx<T>(ctx: AppContext, work: (tx: Tx, effects: OrderEffects) =>
  * gets a new payment: the previous open ones are closed (one payable payment at a time), and the
  * order has ORDER_PAYMENT_MINUTES again from now. Answers the gateway's page.
  */
-export async function payAgain(ctx: AppContext, lang: Lang, userId: number, orderId: number): Promise<{ order_id: number; payment_link: string }> {
+export async function payAgain(
+  ctx: AppContext,
+  lang: Lang,
+  userId: number,
+  orderId: number,
+): Promise<{ order_id: number; payment_link: string }> {
   const pay = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderFacts(tx, orderId);
     if (!order || order.user_id !== userId) throw notFound(lang);
@@ -55,7 +60,9 @@ export async function payAgain(ctx: AppContext, lang: Lang, userId: number, orde
         from orders o join payment_methods pm on pm.id = o.payment_method_id join users u on u.id = o.user_id where o.id = ${orderId}`),
     )[0]!;
     const lines = rowsOf<{ name: string; amount: number; quantity: number }>(
-      await tx.execute(sql`select name_en as name, unit_price as amount, qty as quantity from order_lines where order_id = ${orderId} order by id`),
+      await tx.execute(
+        sql`select name_en as name, unit_price as amount, qty as quantity from order_lines where order_id = ${orderId} order by id`,
+      ),
     );
     await closeOpenPayments(tx, { orderId });
     const amount = order.total_price - order.wallet_amount;
@@ -117,7 +124,9 @@ export async function fulfilHeldOrder(ctx: AppContext, lang: Lang, orderId: numb
     if (order.status !== 'on-hold') throw conflict(lang, 'notMovable');
     await tx.execute(sql`insert into order_events (order_id, event, from_status, to_status, payment_from, payment_to, reason, actor_kind, actor_id)
       values (${orderId}, 'held', ${order.status}, ${order.status}, ${order.payment_status}, ${order.payment_status}, 'fulfilment retried', 'staff', ${staffId})`);
-    await deliverCodes(tx, ctx, orderId, effects, (t, c, id, event, _actor, e, o) => moveOrder(t, c, id, event, { kind: 'staff', id: staffId }, e, o));
+    await deliverCodes(tx, ctx, orderId, effects, (t, c, id, event, _actor, e, o) =>
+      moveOrder(t, c, id, event, { kind: 'staff', id: staffId }, e, o),
+    );
     return rowsOf<{ status: string }>(await tx.execute(sql`select status from orders where id = ${orderId}`))[0]!.status;
   });
   return status;
@@ -186,7 +195,9 @@ export async function refundOrder(
     const order = (await lockOrderFacts(tx, orderId))!;
     const collected = order.total_price - order.wallet_amount;
     const paid = await paidPaymentOf(tx, orderId);
-    const moved = await moveOrder(tx, ctx, orderId, 'refunded', staff, effects, { reason: reason ?? `refund to ${viaGateway ? 'gateway' : 'wallet'}` });
+    const moved = await moveOrder(tx, ctx, orderId, 'refunded', staff, effects, {
+      reason: reason ?? `refund to ${viaGateway ? 'gateway' : 'wallet'}`,
+    });
     if (!moved) throw conflict(lang, 'notMovable');
     if (viaGateway && paid) await recordRefund(tx, paid.id, paid.amount - paid.refunded_amount);
     else if (collected > 0) {

@@ -70,4 +70,3 @@ async function finish(tx: Tx, ctx: AppContext, orderId: number, effects: OrderEf
   await move(tx, ctx, orderId, 'held', SYSTEM, effects, { reason: bySupplier ? SUPPLIER_HOLD : MISSING_CODES_HOLD });
   if (bySupplier) effects.supplierOrders.push(orderId);
 }
-

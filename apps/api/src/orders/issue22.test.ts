@@ -44,9 +44,13 @@ async function press(link: string, result: 'paid' | 'failed'): Promise<string> {
   return res.headers.location as string;
 }
 const detail = (user: TestUser, id: number, lang = 'en') =>
-  t.call<{ status: string; cards: { codes_list: unknown[] }[]; RefNumber: string | null; payable?: boolean; notice?: string | null }>(
-    { method: 'GET', url: `/api/users/orders/${id}`, headers: { ...user.headers, lang } },
-  );
+  t.call<{
+    status: string;
+    cards: { codes_list: unknown[] }[];
+    RefNumber: string | null;
+    payable?: boolean;
+    notice?: string | null;
+  }>({ method: 'GET', url: `/api/users/orders/${id}`, headers: { ...user.headers, lang } });
 const balance = async (user: TestUser) =>
   (await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers })).body.data.balance;
 async function deliver(orderId: number) {
@@ -77,7 +81,10 @@ describe('pay on delivery', () => {
     const user = await createUser(t.ctx.db);
     const card = await f.card({ stockType: 0, price: 100_00 });
     const res = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 }, 'ar');
-    expect(res.body).toMatchObject({ code: 'shipping_unavailable', message: 'الكروت الرقمية تُسلَّم أونلاين: من فضلك اختر التوصيل أونلاين.' });
+    expect(res.body).toMatchObject({
+      code: 'shipping_unavailable',
+      message: 'الكروت الرقمية تُسلَّم أونلاين: من فضلك اختر التوصيل أونلاين.',
+    });
     const price = await t.call<{ shipping_fees: number }>({
       method: 'GET',
       url: `/api/users/cart/price?shipping_method=1&payment_id=1&is_buy_now=1&card_id=${card}&qty=1`,
@@ -98,14 +105,29 @@ describe('pay on delivery', () => {
     const res = await place(user, { shipping_method: 2, payment_id: 10 });
     expect(res.body.data.message).toBe('Your order has been placed. You will pay when it arrives.');
     const id = res.body.data.order_id;
-    expect(await one(sql`select status, payment_status from orders where id = ${id}`)).toEqual({ status: 'processing', payment_status: 'unpaid' });
+    expect(await one(sql`select status, payment_status from orders where id = ${id}`)).toEqual({
+      status: 'processing',
+      payment_status: 'unpaid',
+    });
     expect((await detail(user, id)).body.data.cards[0]!.codes_list).toEqual([]);
     await invariantsHold();
     await deliver(id);
-    expect(await one(sql`select status, payment_status from orders where id = ${id}`)).toEqual({ status: 'completed', payment_status: 'paid' });
+    expect(await one(sql`select status, payment_status from orders where id = ${id}`)).toEqual({
+      status: 'completed',
+      payment_status: 'paid',
+    });
     expect((await detail(user, id)).body.data.cards[0]!.codes_list).toHaveLength(1);
-    expect(await one(sql`select points, status from points_ledger where order_id = ${id} and points > 0`)).toEqual({ points: 10, status: 'pending' });
-    expect((await orderTimeline(t.ctx.db, id)).map((e) => e.event)).toEqual(['placed', 'shipped', 'cash_collected', 'fulfilled', 'delivered']);
+    expect(await one(sql`select points, status from points_ledger where order_id = ${id} and points > 0`)).toEqual({
+      points: 10,
+      status: 'pending',
+    });
+    expect((await orderTimeline(t.ctx.db, id)).map((e) => e.event)).toEqual([
+      'placed',
+      'shipped',
+      'cash_collected',
+      'fulfilled',
+      'delivered',
+    ]);
     await invariantsHold();
   });
 });
@@ -136,9 +158,16 @@ describe('always-in-stock cards (stock type 0)', () => {
       const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 });
       const id = res.body.data.order_id;
       await press(res.body.data.payment_link!, 'paid');
-      expect(await one(sql`select status, hold_reason from orders where id = ${id}`)).toEqual({ status: 'on-hold', hold_reason: 'codes_supplier' });
-      expect((await detail(user, id)).body.data.notice).toBe('Your code is being prepared. We will e-mail you as soon as it is ready.');
-      expect((await detail(user, id, 'ar')).body.data.notice).toBe('جاري تجهيز الكود الخاص بك. سنرسل لك بريداً إلكترونياً فور جاهزيته.');
+      expect(await one(sql`select status, hold_reason from orders where id = ${id}`)).toEqual({
+        status: 'on-hold',
+        hold_reason: 'codes_supplier',
+      });
+      expect((await detail(user, id)).body.data.notice).toBe(
+        'Your code is being prepared. We will e-mail you as soon as it is ready.',
+      );
+      expect((await detail(user, id, 'ar')).body.data.notice).toBe(
+        'جاري تجهيز الكود الخاص بك. سنرسل لك بريداً إلكترونياً فور جاهزيته.',
+      );
       await invariantsHold();
       expect(await retrySupplierOrders(t.ctx)).toBe(0);
       t.ctx.codeSupplier = real;
@@ -179,9 +208,16 @@ describe('a failed payment', () => {
     expect(await press(res.body.data.payment_link!, 'failed')).toBe(`/order/${id}?success=false`);
     // Pay on the already failed payment: no success, nothing paid
     expect(await press(res.body.data.payment_link!, 'paid')).toBe(`/order/${id}?success=false`);
-    expect(await one(sql`select status, payment_status from orders where id = ${id}`)).toEqual({ status: 'pending', payment_status: 'unpaid' });
+    expect(await one(sql`select status, payment_status from orders where id = ${id}`)).toEqual({
+      status: 'pending',
+      payment_status: 'unpaid',
+    });
     expect((await detail(user, id)).body.data.payable).toBe(true);
-    const again = await t.call<{ payment_link: string }>({ method: 'POST', url: `/api/users/orders/${id}/pay`, headers: user.headers });
+    const again = await t.call<{ payment_link: string }>({
+      method: 'POST',
+      url: `/api/users/orders/${id}/pay`,
+      headers: user.headers,
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.payment_link).not.toBe(res.body.data.payment_link);
     expect(await press(again.body.data.payment_link, 'paid')).toBe(`/order/${id}?success=true`);
@@ -199,7 +235,10 @@ describe('a failed payment', () => {
     const product = await f.product({ price: 100_00, stock: 3 });
     const res = await place(owner, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
     for (const action of ['pay', 'cancel'])
-      expect((await t.call({ method: 'POST', url: `/api/users/orders/${res.body.data.order_id}/${action}`, headers: other.headers })).status).toBe(404);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/users/orders/${res.body.data.order_id}/${action}`, headers: other.headers }))
+          .status,
+      ).toBe(404);
   });
 });
 
@@ -219,7 +258,8 @@ describe('checkout rules', () => {
   it('takes a coupon in a Buy Now checkout with is_buy_now as a number', async () => {
     const user = await createUser(t.ctx.db);
     const product = await f.product({ price: 500_00, stock: 3 });
-    await t.ctx.db.execute(sql`insert into coupons (code, kind, value, usage_limit, per_user_limit) values ('BUYNOW22', 'fixed', 1000, 10, 1)
+    await t.ctx.db
+      .execute(sql`insert into coupons (code, kind, value, usage_limit, per_user_limit) values ('BUYNOW22', 'fixed', 1000, 10, 1)
       on conflict do nothing`);
     const res = await t.call({
       method: 'POST',
@@ -239,7 +279,10 @@ describe('checkout rules', () => {
     const odd = Math.max(cart.min_points_to_use, cart.tier_increment) + 1;
     if (cart.tier_increment <= 1) return; // a step of one point admits every number
     const en = await place(user, { shipping_method: 1, payment_id: 1, redeem_points: odd });
-    expect(en.body).toMatchObject({ code: 'points_invalid', message: `Points can be redeemed in steps of ${cart.tier_increment}.` });
+    expect(en.body).toMatchObject({
+      code: 'points_invalid',
+      message: `Points can be redeemed in steps of ${cart.tier_increment}.`,
+    });
   });
 });
 
@@ -270,19 +313,26 @@ describe('payments', () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser(t.ctx.db)));
     const product = await f.product({ price: 10_00, stock: 50 });
     const placed = [];
-    for (const u of users) placed.push(await place(u, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 }));
+    for (const u of users)
+      placed.push(await place(u, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 }));
     const later = new Date(Date.now() + 31 * 60_000);
     const answers = await Promise.all([
       releaseExpiredOrders(t.ctx, later),
       ...placed.map((p) => {
         const id = paymentOf(p.body.data.payment_link!).id;
-        return t.call({ method: 'POST', url: '/api/payments/callback/sandbox', payload: { payment_id: id, result: 'paid', signature: signCallback(t.ctx, id, 'paid') } });
+        return t.call({
+          method: 'POST',
+          url: '/api/payments/callback/sandbox',
+          payload: { payment_id: id, result: 'paid', signature: signCallback(t.ctx, id, 'paid') },
+        });
       }),
     ]);
     for (const a of answers.slice(1)) expect((a as { status: number }).status).toBe(200);
     // each order is either paid, or cancelled with its money handed back to the wallet
     for (const [i, p] of placed.entries()) {
-      const o = await one<{ status: string; payment_status: string }>(sql`select status, payment_status from orders where id = ${p.body.data.order_id}`);
+      const o = await one<{ status: string; payment_status: string }>(
+        sql`select status, payment_status from orders where id = ${p.body.data.order_id}`,
+      );
       if (o.status === 'cancelled') expect(await balance(users[i]!)).toBeGreaterThan(0);
       else expect(o.payment_status).toBe('paid');
     }
@@ -308,7 +358,11 @@ describe('service commands', () => {
     const moved = await refundOrder(t.ctx, 'en', id, staff.id, 'wallet', 'customer asked');
     expect(moved).toMatchObject({ from: 'completed', to: 'refunded', payment: 'refunded' });
     expect(await balance(user)).toBe(total_price / 100);
-    expect(await one(sql`select coalesce(sum(points - used), 0)::int as n from points_ledger where user_id = ${user.id} and status = 'available' and points > 0`)).toEqual({ n: 1_000 });
+    expect(
+      await one(
+        sql`select coalesce(sum(points - used), 0)::int as n from points_ledger where user_id = ${user.id} and status = 'available' and points > 0`,
+      ),
+    ).toEqual({ n: 1_000 });
     const last = (await orderTimeline(t.ctx.db, id)).at(-1)!;
     expect(last).toMatchObject({ event: 'refunded', actor_kind: 'staff', actor_id: staff.id, reason: 'customer asked' });
     await expect(refundOrder(t.ctx, 'en', id, staff.id, 'wallet')).rejects.toMatchObject({ statusCode: 409 });
@@ -322,7 +376,9 @@ describe('service commands', () => {
     const paid = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
     await press(paid.body.data.payment_link!, 'paid');
     await refundOrder(t.ctx, 'en', paid.body.data.order_id, staff.id, 'gateway');
-    expect(await one(sql`select status from payments where order_id = ${paid.body.data.order_id} and status <> 'expired'`)).toEqual({ status: 'refunded' });
+    expect(
+      await one(sql`select status from payments where order_id = ${paid.body.data.order_id} and status <> 'expired'`),
+    ).toEqual({ status: 'refunded' });
     const cod = await place(user, { shipping_method: 2, payment_id: 10, is_buy_now: 1, product_id: product, qty: 2 });
     await cancelOrder(t.ctx, 'en', cod.body.data.order_id, { kind: 'staff', id: staff.id }, 'refused at the door');
     expect(await one(sql`select status from orders where id = ${cod.body.data.order_id}`)).toEqual({ status: 'cancelled' });

@@ -26,7 +26,8 @@ export const orderMessages = defineFeatureMessages('orders', {
     cancelled: 'Your order has been cancelled. Its items are back in your cart.',
     notMovable: 'This order cannot do that in its current status.',
     payAgainUnavailable: 'The payment service is not available right now. Your order is kept; please try again in a few minutes.',
-    refundUnavailable: 'The payment service could not refund this payment right now. Nothing was changed; try again or refund to the wallet.',
+    refundUnavailable:
+      'The payment service could not refund this payment right now. Nothing was changed; try again or refund to the wallet.',
     paymentUnavailable:
       'The payment service is not available right now. Your order was not placed; please try again in a few minutes.',
   },

@@ -88,7 +88,7 @@ describe('placing an order through the sandbox gateway', () => {
     expect((await callback(paymentId, 'failed')).body.data.applied).toBe(false);
   });
 
-  it('keeps a failed payment\'s order payable, and gives everything back when it is cancelled: stock, codes, points to their lot, wallet, cart', async () => {
+  it("keeps a failed payment's order payable, and gives everything back when it is cancelled: stock, codes, points to their lot, wallet, cart", async () => {
     const user = await createUser(t.ctx.db);
     const card = await f.card({ stockType: 1, price: 400_00 });
     await addCodes(card, 3);
@@ -126,7 +126,11 @@ describe('placing an order through the sandbox gateway', () => {
     });
     expect(await one(sql`select stock from cards where id = ${card}`)).toEqual({ stock: 3 });
     // the points went back to the lot they came from: no new lot with a fresh expiry
-    expect(await one(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and points > 0 and status <> 'returned'`)).toEqual(lots);
+    expect(
+      await one(
+        sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and points > 0 and status <> 'returned'`,
+      ),
+    ).toEqual(lots);
     expect(await one(sql`select count(*)::int as n from card_codes where card_id = ${card} and status = 'available'`)).toEqual({
       n: 3,
     });
@@ -198,7 +202,9 @@ describe('placing an order through the sandbox gateway', () => {
     const paymentId = Number(/sandbox\/(\d+)/.exec(res.body.data.payment_link!)![1]);
     expect((await callback(paymentId, 'paid')).body.data.applied).toBe(true);
     expect(await one(sql`select status from payments where id = ${paymentId}`)).toEqual({ status: 'refunded' });
-    expect((await one<{ status: string }>(sql`select status from orders where id = ${res.body.data.order_id}`)).status).toBe('cancelled');
+    expect((await one<{ status: string }>(sql`select status from orders where id = ${res.body.data.order_id}`)).status).toBe(
+      'cancelled',
+    );
     expect(
       (await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers })).body.data.balance,
     ).toBeGreaterThan(300);

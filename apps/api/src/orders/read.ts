@@ -177,8 +177,8 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
     coupon_value: toEgp(order.coupon_value),
     tracking_data: tracking,
     created_at: formatDate(order.created_at),
-    payable: order.status === 'pending' && order.payment_status === 'unpaid' && order.provider !== null && order.provider !== 'cod',
-    notice:
-      order.status === 'on-hold' && order.hold_reason?.startsWith('codes_') ? orderMessages(lang, 'codesPreparing') : null,
+    payable:
+      order.status === 'pending' && order.payment_status === 'unpaid' && order.provider !== null && order.provider !== 'cod',
+    notice: order.status === 'on-hold' && order.hold_reason?.startsWith('codes_') ? orderMessages(lang, 'codesPreparing') : null,
   };
 }

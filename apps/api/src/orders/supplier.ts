@@ -27,7 +27,12 @@ export async function fetchSupplierCodes(ctx: AppContext, orderId: number): Prom
   for (const l of await cardLines(ctx.db, orderId)) {
     if (l.stock_type !== 0 || l.have >= l.qty) continue;
     try {
-      const codes = await ctx.codeSupplier.issue({ cardId: l.card_id, sku: l.slug, qty: l.qty - l.have, reference: `line-${l.id}-${l.have}` });
+      const codes = await ctx.codeSupplier.issue({
+        cardId: l.card_id,
+        sku: l.slug,
+        qty: l.qty - l.have,
+        reference: `line-${l.id}-${l.have}`,
+      });
       if (codes.length === l.qty - l.have) got.set(l.id, codes);
     } catch (err) {
       if (!(err instanceof SupplierUnavailableError)) console.error('code supplier failed for order', orderId, err);

@@ -74,7 +74,11 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
       // the gateway's side: a signed callback to the store — only while the payment is open (a
       // finished payment's page changes nothing) — then the shopper comes back to the real outcome
       if (payment.status === 'created')
-        await handleSandboxCallback(ctx, lang, { paymentId: payment.id, result, signature: signCallback(ctx, payment.id, result) });
+        await handleSandboxCallback(ctx, lang, {
+          paymentId: payment.id,
+          result,
+          signature: signCallback(ctx, payment.id, result),
+        });
       const back = await returnPath(ctx, payment);
       return reply.redirect(ctx.env.PUBLIC_URL ? `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}${back}` : back, 303);
     },

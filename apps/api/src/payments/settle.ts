@@ -45,7 +45,9 @@ async function handBack(tx: Tx, payment: FoundPayment): Promise<void> {
   await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, order_id)
     values (${owner.user_id}, 'credit', ${payment.amount}, ${`Late payment returned (${owner.reference})`},
       ${`إرجاع دفعة متأخرة (${owner.reference})`}, ${owner.reference}, ${payment.order_id})`);
-  await tx.execute(sql`update payments set status = 'refunded', refunded_amount = amount, updated_at = now() where id = ${payment.id}`);
+  await tx.execute(
+    sql`update payments set status = 'refunded', refunded_amount = amount, updated_at = now() where id = ${payment.id}`,
+  );
 }
 
 /**

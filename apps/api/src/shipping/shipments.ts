@@ -134,7 +134,9 @@ export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u:
         await tx.execute(sql`update orders set ref_number = ${`COD-${tracking}`} where id = ${shipment.order_id}`);
       await moveOrder(tx, ctx, shipment.order_id, 'delivered', SYSTEM, effects);
     }
-    const now = rowsOf<{ status: OrderStatus }>(await tx.execute(sql`select status from orders where id = ${shipment.order_id}`))[0]!;
+    const now = rowsOf<{ status: OrderStatus }>(
+      await tx.execute(sql`select status from orders where id = ${shipment.order_id}`),
+    )[0]!;
     return { tracking, orderId: shipment.order_id, step, status: now.status };
   });
   await deliverNotifications(ctx, effects.notificationIds);

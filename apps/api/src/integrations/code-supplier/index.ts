@@ -48,7 +48,10 @@ export function sandboxSupplier(secret: string): CodeSupplier {
     async issue(req) {
       return Array.from({ length: req.qty }, (_, i) => {
         const digest = crypto.createHmac('sha256', secret).update(`${req.reference}:${i}`).digest('hex').toUpperCase();
-        return { code: `SBX-${digest.slice(0, 4)}-${digest.slice(4, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}`, serial: `S${digest.slice(16, 28)}` };
+        return {
+          code: `SBX-${digest.slice(0, 4)}-${digest.slice(4, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}`,
+          serial: `S${digest.slice(16, 28)}`,
+        };
       });
     },
   };

@@ -86,7 +86,10 @@ export async function applyPaymobTransaction(
   // success after a failed attempt (Paymob's page lets the shopper retry) or after the order was
   // released settles the payment (settle.ts hands late money back to the customer's wallet)
   const succeeded = t.success && !t.pending && !t.isVoided && !t.isRefunded;
-  if (t.hasParent || (payment.status !== 'created' && !(succeeded && (payment.status === 'failed' || payment.status === 'expired')))) {
+  if (
+    t.hasParent ||
+    (payment.status !== 'created' && !(succeeded && (payment.status === 'failed' || payment.status === 'expired')))
+  ) {
     return { kind: 'ignored', ...ids, status: payment.status };
   }
   if (t.amountCents !== payment.amount || t.currency.toUpperCase() !== 'EGP') {

@@ -102,7 +102,10 @@ export function paymobGateway(cfg: PaymobConfig, fetchImpl: typeof fetch = fetch
       } catch (err) {
         throw new GatewayUnavailableError(`Paymob refund request failed (${err instanceof Error ? err.name : 'network error'})`);
       }
-      if (!res.ok) throw new GatewayUnavailableError(reasonOf(cfg, res.status, await res.text().catch(() => '')).replace('payment intention', 'refund'));
+      if (!res.ok)
+        throw new GatewayUnavailableError(
+          reasonOf(cfg, res.status, await res.text().catch(() => '')).replace('payment intention', 'refund'),
+        );
     },
     async start(p) {
       let res: Response;
