@@ -74,6 +74,10 @@ const hasCards = (k: Kind) => k !== 'product';
 
 /** After an order became paid: digital-only completes with its codes, physical waits for the carrier. */
 const paidStatus = (o: MOrder): Status => (hasPhysical(o.kind) ? 'processing' : 'completed');
+const markPaid = (o: MOrder) => {
+  o.status = paidStatus(o);
+  o.pay = 'paid';
+};
 
 async function press(link: string, result: 'paid' | 'failed'): Promise<string> {
   const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
@@ -164,7 +168,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
     };
     m.wallet -= o.wallet;
     m.points -= o.points;
-    if (o.total === o.wallet) ((o.status = paidStatus(o)), (o.pay = 'paid'));
+    if (o.total === o.wallet) markPaid(o);
     else if (this.cod) o.status = 'processing';
     m.orders.push(o);
     await check(m, r);
@@ -186,7 +190,7 @@ class Pay extends OnOrder {
     if (!o.link) return;
     const back = await press(o.link, 'paid');
     // a finished page (failed, expired) changes nothing and says what really happened
-    if (o.status === 'pending' && !o.failed) ((o.status = paidStatus(o)), (o.pay = 'paid'));
+    if (o.status === 'pending' && !o.failed) markPaid(o);
     expect(back).toBe(`/order/${o.id}?success=${o.pay === 'paid'}`);
     await check(m, r);
   }
@@ -228,7 +232,7 @@ class Replay extends OnOrder {
     const applied = answers.filter((a) => a.body.data.applied).length;
     const open = payment.status === 'created' || payment.status === 'failed' || payment.status === 'expired';
     expect(applied).toBe(open ? 1 : 0);
-    if (open && o.status === 'pending') ((o.status = paidStatus(o)), (o.pay = 'paid'));
+    if (open && o.status === 'pending') markPaid(o);
     else if (open) m.wallet += payment.amount; // money that came too late goes to the wallet
     await check(m, r);
   }

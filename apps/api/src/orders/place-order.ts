@@ -11,7 +11,7 @@ import type { placeOrderBody } from '@store/shared/contract/orders';
 import { stockRefusal, type CartScope } from '../cart/service.ts';
 import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { parseFlag, SYSTEM } from '@store/shared';
 import { GatewayUnavailableError, methodKindOf, type StartPayment } from '../payments/gateway.ts';

@@ -2,7 +2,7 @@
 // each stock, code, coupon, wallet and points change is one conditional statement so that
 // concurrent orders cannot oversell, deliver a code twice or overspend.
 import { sql } from 'drizzle-orm';
-import type { CartItemType, OrderStatus, PaymentStatus } from '@store/shared';
+import type { CartItemType } from '@store/shared';
 import { rowsOf, type Tx } from '../db/client.ts';
 
 /** Serialises one customer's orders (wallet, points, per-customer coupon limits). */
