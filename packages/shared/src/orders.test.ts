@@ -55,12 +55,3 @@ describe('parseFlag', () => {
     for (const v of [2, 'yes', '', null, undefined, ' 1']) expect(parseFlag(v)).toBe(null);
   });
 });
-
-describe('docs/API-orders.md', () => {
-  it('shows the diagram of the current table', async () => {
-    const { readFileSync } = await import('node:fs');
-    const doc = readFileSync(new URL('../../../docs/API-orders.md', import.meta.url), 'utf8');
-    const drawn = /<!-- order-machine:start -->\n```mermaid\n([\s\S]*?)\n```\n<!-- order-machine:end -->/.exec(doc)?.[1];
-    expect(drawn).toBe(orderMachineMermaid());
-  });
-});
