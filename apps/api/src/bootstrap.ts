@@ -15,6 +15,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { paymobConfigFrom, paymobGateway } from './payments/paymob/gateway.ts';
 import { sandboxGateway } from './payments/sandbox.ts';
 import { sandboxCarrier, type Carrier } from './shipping/carrier.ts';
+import { offSupplier, sandboxSupplier } from './integrations/code-supplier/index.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -66,6 +67,7 @@ export async function createContext(env: Env, opts: ContextOptions = {}): Promis
     clock: systemClock,
     payments: paymentGateway(env, secrets, opts.fetch ?? fetch),
     carrier: carrier(env),
+    codeSupplier: env.CODE_SUPPLIER === 'off' ? offSupplier : sandboxSupplier(secrets.appSecret),
     transports: configuredTransports(env),
     captcha: botChallengeFor(env),
   };

@@ -6,6 +6,7 @@ import type { BotChallenge } from './integrations/captcha/index.ts';
 import type { Channel, Transport } from './integrations/notifications/transports.ts';
 import type { Storage } from './integrations/storage/index.ts';
 import type { CodeCipher } from './lib/code-cipher.ts';
+import type { CodeSupplier } from './integrations/code-supplier/index.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { Carrier } from './shipping/carrier.ts';
@@ -31,6 +32,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** the shipping carrier (SHIPPING_CARRIER): sandbox */
   carrier: Carrier;
+  /** where always-in-stock cards get their codes (CODE_SUPPLIER): the sandbox distributor by default */
+  codeSupplier: CodeSupplier;
   /** e-mail and SMS delivery: SMTP / SMS gateway when configured, else the local outbox */
   transports: Record<Channel, Transport>;
   /** the bot challenge (CAPTCHA_PROVIDER): ALTCHA, reCAPTCHA, Turnstile or off */

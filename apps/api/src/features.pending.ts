@@ -1,11 +1,13 @@
 // The contributions of the order and payment folders (checkout, orders, payments, shipping,
 // wallet), listed here by hand while those folders are being rebuilt (issue 22). Each moves to a
 // `feature.ts` in its own folder afterwards, and this file goes. The points' aging job is here
-// because it reads the orders' calendar day (orders/lifecycle.ts dayOf).
+// because it reads the orders' calendar day (orders/machine.ts dayOf).
 import type { Feature } from './feature.ts';
 import checkoutRoutes from './checkout/routes.ts';
 import { releaseExpiredOrders } from './orders/expiry.ts';
-import { dayOf } from './orders/lifecycle.ts';
+import { retrySupplierOrders } from './orders/supplier.ts';
+import { expireUnpaidTopups } from './wallet/topups.ts';
+import { dayOf } from './orders/machine.ts';
 import orderRoutes from './orders/routes.ts';
 import paymobRoutes from './payments/paymob/routes.ts';
 import paymentRoutes from './payments/routes.ts';
@@ -26,6 +28,12 @@ export const pendingFeatures: Feature[] = [
         everyMs: 60_000,
         run: (ctx) => releaseExpiredOrders(ctx),
       },
+      {
+        // orders held for the code supplier ask it again; the customer is e-mailed when the codes arrive
+        name: 'fetch-supplier-codes',
+        everyMs: 2 * 60_000,
+        run: (ctx) => retrySupplierOrders(ctx),
+      },
     ],
   },
   { name: 'payments', routes: [paymentRoutes, paymobRoutes] },
@@ -43,7 +51,18 @@ export const pendingFeatures: Feature[] = [
       },
     ],
   },
-  { name: 'wallet', routes: [walletRoutes] },
+  {
+    name: 'wallet',
+    routes: [walletRoutes],
+    jobs: [
+      {
+        // unpaid wallet top-ups expire (TOPUP_PAYMENT_MINUTES), like unpaid orders: their payments close
+        name: 'expire-unpaid-topups',
+        everyMs: 60_000,
+        run: (ctx) => expireUnpaidTopups(ctx),
+      },
+    ],
+  },
   {
     name: 'rewards-aging',
     jobs: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponProblem, isInstallmentMethod, isShippingAllowed, type CouponRules } from './checkout.ts';
+import { couponProblem, isInstallmentMethod, isPaymentAllowed, isShippingAllowed, type CouponRules } from './checkout.ts';
 
 describe('shipping rules (spec §5 Checkout)', () => {
   it('offers online delivery only for digital-only orders not paid with methods 10 or 12', () => {
@@ -10,6 +10,14 @@ describe('shipping rules (spec §5 Checkout)', () => {
     expect(isShippingAllowed(1, { hasPhysical: false, paymentId: 12 })).toBe(false);
     expect(isShippingAllowed(2, { hasPhysical: true, paymentId: 10 })).toBe(true);
     expect(isShippingAllowed(3, { hasPhysical: true })).toBe(true);
+    // issue 22: a digital-only order is delivered online only, and never paid on delivery
+    expect(isShippingAllowed(2, { hasPhysical: false })).toBe(false);
+    expect(isShippingAllowed(3, { hasPhysical: false, paymentId: 1 })).toBe(false);
+    expect(isShippingAllowed(2, { hasPhysical: false, paymentId: 10 })).toBe(false);
+    expect(isPaymentAllowed(10, { hasPhysical: false })).toBe(false);
+    expect(isPaymentAllowed(12, { hasPhysical: false })).toBe(false);
+    expect(isPaymentAllowed(1, { hasPhysical: false })).toBe(true);
+    expect(isPaymentAllowed(10, { hasPhysical: true })).toBe(true);
   });
   it('recognises the installment methods 15–20', () => {
     expect([14, 15, 20, 21].map(isInstallmentMethod)).toEqual([false, true, true, false]);

@@ -3,12 +3,22 @@
 // storefront shows the same choices.
 import { INSTALLMENT_PAYMENT_IDS, PAYMENT_IDS_NOT_FOR_ONLINE, SHIPPING_ONLINE } from './constants.ts';
 
-/** spec §5: online delivery (1) only with no physical items and not with payment methods 10/12. */
+/** Payment on delivery (methods 10, 12): the courier collects the money. */
+export const isPayOnDelivery = (paymentId: number | null | undefined): boolean =>
+  paymentId != null && (PAYMENT_IDS_NOT_FOR_ONLINE as readonly number[]).includes(paymentId);
+
+/**
+ * spec §5 with issue 22: online delivery (1) only with no physical items and not paid on delivery;
+ * an order of digital cards only is delivered online and nothing else (no courier fee for a code).
+ */
 export function isShippingAllowed(shipping: number, order: { hasPhysical: boolean; paymentId?: number | null }): boolean {
-  if (shipping !== SHIPPING_ONLINE) return true;
-  if (order.hasPhysical) return false;
-  return !order.paymentId || !(PAYMENT_IDS_NOT_FOR_ONLINE as readonly number[]).includes(order.paymentId);
+  if (!order.hasPhysical) return shipping === SHIPPING_ONLINE && !isPayOnDelivery(order.paymentId);
+  return shipping !== SHIPPING_ONLINE;
 }
+
+/** Whether a payment method can pay this order: pay on delivery needs something to deliver (issue 22). */
+export const isPaymentAllowed = (paymentId: number | null | undefined, order: { hasPhysical: boolean }): boolean =>
+  order.hasPhysical || !isPayOnDelivery(paymentId);
 
 /** spec §9: payment ids 15–20 are the national bank's installment plans. */
 export const isInstallmentMethod = (paymentId: number): boolean =>

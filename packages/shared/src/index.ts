@@ -17,3 +17,4 @@ export * from './build-pc.ts';
 export * from './wallet.ts';
 export * from './checkout-address.ts';
 export * from './cookies.ts';
+export * from './flags.ts';

@@ -1,53 +1,57 @@
-// The order transition table, read as a table: every (from, to, actor) triple is allowed exactly
-// when the spec's lifecycle says so.
+// The order state machine read as a table: the events a shopper's order can meet, who may send
+// them, and that every status but the final ones can be left (issue 22).
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, nextOrderStatuses, ORDER_STATUSES, type OrderActor, type OrderStatus } from './orders.ts';
+import { FINAL_STATUSES, ORDER_EVENTS, ORDER_MACHINE, ORDER_STATUSES, orderMachineMermaid, transitionsOf } from './orders.ts';
+import { parseFlag } from './flags.ts';
 
-const ACTORS: OrderActor[] = ['payment', 'delivery', 'expiry', 'customer', 'staff'];
-
-// the whole table, one row per allowed move
-const ALLOWED: [OrderStatus, OrderStatus, OrderActor][] = [
-  ['pending', 'processing', 'payment'],
-  ['pending', 'cancelled', 'payment'],
-  ['pending', 'cancelled', 'expiry'],
-  ['pending', 'cancelled', 'customer'],
-  ['pending', 'cancelled', 'staff'],
-  ['processing', 'on-hold', 'delivery'],
-  ['processing', 'on-hold', 'staff'],
-  ['processing', 'shipped', 'delivery'],
-  ['processing', 'shipped', 'staff'],
-  ['processing', 'completed', 'delivery'],
-  ['processing', 'completed', 'staff'],
-  ['processing', 'refunded', 'staff'],
-  ['on-hold', 'processing', 'staff'],
-  ['on-hold', 'completed', 'delivery'],
-  ['on-hold', 'completed', 'staff'],
-  ['on-hold', 'refunded', 'staff'],
-  ['shipped', 'completed', 'delivery'],
-  ['shipped', 'completed', 'staff'],
-  ['shipped', 'refunded', 'staff'],
-  ['completed', 'refunded', 'staff'],
-];
-
-describe('order transitions', () => {
-  it('allows exactly the moves of the table, for exactly those actors', () => {
-    const allowed = new Set(ALLOWED.map((r) => r.join(' ')));
-    for (const from of ORDER_STATUSES)
-      for (const to of ORDER_STATUSES)
-        for (const actor of ACTORS)
-          expect(canMoveOrder(from, to, actor), `${from} → ${to} by ${actor}`).toBe(allowed.has(`${from} ${to} ${actor}`));
+describe('the order state machine', () => {
+  it('has a row for every event, and only cancelled and refunded are final', () => {
+    for (const e of ORDER_EVENTS)
+      expect(
+        ORDER_MACHINE.some((t) => t.event === e),
+        e,
+      ).toBe(true);
+    expect([...FINAL_STATUSES].sort()).toEqual(['cancelled', 'refunded']);
+    for (const s of ORDER_STATUSES.filter((x) => !FINAL_STATUSES.includes(x)))
+      expect(
+        ORDER_MACHINE.some((t) => t.from.includes(s)),
+        s,
+      ).toBe(true);
   });
 
-  it('never leaves a cancelled or refunded order, and never pays a cancelled one', () => {
-    for (const actor of ACTORS) {
-      expect(nextOrderStatuses('cancelled', actor)).toEqual([]);
-      expect(nextOrderStatuses('refunded', actor)).toEqual([]);
+  it('lets only the system pay, expire or fail a payment, and only staff refund', () => {
+    for (const t of ORDER_MACHINE) {
+      if (t.event === 'paid' || t.event === 'expired' || t.event === 'payment_failed') expect(t.by).toEqual(['system']);
+      if (t.event === 'refunded') expect(t.by).toEqual(['staff']);
     }
-    expect(canMoveOrder('cancelled', 'processing', 'payment')).toBe(false);
+    expect(transitionsOf('cancelled', 'pending', 'unpaid')[0]!.by).toContain('customer');
+    expect(transitionsOf('cancelled', 'processing', 'paid')).toEqual([]);
+    expect(transitionsOf('paid', 'cancelled', 'unpaid')).toEqual([]);
+    expect(transitionsOf('paid', 'processing', 'paid')).toEqual([]);
   });
 
-  it('lets a customer only cancel a pending order', () => {
-    for (const from of ORDER_STATUSES)
-      expect(nextOrderStatuses(from, 'customer')).toEqual(from === 'pending' ? ['cancelled'] : []);
+  it('pays a pay-on-delivery order only through cash_collected, which delivers its codes', () => {
+    const rows = ORDER_MACHINE.filter((t) => t.paymentTo === 'paid');
+    expect(rows.map((t) => t.event).sort()).toEqual(['cash_collected', 'paid']);
+    for (const t of rows) expect(t.effects).toContain('deliverCodes');
+  });
+
+  it('gives back the holds wherever an order ends without keeping the money', () => {
+    for (const t of ORDER_MACHINE.filter((x) => x.to === 'cancelled' || x.to === 'refunded'))
+      expect(t.effects, `${t.event} from ${t.from.join(',')}`).toContain('releaseHolds');
+  });
+
+  it('draws the diagram from the table', () => {
+    const mermaid = orderMachineMermaid();
+    expect(mermaid).toContain('pending --> processing: paid / paid (system)');
+    expect(mermaid).toContain('cancelled --> [*]');
+  });
+});
+
+describe('parseFlag', () => {
+  it('reads 1/0/true/false as numbers, booleans or strings and nothing else', () => {
+    for (const v of [1, '1', true, 'true']) expect(parseFlag(v)).toBe(true);
+    for (const v of [0, '0', false, 'false']) expect(parseFlag(v)).toBe(false);
+    for (const v of [2, 'yes', '', null, undefined, ' 1']) expect(parseFlag(v)).toBe(null);
   });
 });

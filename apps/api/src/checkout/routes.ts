@@ -1,4 +1,4 @@
-// HTTP routes of checkout's reads (spec §7): payment methods, the wallet balance, the saved
+// HTTP routes of checkout's reads (spec §7): payment methods, the saved
 // address, the price of the cart (or a buy-now item) and the coupon check. Thin handlers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,13 +12,11 @@ import {
   paymentMethod,
   paymentsQuery,
   savedAddress,
-  walletAnswer,
 } from '@store/shared/contract/checkout';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import type { CartScope } from '../cart/service.ts';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { walletBalance } from '../wallet/queries.ts';
 import { checkoutMessages } from './messages.ts';
 import * as checkout from './service.ts';
 import { savedAddress as readAddress } from './queries.ts';
@@ -41,15 +39,6 @@ export default async function checkoutRoutes(instance: FastifyInstance): Promise
       const scope = scopeOf(request);
       checkout.buyNowOf(scope.lang, request.query);
       return ok(await checkout.orderPaymentMethods(scope));
-    },
-  );
-
-  app.get(
-    '/users/wallets',
-    { schema: { tags: ['wallet'], security, response: { 200: envelopeOf(walletAnswer) } } },
-    async (request) => {
-      const scope = scopeOf(request);
-      return ok({ balance: toEgp(await walletBalance(scope.ctx.db, scope.userId)) });
     },
   );
 

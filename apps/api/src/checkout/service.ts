@@ -9,7 +9,9 @@ import {
   couponValue,
   formatPrice,
   isInstallmentMethod,
+  isPaymentAllowed,
   isShippingAllowed,
+  parseFlag,
   pointsAllowance,
   toEgp,
   type CartItemType,
@@ -59,7 +61,7 @@ export function buyNowOf(
   lang: Lang,
   q: { is_buy_now?: string | boolean | number; product_id?: number; card_id?: number; qty?: number },
 ): BuyNowItem | null {
-  if (q.is_buy_now !== '1' && q.is_buy_now !== 'true' && q.is_buy_now !== true && q.is_buy_now !== 1) return null;
+  if (parseFlag(q.is_buy_now) !== true) return null;
   if ((q.product_id === undefined) === (q.card_id === undefined)) throw refuse(lang, 'buyNowItem', 'invalid_input');
   return q.product_id !== undefined
     ? { kind: 'product', id: q.product_id, qty: q.qty ?? 1 }
@@ -153,10 +155,12 @@ export async function priceCheckout(
     method = (await paymentMethods(scope.ctx.db, lang, 'orders')).find((m) => m.id === req.paymentId) ?? null;
     if (!method) throw refuse(lang, 'unknownPayment', 'payment_unavailable');
   }
+  // pay on delivery needs something to deliver; a code is delivered online, without a courier's fee
+  if (!isPaymentAllowed(req.paymentId, { hasPhysical })) throw refuse(lang, 'payOnDeliveryNeedsItems', 'payment_unavailable');
   if (!isShippingAllowed(req.shipping, { hasPhysical, paymentId: req.paymentId })) {
     throw hasPhysical
       ? refuse(lang, 'onlineNeedsDigital', 'shipping_unavailable')
-      : refuse(lang, 'paymentNotForShipping', 'payment_unavailable');
+      : refuse(lang, 'digitalIsOnline', 'shipping_unavailable');
   }
 
   const subtotal = cartSubtotal(lines);
@@ -171,6 +175,10 @@ export async function priceCheckout(
     }
     if (req.points > allowance.max_redeemable_points) {
       throw refuse(lang, 'pointsTooMany', 'points_invalid', { max: allowance.max_redeemable_points });
+    }
+    // the slider moves in whole steps; the server takes nothing in between
+    if (req.points % allowance.tier_increment !== 0) {
+      throw refuse(lang, 'pointsStep', 'points_invalid', { step: allowance.tier_increment });
     }
   }
 

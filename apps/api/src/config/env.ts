@@ -136,6 +136,12 @@ const schema = z
     APPLE_PAY_DISPLAY_NAME: z.string().max(64).default('Gamers Souq'),
     /** the domain registered with Apple; defaults to PUBLIC_URL's host */
     APPLE_PAY_DOMAIN: z.string().optional(),
+    /** NODE_ENV=production refuses the sandbox gateway unless this says so on purpose (a staging store) */
+    PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
+    /** where always-in-stock cards (stock type 0) get their codes: the local sandbox distributor, or none (staff) */
+    CODE_SUPPLIER: z.enum(['sandbox', 'off']).default('sandbox'),
+    /** unpaid wallet top-ups expire after this many minutes, like unpaid orders */
+    TOPUP_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** the shipping carrier: the built-in sandbox carrier, advanced with `npm run shipping:advance` */
     SHIPPING_CARRIER: z.enum(['sandbox']).default('sandbox'),
     /** turn rate limits off (never in production; used by load benchmarks) */
@@ -181,6 +187,14 @@ const schema = z
         code: 'custom',
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    // the sandbox gateway pays with one click: a production store must not start on it by accident
+    if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENT_SANDBOX_IN_PRODUCTION)
+      issue.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'the sandbox gateway is refused in production: set PAYMENT_GATEWAY=paymob, or PAYMENT_SANDBOX_IN_PRODUCTION=true on purpose',
       });
     if (env.PAYMENT_GATEWAY !== 'paymob') return;
     // Paymob calls us back and sends the shopper back: it needs our public address, and its keys

@@ -1,12 +1,11 @@
 // Demo reviews written the way a customer writes them (spec §1: only buyers review): eight demo
 // reviewers fill a cart, place an order (orders/place-order.ts), pay it through the sandbox
-// gateway's verified callback (payments/sandbox.ts → orders/lifecycle.ts markPaid) and then review
+// gateway's verified callback (payments/sandbox.ts → the order machine's `paid`) and then review
 // what they bought through the same statement POST …/reviews runs (reviews/service.ts), whose
 // purchase check would refuse anything not bought. Afterwards the dates are spread over the past
 // weeks, so the pages show a believable history. Only items with plenty of stock are bought
 // (products ≥ 10, card codes ≥ 8, or unmanaged), so the catalogue's low-stock examples stay as
 // they are. One order per reviewer, eight in all: cheap enough to run with every seed.
-import { canMoveOrder } from '@store/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../account/passwords.ts';
 import { DEMO_PASSWORD } from '../account/demo-accounts.ts';
@@ -14,7 +13,7 @@ import type { AppContext } from '../context.ts';
 import { rowsOf } from '../db/client.ts';
 import { cartItems, orders, users } from '../db/schema/index.ts';
 import { placeOrder } from '../orders/place-order.ts';
-import { setOrderStatus } from '../orders/queries.ts';
+import { advanceSandboxShipment } from '../shipping/shipments.ts';
 import { handleSandboxCallback, signCallback } from '../payments/sandbox.ts';
 import { upsertReview } from '../reviews/service.ts';
 import { DEMO_RATINGS, DEMO_REVIEWER_DOMAIN, DEMO_REVIEWERS, demoComment, type DemoReviewer } from './sources/reviews.ts';
@@ -112,8 +111,12 @@ async function buy(ctx: AppContext, reviewer: DemoReviewer, userId: number, plan
   });
   if (!paid.applied) throw new Error('demo reviews: the demo order was not paid');
   // the hardware was delivered (an all-digital order completes itself when its codes are sold)
-  if (physical && canMoveOrder('processing', 'completed', 'delivery')) {
-    await ctx.db.transaction((tx) => setOrderStatus(tx, placed.order_id, 'completed'));
+  // the sandbox carrier walks the shipment to Delivered (the order completes through the machine)
+  if (physical) {
+    const number = rowsOf<{ number: string }>(
+      await ctx.db.execute(sql`select number from orders where id = ${placed.order_id}`),
+    )[0]!.number;
+    for (let step = 0; step < 6 && (await advanceSandboxShipment(ctx, number)); step++);
   }
   return placed.order_id;
 }

@@ -4,6 +4,7 @@
 // expire by the clock, and spending takes the soonest-expiring points first; a gateway that cannot
 // start a payment releases the order.
 import { sql } from 'drizzle-orm';
+import { releaseExpiredOrders } from './expiry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
@@ -159,6 +160,8 @@ describe('order e-mails', () => {
     const product = await f.product({ price: 90_00, stock: 2 });
     const placed = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
     await pay(placed.body.data.payment_link!, 'failed');
+    // a failed attempt keeps the order payable; it is cancelled when it expires
+    await releaseExpiredOrders(t.ctx, new Date(Date.now() + 31 * 60_000));
     expect(mail.filter((m) => m.to === user.email).map((m) => m.subject)).toEqual([
       expect.stringContaining('received'),
       expect.stringContaining('cancelled'),
@@ -226,6 +229,7 @@ describe('a gateway that cannot start the payment', () => {
     const real = t.ctx.payments;
     const down: PaymentGateway = {
       name: 'sandbox',
+      refund: async () => {},
       async start() {
         throw new GatewayUnavailableError('connect ECONNREFUSED');
       },

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'pglite'),
-    poolSize: 1,
+    // two: openDatabase holds the migration lock on one reserved connection while it migrates on
+    // another (a pool of one waited on itself for ever on PostgreSQL, issue 22)
+    poolSize: 2,
   });
   try {
     const violations = await checkInvariants(database.db);

@@ -48,7 +48,8 @@ describe('checkInvariants', () => {
     await t.ctx.db.execute(sql`update orders set status = 'pending' where id = ${res.body.data.order_id}`);
     expect(await names()).toEqual([
       'payment and order statuses agree',
-      'an order’s wallet amount is debited once, and credited back once if it was cancelled',
+      'an order’s wallet amount is debited once, and credited back once if it was cancelled or refunded',
+      'every order moved only through the state machine (its timeline ends where it is)',
     ]);
   });
 });

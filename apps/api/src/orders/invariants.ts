@@ -24,12 +24,13 @@ const CHECKS: Check[] = [
       where c.stock_type = 1 group by c.id having c.stock <> count(k.id) filter (where k.status = 'available')`,
   },
   {
-    name: 'codes are held only by lines of live orders: reserved for unpaid, sold for paid',
+    // reserved codes belong only to payable orders: waiting for the gateway, or for the courier's cash
+    name: 'codes are held only by lines of live orders: reserved for payable ones, sold for paid (or refunded)',
     query: sql`select k.id as code, k.status, o.status as order_status, o.payment_status
       from card_codes k left join order_lines l on l.id = k.order_line_id left join orders o on o.id = l.order_id
       where (k.status = 'available' and k.order_line_id is not null)
-         or (k.status = 'reserved' and (o.id is null or o.status <> 'pending' or o.payment_status <> 'unpaid'))
-         or (k.status = 'sold' and (o.id is null or o.payment_status <> 'paid'))`,
+         or (k.status = 'reserved' and (o.id is null or o.payment_status <> 'unpaid' or o.status not in ('pending', 'processing', 'shipped')))
+         or (k.status = 'sold' and (o.id is null or o.payment_status not in ('paid', 'refunded')))`,
   },
   {
     name: 'no line holds more codes than it bought',
@@ -40,7 +41,7 @@ const CHECKS: Check[] = [
     name: 'a paid order’s card lines have all their codes unless it is on hold',
     query: sql`select o.id as order_id, l.id as line, l.qty, count(k.id)::int as codes
       from orders o join order_lines l on l.order_id = o.id left join card_codes k on k.order_line_id = l.id
-      where o.payment_status = 'paid' and o.status not in ('on-hold', 'refunded') and l.card_id is not null
+      where o.payment_status = 'paid' and o.status <> 'on-hold' and l.card_id is not null
       group by o.id, l.id having count(k.id) <> l.qty`,
   },
   {
@@ -50,8 +51,10 @@ const CHECKS: Check[] = [
   {
     name: 'payment and order statuses agree',
     query: sql`select id as order_id, status, payment_status from orders
-      where (payment_status = 'paid' and status in ('pending', 'cancelled'))
-         or (status = 'pending' and payment_status <> 'unpaid')`,
+      where (payment_status = 'paid' and status in ('pending', 'cancelled', 'refunded'))
+         or (status = 'pending' and payment_status <> 'unpaid')
+         or (status = 'refunded' and payment_status <> 'refunded')
+         or (payment_status = 'refunded' and status <> 'refunded')`,
   },
   {
     name: 'no wallet goes below zero',
@@ -59,33 +62,42 @@ const CHECKS: Check[] = [
       from wallet_ledger group by user_id having sum(case when operation = 'credit' then amount else -amount end) < 0`,
   },
   {
-    name: 'an order’s wallet amount is debited once, and credited back once if it was cancelled',
-    query: sql`select o.id as order_id, o.wallet_amount,
+    // a live order gets nothing back; a cancelled one its wallet amount (plus a late payment
+    // handed back); a refunded one at least its wallet amount and never more than its total
+    name: 'an order’s wallet amount is debited once, and credited back once if it was cancelled or refunded',
+    query: sql`select o.id as order_id, o.status, o.wallet_amount,
         coalesce(sum(w.amount) filter (where w.operation = 'debit'), 0)::int as debited,
-        coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)::int as credited
+        coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)::int as credited,
+        coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.status = 'refunded'), 0)::int as handed_back
       from orders o left join wallet_ledger w on w.order_id = o.id
       group by o.id having coalesce(sum(w.amount) filter (where w.operation = 'debit'), 0) <> o.wallet_amount
-        or coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)
-           <> case when o.status = 'cancelled' then o.wallet_amount else 0 end`,
+        or (o.status not in ('cancelled', 'refunded') and coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0) <> 0)
+        or (o.status = 'cancelled' and coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)
+            <> o.wallet_amount + coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.status = 'refunded'), 0))
+        or (o.status = 'refunded' and (coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0) < o.wallet_amount
+            or coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0) > o.total_price))`,
   },
   {
-    name: 'an order’s redeemed points are recorded once',
-    query: sql`select o.id as order_id, o.points_redeemed, coalesce(-sum(p.points), 0)::int as recorded
-      from orders o left join points_ledger p on p.order_id = o.id and p.status = 'redeemed'
-      group by o.id having coalesce(-sum(p.points), 0) <> o.points_redeemed`,
+    // (a released order's points came back to their lots: its 'returned' row nets the redemption out)
+    name: 'an order’s redeemed points are recorded once, and returned once if it ended unpaid or refunded',
+    query: sql`select o.id as order_id, o.status, o.points_redeemed, coalesce(-sum(p.points), 0)::int as recorded
+      from orders o left join points_ledger p on p.order_id = o.id and p.status in ('redeemed', 'returned')
+      group by o.id having coalesce(-sum(p.points), 0)
+        <> case when o.status in ('cancelled', 'refunded') then 0 else o.points_redeemed end`,
   },
   {
     name: 'points spent from lots equal the points redeemed',
     query: sql`select user_id, sum(used) filter (where points > 0)::int as used,
-        coalesce(-sum(points) filter (where status = 'redeemed'), 0)::int as redeemed
+        coalesce(-sum(points) filter (where status in ('redeemed', 'returned')), 0)::int as redeemed
       from points_ledger group by user_id
-      having coalesce(sum(used) filter (where points > 0), 0) <> coalesce(-sum(points) filter (where status = 'redeemed'), 0)`,
+      having coalesce(sum(used) filter (where points > 0 and status <> 'returned'), 0)
+        <> coalesce(-sum(points) filter (where status in ('redeemed', 'returned')), 0)`,
   },
   {
     // (the count may include uses from before this store's orders were recorded, never fewer)
     name: 'a coupon’s use count covers its live orders and stays within its limit',
     query: sql`select c.id as coupon, c.used_count, c.usage_limit, count(o.id)::int as live_orders
-      from coupons c left join orders o on o.coupon_id = c.id and o.status <> 'cancelled'
+      from coupons c left join orders o on o.coupon_id = c.id and o.status not in ('cancelled', 'refunded')
       group by c.id having c.used_count < count(o.id) or (c.usage_limit is not null and c.used_count > c.usage_limit)`,
   },
   {
@@ -93,6 +105,33 @@ const CHECKS: Check[] = [
     query: sql`select o.id as order_id, o.total_price, o.wallet_amount, p.amount
       from orders o join payments p on p.order_id = o.id
       where p.amount <> o.total_price - o.wallet_amount`,
+  },
+  {
+    // issue 22: no digital order waiting for a delivery that will never come, no processing order
+    // without a shipment (or one on its way: paid orders the carrier job has yet to take), no
+    // hold without its reason
+    name: 'every order is in a state it can leave',
+    query: sql`select o.id as order_id, o.status, o.payment_status, o.hold_reason from orders o
+      where (o.status = 'on-hold' and o.hold_reason is null)
+         or (o.status in ('processing', 'shipped')
+             and not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null))
+         or (o.status = 'shipped' and not exists (select 1 from shipments s where s.order_id = o.id))
+         or (o.status in ('processing', 'shipped', 'on-hold', 'completed') and o.payment_status = 'unpaid'
+             and not exists (select 1 from payment_methods pm where pm.id = o.payment_method_id and pm.provider = 'cod'))`,
+  },
+  {
+    name: 'every payment in a final state matches its order',
+    query: sql`select p.id as payment, p.status, o.id as order_id, o.status as order_status, o.payment_status
+      from payments p join orders o on o.id = p.order_id
+      where (p.status = 'paid' and o.payment_status not in ('paid', 'refunded'))
+         or (p.status = 'created' and (o.status <> 'pending' or o.payment_status <> 'unpaid'))
+         or (o.payment_status = 'paid' and p.status = 'created')`,
+  },
+  {
+    name: 'every order moved only through the state machine (its timeline ends where it is)',
+    query: sql`select o.id as order_id, o.status, e.to_status, o.payment_status, e.payment_to
+      from orders o left join lateral (select to_status, payment_to from order_events where order_id = o.id order by id desc limit 1) e on true
+      where e.to_status is distinct from o.status or e.payment_to is distinct from o.payment_status`,
   },
 ];
 

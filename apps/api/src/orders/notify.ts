@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { queueNotifications } from '../integrations/notifications/index.ts';
 
-export type OrderEvent = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderNotice = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 const TEXT = {
   en: {
@@ -21,8 +21,9 @@ const TEXT = {
     delivered: ['Order {number} delivered', 'Your order {number} has been delivered. Enjoy!'],
     cancelled: [
       'Order {number} cancelled',
-      'Order {number} was cancelled because its payment did not complete. Anything it held has been returned.',
+      'Order {number} was cancelled before it was paid. Anything it held (stock, coupon, points, wallet money) has been returned, and its items are back in your cart.',
     ],
+    refunded: ['Order {number} refunded', 'Order {number} has been refunded: {total} is on its way back to you.'],
     footer: 'Order details: {link}',
   },
   ar: {
@@ -31,7 +32,11 @@ const TEXT = {
     codes: ['أكواد الطلب {number} جاهزة', 'أكواد الطلب {number} جاهزة. سجّل الدخول وافتح طلبك لعرضها ونسخها.'],
     shipped: ['الطلب {number} في الطريق إليك', 'تم تسليم طلبك {number} لشركة الشحن. رقم التتبع: {tracking}.'],
     delivered: ['تم توصيل الطلب {number}', 'تم توصيل طلبك {number}. استمتع!'],
-    cancelled: ['تم إلغاء الطلب {number}', 'تم إلغاء الطلب {number} لأن الدفع لم يكتمل، وأُعيد كل ما كان محجوزاً له.'],
+    cancelled: [
+      'تم إلغاء الطلب {number}',
+      'تم إلغاء الطلب {number} قبل دفعه، وأُعيد كل ما كان محجوزاً له (المخزون والكوبون والنقاط ورصيد المحفظة)، وعادت منتجاته إلى سلة التسوق.',
+    ],
+    refunded: ['تم استرداد الطلب {number}', 'تم استرداد الطلب {number}: مبلغ {total} في طريقه إليك.'],
     footer: 'تفاصيل الطلب: {link}',
   },
 } as const;
@@ -43,7 +48,7 @@ export async function queueOrderEvent(
   tx: Tx,
   ctx: AppContext,
   orderId: number,
-  event: OrderEvent,
+  event: OrderNotice,
   extra: { tracking?: string } = {},
 ): Promise<number[]> {
   const row = rowsOf<{ email: string; lang: string; number: string; total_price: number }>(

@@ -88,7 +88,7 @@ describe('placing an order through the sandbox gateway', () => {
     expect((await callback(paymentId, 'failed')).body.data.applied).toBe(false);
   });
 
-  it('gives everything back on a failed payment: stock, codes, coupon, points and wallet', async () => {
+  it("keeps a failed payment's order payable, and gives everything back when it is cancelled: stock, codes, points to their lot, wallet, cart", async () => {
     const user = await createUser(t.ctx.db);
     const card = await f.card({ stockType: 1, price: 400_00 });
     await addCodes(card, 3);
@@ -110,12 +110,27 @@ describe('placing an order through the sandbox gateway', () => {
       total_price: 798_70,
     });
     const paymentId = Number(/sandbox\/(\d+)/.exec(res.body.data.payment_link!)![1]);
+    const lots = await one(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and points > 0`);
     expect((await callback(paymentId, 'failed')).body.data.applied).toBe(true);
+    // issue 22: a failed attempt leaves the order payable ("Pay again"), holding what it took
+    expect(await one(sql`select status, payment_status from orders where id = ${orderId}`)).toEqual({
+      status: 'pending',
+      payment_status: 'unpaid',
+    });
+    expect(await one(sql`select stock from cards where id = ${card}`)).toEqual({ stock: 1 });
+    const cancel = await t.call({ method: 'POST', url: `/api/users/orders/${orderId}/cancel`, headers: user.headers });
+    expect(cancel.status).toBe(200);
     expect(await one(sql`select status, payment_status from orders where id = ${orderId}`)).toEqual({
       status: 'cancelled',
-      payment_status: 'failed',
+      payment_status: 'unpaid',
     });
     expect(await one(sql`select stock from cards where id = ${card}`)).toEqual({ stock: 3 });
+    // the points went back to the lot they came from: no new lot with a fresh expiry
+    expect(
+      await one(
+        sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and points > 0 and status <> 'returned'`,
+      ),
+    ).toEqual(lots);
     expect(await one(sql`select count(*)::int as n from card_codes where card_id = ${card} and status = 'available'`)).toEqual({
       n: 3,
     });
@@ -124,6 +139,8 @@ describe('placing an order through the sandbox gateway', () => {
     expect(
       (await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers })).body.data.balance,
     ).toBe(100);
+    // the lines are back in the cart
+    expect(cart.body.data.cards.map((c: { id: number; qty: number }) => [c.id, c.qty])).toEqual([[card, 2]]);
   });
 
   it('completes an order the wallet covers, selling its codes at once', async () => {
@@ -181,8 +198,15 @@ describe('placing an order through the sandbox gateway', () => {
     expect((await one<{ status: string }>(sql`select status from orders where id = ${res.body.data.order_id}`)).status).toBe(
       'cancelled',
     );
-    // the payment that arrives too late changes nothing
+    // money that arrives too late is not kept: it goes to the customer's wallet, the order stays cancelled
     const paymentId = Number(/sandbox\/(\d+)/.exec(res.body.data.payment_link!)![1]);
-    expect((await callback(paymentId, 'paid')).body.data.applied).toBe(false);
+    expect((await callback(paymentId, 'paid')).body.data.applied).toBe(true);
+    expect(await one(sql`select status from payments where id = ${paymentId}`)).toEqual({ status: 'refunded' });
+    expect((await one<{ status: string }>(sql`select status from orders where id = ${res.body.data.order_id}`)).status).toBe(
+      'cancelled',
+    );
+    expect(
+      (await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers })).body.data.balance,
+    ).toBeGreaterThan(300);
   });
 });

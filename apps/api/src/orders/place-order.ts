@@ -11,11 +11,14 @@ import type { placeOrderBody } from '@store/shared/contract/orders';
 import { stockRefusal, type CartScope } from '../cart/service.ts';
 import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { parseFlag, SYSTEM } from '@store/shared';
 import { GatewayUnavailableError, methodKindOf, type StartPayment } from '../payments/gateway.ts';
-import { afterOrderCommitted, markPaid, noEffects, releaseOrder, dayOf } from './lifecycle.ts';
-import { queueOrderEvent } from './notify.ts';
+import { closeOpenPayments, createPayment, startPayment } from '../payments/store.ts';
+import { recordHold } from './holds.ts';
+import { afterOrderCommitted } from './lifecycle.ts';
+import { dayOf, moveOrder, noEffects } from './machine.ts';
 import { orderMessages } from './messages.ts';
 import {
   claimCodes,
@@ -27,7 +30,6 @@ import {
   lockCustomer,
   redeemPoints,
   saveAddress,
-  setOrderStatus,
   takeStock,
   useCoupon,
 } from './queries.ts';
@@ -46,8 +48,6 @@ function orderNumber(): string {
   const day = `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
   return `GS-${day}-${crypto.randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
 }
-
-const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 /** Deadlocks and serialization failures are retried: the whole command runs again. */
 async function withRetry<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
@@ -69,6 +69,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
   const placed = await withRetry(() => {
     effects.notificationIds.length = 0;
     effects.shipOrders.length = 0;
+    effects.supplierOrders.length = 0;
     return ctx.db.transaction(async (tx): Promise<Placement> => {
       const customer = await lockCustomer(tx, userId);
       const txScope: CartScope = { ...scope, ctx: { ...scope.ctx, db: tx } };
@@ -84,7 +85,10 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
         { strict: true },
       );
       const { totals, method } = priced;
-      if (totals.due > 0 && !method) throw refuse(lang, 'unknownPayment', 'payment_required');
+      if (totals.due > 0 && !method) {
+        const message = orderMessages(lang, 'paymentRequired');
+        throw new AppError(400, message, [message], null, 'payment_required');
+      }
       if (method?.wallet_phone_required && totals.due > 0 && !body.wallet_number) {
         const message = orderMessages(lang, 'walletNumberRequired');
         throw new AppError(400, message, [message], null, 'invalid_input');
@@ -103,9 +107,11 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
           managed: l.row.stock_type === 1,
         });
       }
+      const taken: { kind: 'product' | 'card'; id: number; qty: number }[] = [];
       for (const item of [...wanted.values()].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1))) {
-        if (item.managed && !(await takeStock(tx, item.kind, item.id, item.qty)))
-          throw stockRefusal(lang, 'quantityNotAvailable');
+        if (!item.managed) continue;
+        if (!(await takeStock(tx, item.kind, item.id, item.qty))) throw stockRefusal(lang, 'quantityNotAvailable');
+        taken.push(item);
       }
       if (priced.coupon && !(await useCoupon(tx, priced.coupon.id))) throw refuse(lang, 'couponUsedUp', 'coupon_invalid');
 
@@ -134,11 +140,20 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
         totalPrice: totals.total,
         isBuyNow: buyNow !== null,
       });
+      // everything the order takes is a hold, given back together if it ends unpaid (holds.ts)
+      for (const t of taken) await recordHold(tx, orderId, t.kind === 'product' ? 'product_stock' : 'card_stock', t.id, t.qty);
       await writeLines(tx, orderId, priced.lines, lang);
-      if (totals.pointsValue > 0) await redeemPoints(tx, userId, priced.points, orderId, dayOf(ctx.clock.now()));
-      if (totals.wallet > 0) await debitWallet(tx, userId, totals.wallet, orderId, number);
+      if (priced.coupon) await recordHold(tx, orderId, 'coupon', priced.coupon.id, 1);
+      if (totals.pointsValue > 0) {
+        for (const lot of await redeemPoints(tx, userId, priced.points, orderId, dayOf(ctx.clock.now())))
+          await recordHold(tx, orderId, 'points_lot', lot.id, lot.n);
+      }
+      if (totals.wallet > 0) {
+        await debitWallet(tx, userId, totals.wallet, orderId, number);
+        await recordHold(tx, orderId, 'wallet', null, totals.wallet);
+      }
       if (!buyNow) await clearCart(tx, userId);
-      if (truthy(body.save_address)) {
+      if (parseFlag(body.save_address) === true) {
         await saveAddress(tx, userId, {
           fullName: body.full_name,
           phone: body.phone,
@@ -147,23 +162,18 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
         });
       }
 
-      effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, orderId, 'placed')));
+      const customerActor = { kind: 'customer' as const, id: userId };
+      const placedMove = await moveOrder(tx, ctx, orderId, 'placed', customerActor, effects);
+      if (!placedMove) throw new Error(`order ${orderId} could not be placed`);
       if (totals.due === 0) {
-        await markPaid(tx, ctx, orderId, effects);
+        // wallet and points covered everything
+        await tx.execute(sql`update orders set ref_number = ${`WALLET-${number}`} where id = ${orderId}`);
+        await moveOrder(tx, ctx, orderId, 'paid', SYSTEM, effects);
         return { order_id: orderId };
       }
-      if (method!.provider === 'cod') {
-        // paid on delivery: the order is prepared and shipped now, the money collected by the courier
-        await setOrderStatus(tx, orderId, 'processing');
-        effects.shipOrders.push(orderId);
-        return { order_id: orderId, message: orderMessages(lang, 'placedPayOnDelivery') };
-      }
-      const paymentId = await insertPayment(tx, {
-        orderId,
-        methodId: method!.id,
-        provider: ctx.payments.name,
-        amount: totals.due,
-      });
+      // paid on delivery: the order goes to the carrier now, the money is collected at the door
+      if (placedMove.to === 'processing') return { order_id: orderId, message: orderMessages(lang, 'placedPayOnDelivery') };
+      const paymentId = await createPayment(tx, ctx, { orderId, methodId: method!.id, amount: totals.due });
       return {
         order_id: orderId,
         pay: {
@@ -191,16 +201,17 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
   // the gateway is asked after the order committed (a real one is a network call); when it cannot
   // start the payment the order is released at once and the shopper told to try again
   try {
-    const started = await ctx.payments.start(placed.pay);
-    if (started.providerRef) {
-      await ctx.db.execute(
-        sql`update payments set provider_ref = ${started.providerRef}, updated_at = now() where id = ${placed.pay.paymentId}`,
-      );
-    }
+    const started = await startPayment(ctx, placed.pay);
     return { order_id: placed.order_id, payment_link: started.link };
   } catch (err) {
+    // nothing can be paid: the order is cancelled at once and gives back what it held
     const released = noEffects();
-    await ctx.db.transaction((tx) => releaseOrder(tx, ctx, placed.order_id, 'payment', released));
+    await ctx.db.transaction(async (tx) => {
+      await closeOpenPayments(tx, { orderId: placed.order_id });
+      await moveOrder(tx, ctx, placed.order_id, 'cancelled', { kind: 'customer', id: userId }, released, {
+        reason: 'payment_unavailable',
+      });
+    });
     await afterOrderCommitted(ctx, released);
     const message = orderMessages(lang, 'paymentUnavailable');
     // the reason (e.g. Paymob refusing an integration id) is for the operator; it never carries a key
@@ -241,20 +252,13 @@ async function writeLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typ
       unitPrice: l.unit,
       qty: l.qty,
       totalPrice: l.total,
+      stockType: l.row.stock_type,
     });
     // managed cards: their stock was taken above, so exactly that many codes are available
     if (l.row.kind === 'card' && l.row.stock_type === 1) {
       const got = await claimCodes(tx, l.row.id, lineId, l.qty, 'reserved');
       if (got < l.qty) throw stockRefusal(lang === 'ar' ? 'ar' : 'en', 'quantityNotAvailable');
+      await recordHold(tx, orderId, 'codes', l.row.id, got);
     }
   }
-}
-
-async function insertPayment(
-  tx: Tx,
-  p: { orderId: number; methodId: number; provider: string; amount: number },
-): Promise<number> {
-  const result = await tx.execute(sql`insert into payments (order_id, payment_method_id, provider, amount, status)
-    values (${p.orderId}, ${p.methodId}, ${p.provider}, ${p.amount}, 'created') returning id`);
-  return rowsOf<{ id: number }>(result)[0]!.id;
 }

@@ -105,6 +105,9 @@ interface DetailRow extends OrderRow {
   phone: string;
   city: string;
   ref_number: string | null;
+  hold_reason: string | null;
+  payment_status: string;
+  provider: string | null;
   coupon_code: string | null;
   coupon_value: number;
 }
@@ -124,7 +127,7 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
   const [order] = rowsOf<DetailRow>(
     await ctx.db.execute(sql`select ${orderColumns(lang)}, o.payment_fees, o.shipping_fees, o.sub_total, o.wallet_amount,
         o.points_value, o.shipping_method, o.full_name, o.country, o.street_address, o.phone, o.city, o.ref_number,
-        o.coupon_code, o.coupon_value
+        o.coupon_code, o.coupon_value, o.hold_reason, o.payment_status, pm.provider
       from orders o left join payment_methods pm on pm.id = o.payment_method_id
       where o.id = ${orderId} and o.user_id = ${userId}`),
   );
@@ -174,5 +177,8 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
     coupon_value: toEgp(order.coupon_value),
     tracking_data: tracking,
     created_at: formatDate(order.created_at),
+    payable:
+      order.status === 'pending' && order.payment_status === 'unpaid' && order.provider !== null && order.provider !== 'cod',
+    notice: order.status === 'on-hold' && order.hold_reason?.startsWith('codes_') ? orderMessages(lang, 'codesPreparing') : null,
   };
 }

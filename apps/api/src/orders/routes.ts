@@ -14,6 +14,7 @@ import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { orderMessages } from './messages.ts';
 import { placeOrder } from './place-order.ts';
+import { cancelOrder, payAgain } from './commands.ts';
 import { listOrders, orderDetail } from './read.ts';
 
 export default async function orderRoutes(instance: FastifyInstance): Promise<void> {
@@ -27,11 +28,11 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
         body: placeOrderBody,
         response: { 200: envelopeOf(placeOrderAnswer) },
       },
-      // per account (the token), so customers behind one mobile operator's address don't share it
+      // per account (the signed-in user's id, never the raw header), so customers behind one mobile operator's address don't share it
       config: {
         rateLimit: instance.ctx.env.RATE_LIMIT_DISABLED
           ? false
-          : { max: 30, timeWindow: '1 minute', keyGenerator: (r) => `order:${r.headers.authorization ?? r.ip}` },
+          : { max: 30, timeWindow: '1 minute', keyGenerator: (r) => (r.user ? `order:user:${r.user.id}` : `order:ip:${r.ip}`) },
       },
     },
     async (request) => {
@@ -71,6 +72,43 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
     async (request) => {
       const user = requireUser(request);
       return ok(await orderDetail(request.server.ctx, request.lang, user.id, request.params.id));
+    },
+  );
+
+  const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+  // "Pay again": a still-payable order gets a new payment page (the previous attempt failed or was abandoned)
+  app.post(
+    '/users/orders/:id/pay',
+    {
+      schema: { tags: ['orders'], security: [{ bearer: [] }], params: idParams, response: { 200: envelopeOf(placeOrderAnswer) } },
+      config: {
+        rateLimit: instance.ctx.env.RATE_LIMIT_DISABLED
+          ? false
+          : { max: 30, timeWindow: '1 minute', keyGenerator: (r) => (r.user ? `order:user:${r.user.id}` : `order:ip:${r.ip}`) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await payAgain(request.server.ctx, request.lang, user.id, request.params.id));
+    },
+  );
+
+  // the customer cancels an order that is not paid: everything it held comes back, its lines to the cart
+  app.post(
+    '/users/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ order_id: z.number().int(), status: z.string() })) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const moved = await cancelOrder(request.server.ctx, request.lang, request.params.id, { kind: 'customer', id: user.id });
+      return ok({ order_id: request.params.id, status: moved.to }, orderMessages(request.lang, 'cancelled'));
     },
   );
 }

@@ -38,10 +38,22 @@ export interface StartedPayment {
   providerRef?: string;
 }
 
+export interface RefundRequest {
+  paymentId: number;
+  /** the gateway's reference of the payment (payments.provider_ref) */
+  providerRef: string | null;
+  /** the gateway's transaction id, when its callback gave one */
+  transactionId: string | null;
+  /** piastres to give back */
+  amount: number;
+}
+
 export interface PaymentGateway {
   /** payments.provider value, e.g. 'sandbox' or 'paymob' */
   readonly name: string;
   start(p: StartPayment): Promise<StartedPayment>;
+  /** gives `amount` of a paid payment back to the shopper's card or wallet; throws GatewayUnavailableError when it cannot */
+  refund(r: RefundRequest): Promise<void>;
 }
 
 /** A gateway could not be reached or refused to start the payment: the order is released. */

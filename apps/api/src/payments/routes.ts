@@ -23,6 +23,8 @@ const langOf = (v: unknown, fallback: 'en' | 'ar') => (v === 'ar' ? 'ar' : v ===
 export default async function paymentRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = instance.ctx;
+  // only the configured gateway's routes exist: a sandbox payment cannot be paid once the store uses Paymob
+  if (ctx.payments.name !== 'sandbox') return;
   const tags = ['payments'];
 
   // the Pay / Fail buttons post an HTML form
@@ -69,9 +71,15 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
       const payment = await paymentById(ctx, request.params.id);
       if (!payment || request.body.token !== pageToken(ctx, payment.id)) throw notFound(lang);
       const result: SandboxResult = request.body.result;
-      // the gateway's side: a signed callback to the store, then the shopper comes back
-      await handleSandboxCallback(ctx, lang, { paymentId: payment.id, result, signature: signCallback(ctx, payment.id, result) });
-      const back = returnPath(payment, result);
+      // the gateway's side: a signed callback to the store — only while the payment is open (a
+      // finished payment's page changes nothing) — then the shopper comes back to the real outcome
+      if (payment.status === 'created')
+        await handleSandboxCallback(ctx, lang, {
+          paymentId: payment.id,
+          result,
+          signature: signCallback(ctx, payment.id, result),
+        });
+      const back = await returnPath(ctx, payment);
       return reply.redirect(ctx.env.PUBLIC_URL ? `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}${back}` : back, 303);
     },
   );

@@ -41,6 +41,8 @@ export function sandboxGateway(cfg: { publicUrl?: string; secret: string }): Pay
       const token = hmac(cfg.secret, `sandbox-page:${p.paymentId}`);
       return { link: `${base}/api/payments/sandbox/${p.paymentId}?token=${token}&lang=${p.lang}` };
     },
+    // the sandbox holds no money: a refund always succeeds (the payments row records it)
+    async refund() {},
   };
 }
 
@@ -61,12 +63,22 @@ export async function paymentById(ctx: AppContext, id: number): Promise<PaymentR
   return rowsOf<PaymentRow>(result)[0] ?? null;
 }
 
-/** Where the shopper lands after the hosted page: the order (spec §2 /order/{id}) or the wallet (§4 Top-up result). */
-export function returnPath(payment: Pick<PaymentRow, 'order_id' | 'topup_id'>, result: SandboxResult): string {
-  const success = result === 'paid' ? 'true' : 'false';
-  return payment.order_id === null && payment.topup_id !== null
-    ? `/wallet?success=${success}`
-    : `/order/${payment.order_id}?success=${success}`;
+/**
+ * Where the shopper lands after the hosted page: the order (spec §2 /order/{id}) or the wallet
+ * (§4 Top-up result), with the real outcome read from the store after the callback — whether the
+ * order is paid, whether the top-up was credited — never the button that was pressed.
+ */
+export async function returnPath(ctx: AppContext, payment: Pick<PaymentRow, 'order_id' | 'topup_id'>): Promise<string> {
+  if (payment.order_id === null && payment.topup_id !== null) {
+    const credited = rowsOf<{ ok: boolean }>(
+      await ctx.db.execute(sql`select exists (select 1 from wallet_ledger where topup_id = ${payment.topup_id}) as ok`),
+    )[0]?.ok;
+    return `/wallet?success=${credited ? 'true' : 'false'}`;
+  }
+  const paid = rowsOf<{ ok: boolean }>(
+    await ctx.db.execute(sql`select payment_status = 'paid' as ok from orders where id = ${payment.order_id}`),
+  )[0]?.ok;
+  return `/order/${payment.order_id}?success=${paid ? 'true' : 'false'}`;
 }
 
 /**

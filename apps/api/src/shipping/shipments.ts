@@ -3,12 +3,13 @@
 // updates are recorded in Aramex form and move the order: collected (step 1 and later) → shipped,
 // delivered (step 5) → completed, and a pay-on-delivery order is then paid. Every change is one
 // transaction under the order's row lock, so a retried job or a repeated update is harmless.
-import { canMoveOrder, currentShipmentStep, SANDBOX_CARRIER_TEXTS, shipmentStepOf, type OrderStatus } from '@store/shared';
+import { currentShipmentStep, SANDBOX_CARRIER_TEXTS, shipmentStepOf, SYSTEM, type OrderStatus } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
-import { queueOrderEvent } from '../orders/notify.ts';
+import { moveOrder, noEffects } from '../orders/machine.ts';
+import { fetchSupplierCodes } from '../orders/supplier.ts';
 import type { CarrierUpdate } from './carrier.ts';
 
 interface ShippableOrder {
@@ -23,9 +24,12 @@ interface ShippableOrder {
   provider: string | null;
 }
 
-/** Orders the carrier should have: processing, paid or paid on delivery, with physical lines, no shipment yet. */
-const SHIPPABLE = sql`o.status = 'processing'
-  and (o.payment_status = 'paid' or pm.provider = 'cod')
+/**
+ * Orders the carrier should have: paid (processing, or on hold for a card's code) or paid on
+ * delivery, with physical lines, no shipment yet.
+ */
+const SHIPPABLE = sql`((o.status in ('processing', 'on-hold') and o.payment_status = 'paid')
+    or (o.status = 'processing' and o.payment_status = 'unpaid' and pm.provider = 'cod'))
   and exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null)
   and not exists (select 1 from shipments s where s.order_id = o.id)`;
 
@@ -102,36 +106,41 @@ export interface RecordedUpdate {
  * step allows (shipped from step 1, completed at step 5). Answers null for an unknown tracking number.
  */
 export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u: CarrierUpdate): Promise<RecordedUpdate | null> {
-  const notificationIds: number[] = [];
+  const effects = noEffects();
   const recorded = await ctx.db.transaction(async (tx) => {
     const shipment = rowsOf<{ id: number; order_id: number }>(
       await tx.execute(sql`select id, order_id from shipments where tracking_number = ${tracking}`),
     )[0];
     if (!shipment) return null;
-    const order = rowsOf<{ status: OrderStatus; payment_status: string; provider: string | null }>(
-      await tx.execute(sql`select o.status, o.payment_status, pm.provider from orders o
-        left join payment_methods pm on pm.id = o.payment_method_id where o.id = ${shipment.order_id} for update of o`),
+    // the order's lock first (the store's lock order), then the shipment's rows
+    const order = rowsOf<{ status: OrderStatus; payment_status: string }>(
+      await tx.execute(sql`select status, payment_status from orders where id = ${shipment.order_id} for update`),
     )[0]!;
     await insertUpdate(tx, shipment.id, u);
     const updates = rowsOf<{ UpdateDescription: string }>(
       await tx.execute(sql`select description as "UpdateDescription" from shipment_updates where shipment_id = ${shipment.id}`),
     );
     const step = currentShipmentStep(updates);
-    let status = order.status;
-    const move = async (to: OrderStatus) => {
-      if (!canMoveOrder(status, to, 'delivery')) return;
-      const paid = to === 'completed' && order.provider === 'cod' ? sql`, payment_status = 'paid', paid_at = now()` : sql``;
-      await tx.execute(sql`update orders set status = ${to}, updated_at = now() ${paid} where id = ${shipment.order_id}`);
-      status = to;
-      notificationIds.push(
-        ...(await queueOrderEvent(tx, ctx, shipment.order_id, to === 'shipped' ? 'shipped' : 'delivered', { tracking })),
-      );
-    };
-    if (step >= 1 && status === 'processing') await move('shipped');
-    if (step >= 5) await move('completed');
-    return { tracking, orderId: shipment.order_id, step, status };
+    const seen = new Set(
+      rowsOf<{ event: string }>(
+        await tx.execute(sql`select distinct event from order_events where order_id = ${shipment.order_id}`),
+      ).map((r) => r.event),
+    );
+    // each carrier milestone moves the order once, however often the carrier repeats it
+    if (step >= 1 && !seen.has('shipped')) await moveOrder(tx, ctx, shipment.order_id, 'shipped', SYSTEM, effects);
+    if (step >= 5 && !seen.has('delivered')) {
+      // paid on delivery: the courier collected the cash at the door (codes delivered by the same step)
+      if (order.payment_status === 'unpaid' && (await moveOrder(tx, ctx, shipment.order_id, 'cash_collected', SYSTEM, effects)))
+        await tx.execute(sql`update orders set ref_number = ${`COD-${tracking}`} where id = ${shipment.order_id}`);
+      await moveOrder(tx, ctx, shipment.order_id, 'delivered', SYSTEM, effects);
+    }
+    const now = rowsOf<{ status: OrderStatus }>(
+      await tx.execute(sql`select status from orders where id = ${shipment.order_id}`),
+    )[0]!;
+    return { tracking, orderId: shipment.order_id, step, status: now.status };
   });
-  await deliverNotifications(ctx, notificationIds);
+  await deliverNotifications(ctx, effects.notificationIds);
+  for (const id of effects.supplierOrders) await fetchSupplierCodes(ctx, id).catch(() => false);
   return recorded;
 }
 

@@ -1,11 +1,11 @@
 // HTTP routes of the cash wallet (spec §7): the ledger page, the top-up methods, the top-up's fee
-// and the top-up itself. Thin: validated input → service → envelope. (GET users/wallets, the
-// balance checkout reads, lives with checkout's routes.)
+// and the top-up itself, and the balance (GET users/wallets, which checkout reads too). Thin:
+// validated input → service → envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toEgp } from '@store/shared';
-import { paymentMethod } from '@store/shared/contract/checkout';
+import { paymentMethod, walletAnswer } from '@store/shared/contract/checkout';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import {
   topupAnswer,
@@ -27,6 +27,12 @@ export default async function walletRoutes(instance: FastifyInstance): Promise<v
   const ctx = instance.ctx;
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
+
+  // the balance (spec §7 GET users/wallets; checkout reads it too)
+  app.get('/users/wallets', { schema: { tags, security, response: { 200: envelopeOf(walletAnswer) } } }, async (request) => {
+    const user = requireUser(request);
+    return ok({ balance: toEgp(await walletBalance(ctx.db, user.id)) });
+  });
 
   app.get(
     '/users/wallets/transactions',
@@ -79,7 +85,7 @@ export default async function walletRoutes(instance: FastifyInstance): Promise<v
       config: {
         rateLimit: ctx.env.RATE_LIMIT_DISABLED
           ? false
-          : { max: 20, timeWindow: '1 minute', keyGenerator: (r) => `topup:${r.headers.authorization ?? r.ip}` },
+          : { max: 20, timeWindow: '1 minute', keyGenerator: (r) => (r.user ? `topup:user:${r.user.id}` : `topup:ip:${r.ip}`) },
       },
     },
     async (request) => {

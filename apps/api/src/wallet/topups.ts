@@ -10,8 +10,8 @@ import { paymentMethods, type PaymentMethodRow } from '../checkout/queries.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
-import type { OrderEffects } from '../orders/lifecycle.ts';
 import { GatewayUnavailableError, methodKindOf } from '../payments/gateway.ts';
+import { closeOpenPayments, createPayment, startPayment } from '../payments/store.ts';
 import { walletMessages } from './messages.ts';
 
 const invalid = (lang: Lang, key: Parameters<typeof walletMessages>[1], params?: Record<string, string>) => {
@@ -81,15 +81,12 @@ export async function startTopup(
         values (${user.id}, ${totals.amount}, ${totals.fee}, ${totals.total}, ${method.id}, ${method.wallet_phone_required ? walletNumber : null}, 'pending')
         returning id`),
     )[0]!.id;
-    const paymentId = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into payments (topup_id, payment_method_id, provider, amount, status)
-        values (${topupId}, ${method.id}, ${ctx.payments.name}, ${totals.total}, 'created') returning id`),
-    )[0]!.id;
+    const paymentId = await createPayment(tx, ctx, { topupId, methodId: method.id, amount: totals.total });
     return { topupId, paymentId, who };
   });
 
   try {
-    const started = await ctx.payments.start({
+    const started = await startPayment(ctx, {
       paymentId: created.paymentId,
       amount: totals.total,
       method: { id: method.id, kind: methodKindOf(method.provider) },
@@ -106,18 +103,12 @@ export async function startTopup(
         ...(totals.fee > 0 ? [{ name: method.name, amount: totals.fee, quantity: 1 }] : []),
       ],
     });
-    if (started.providerRef) {
-      await ctx.db.execute(
-        sql`update payments set provider_ref = ${started.providerRef}, updated_at = now() where id = ${created.paymentId}`,
-      );
-    }
     return { topup_id: created.topupId, payment_link: started.link };
   } catch (err) {
     // the gateway could not start it: nothing can be paid, so the top-up ends here
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`update payments set status = 'expired', updated_at = now()
-        where id = ${created.paymentId} and status = 'created'`);
       await tx.execute(sql`update wallet_topups set status = 'failed' where id = ${created.topupId} and status = 'pending'`);
+      await closeOpenPayments(tx, { topupId: created.topupId });
     });
     if (!(err instanceof GatewayUnavailableError)) console.error('payment gateway failed for top-up', created.topupId, err);
     const message = walletMessages(lang, 'paymentUnavailable');
@@ -127,23 +118,39 @@ export async function startTopup(
 
 /**
  * Settles a top-up's payment: called by settlePayment() in the transaction that moved the payment
- * from 'created', so the wallet is credited exactly once (the unique index on
- * wallet_ledger.topup_id is the database's own guard), through the ledger, and only for a
- * verified callback.
+ * (the top-up's row already locked), so the wallet is credited exactly once (the unique index on
+ * wallet_ledger.topup_id is the database's own guard), through the ledger, and only for a verified
+ * callback. Paid money is credited even to a top-up that expired or failed meanwhile: a gateway
+ * that took the money (Paymob's page allows a retry) must not leave it with the store.
  */
-export async function settleTopup(
-  tx: Tx,
-  _ctx: AppContext,
-  topupId: number,
-  result: 'paid' | 'failed',
-  _effects: OrderEffects,
-): Promise<boolean> {
+export async function settleTopup(tx: Tx, _ctx: AppContext, topupId: number, result: 'paid' | 'failed'): Promise<boolean> {
+  const from = result === 'paid' ? sql`status in ('pending', 'failed', 'expired')` : sql`status = 'pending'`;
   const topup = rowsOf<{ id: number; user_id: number; amount: number }>(
     await tx.execute(sql`update wallet_topups set status = ${result}
-      where id = ${topupId} and status = 'pending' returning id, user_id, amount`),
+      where id = ${topupId} and ${from} returning id, user_id, amount`),
   )[0];
   if (!topup || result !== 'paid') return Boolean(topup);
   await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, topup_id)
-    values (${topup.user_id}, 'credit', ${topup.amount}, 'Wallet top-up', 'شحن المحفظة', ${`TOPUP-${topup.id}`}, ${topup.id})`);
+    values (${topup.user_id}, 'credit', ${topup.amount}, 'Wallet top-up', 'شحن المحفظة', ${`TOPUP-${topup.id}`}, ${topup.id})
+    on conflict do nothing`);
   return true;
+}
+
+/**
+ * Unpaid top-ups expire after TOPUP_PAYMENT_MINUTES, like unpaid orders: the top-up first, then
+ * its payments (the store's lock order), claimed with SKIP LOCKED. Answers how many expired.
+ */
+export async function expireUnpaidTopups(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const before = new Date(now.getTime() - ctx.env.TOPUP_PAYMENT_MINUTES * 60_000).toISOString();
+  return ctx.db.transaction(async (tx) => {
+    const ids = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from wallet_topups where status = 'pending' and created_at < ${before}
+        order by id limit 200 for update skip locked`),
+    ).map((r) => r.id);
+    for (const id of ids) {
+      await tx.execute(sql`update wallet_topups set status = 'expired' where id = ${id}`);
+      await closeOpenPayments(tx, { topupId: id });
+    }
+    return ids.length;
+  });
 }

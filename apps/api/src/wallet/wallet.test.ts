@@ -183,8 +183,13 @@ describe('POST users/wallets/topup', () => {
       status: 'failed',
       wallet_number: '01012345678',
     });
-    // a "paid" arriving after the failure changes nothing
-    expect((await callback(paymentId, 'paid')).body.data.applied).toBe(false);
+    // issue 22: 'Pay' on the finished page changes nothing and says so (no "Top-up completed")
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${paymentId}/complete`,
+      payload: { token, result: 'paid', lang: 'en' },
+    });
+    expect(again.headers.location).toBe('/wallet?success=false');
     expect(await balanceOf(user)).toBe(0);
   });
 
@@ -272,6 +277,7 @@ describe('POST users/wallets/topup', () => {
     const real = t.ctx.payments;
     const down: PaymentGateway = {
       name: real.name,
+      refund: async () => {},
       start: () => Promise.reject(new Error('gateway down')),
     };
     t.ctx.payments = down;

@@ -1,6 +1,7 @@
 // Request and answer schemas of the cart calls (spec §3 Cart, Buy-now item; §7 cart calls).
 // Validation messages are keys ('cart.<key>') the API resolves in the request's language.
 import { z } from 'zod';
+import { flagField } from '../flags.ts';
 import { CART_MAX_BATCH, CART_MAX_QTY } from '../cart.ts';
 
 /**
@@ -38,12 +39,12 @@ export const addMultipleBody = z.object({
 /** GET users/cart: optionally a single buy-now item instead of the saved cart. */
 export const cartQuery = z
   .object({
-    is_buy_now: z.enum(['0', '1', 'true', 'false'], { error: 'cart.badBuyNow' }).optional(),
+    is_buy_now: flagField('cart.badBuyNow').optional(),
     product_id: idField.optional(),
     card_id: idField.optional(),
     qty: qtyField.optional(),
   })
-  .transform((q) => ({ ...q, buyNow: q.is_buy_now === '1' || q.is_buy_now === 'true' }))
+  .transform((q) => ({ ...q, buyNow: q.is_buy_now === true }))
   .refine((q) => !q.buyNow || (q.product_id === undefined) !== (q.card_id === undefined), 'cart.buyNowItem');
 
 export const cartLine = z.object({

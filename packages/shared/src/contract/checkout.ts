@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { CART_MAX_QTY } from '../cart.ts';
 import { numberInput } from './cart.ts';
+import { flagField } from '../flags.ts';
 
 const id = (key: string) =>
   numberInput(`checkout.${key}`).refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
 
 /** The buy-now parameters several checkout calls accept (spec §7: "+buy-now params"). */
 export const buyNowParams = {
-  is_buy_now: z.enum(['0', '1', 'true', 'false'], { error: 'checkout.badBuyNow' }).optional(),
+  is_buy_now: flagField('checkout.badBuyNow').optional(),
   product_id: id('badProductId').optional(),
   card_id: id('badCardId').optional(),
   qty: numberInput('checkout.badQty')

@@ -4,6 +4,7 @@
 // storefront pages can be built against them in parallel.
 import { z } from 'zod';
 import { displayDate } from './formats.ts';
+import { flagField } from '../flags.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
 import { buyNowParams } from './checkout.ts';
@@ -36,14 +37,13 @@ export const placeOrderBody = z.object({
     .number({ error: 'checkout.badPoints' })
     .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, 'checkout.badPoints')
     .default(0),
-  save_address: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  save_address: flagField('orders.badFlag').optional(),
   payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
   coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
   wallet_number: z.string().trim().regex(WALLET_NUMBER_PATTERN, 'orders.badWalletNumber').optional(),
   /** ignored: the server computes every total */
   total_price: z.unknown().optional(),
   ...buyNowParams,
-  is_buy_now: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
 });
 
 export const placeOrderAnswer = z.object({
@@ -134,6 +134,10 @@ export const orderDetail = z.object({
   coupon_value: z.number(),
   tracking_data: trackingData.nullable(),
   created_at: displayDate('the day the order was placed'),
+  /** issue 22: the order is still waiting for a payment the shopper can make again ("Pay again") */
+  payable: z.boolean().optional(),
+  /** issue 22: what the shopper should know now, in the request's language (e.g. the code is being prepared) */
+  notice: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -131,6 +131,8 @@ export const orders = pgTable(
     walletAmount: integer('wallet_amount').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
     refNumber: text('ref_number'),
+    /** why an on-hold order waits (e.g. the code supplier could not deliver yet) */
+    holdReason: text('hold_reason'),
     isBuyNow: boolean('is_buy_now').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,8 +160,55 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     qty: integer('qty').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** the item's stock type when the order was placed (0 always in stock, 1 managed), read once */
+    stockType: smallint('stock_type').notNull().default(1),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every move of an order through the state machine (issue 22): the order's timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 24 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    paymentFrom: varchar('payment_from', { length: 16 }),
+    paymentTo: varchar('payment_to', { length: 16 }).notNull(),
+    reason: text('reason'),
+    /** system | customer | staff */
+    actorKind: varchar('actor_kind', { length: 8 }).notNull(),
+    actorId: integer('actor_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * What an order takes (issue 22): stock, coupon use, points from a lot, wallet money. Each kind has
+ * its give-back (orders/holds.ts); releasing an order walks its unreleased holds once.
+ */
+export const orderHolds = pgTable(
+  'order_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** product_stock | card_stock | codes | coupon | points_lot | wallet */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** the product, card, coupon or points lot */
+    itemId: integer('item_id'),
+    qty: integer('qty').notNull(),
+    /** held | released (given back) | settled (became a sale: sold codes, shipped stock) */
+    state: varchar('state', { length: 10 }).notNull().default('held'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('order_holds_order_idx').on(t.orderId), check('order_holds_qty_positive', sql`${t.qty} > 0`)],
 );
 
 export const payments = pgTable(
@@ -174,6 +223,8 @@ export const payments = pgTable(
     /** created | paid | failed */
     status: varchar('status', { length: 16 }).notNull().default('created'),
     providerRef: text('provider_ref'),
+    /** piastres given back to the customer (gateway refund) */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     payload: jsonb('payload'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

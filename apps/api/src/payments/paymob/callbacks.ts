@@ -82,16 +82,14 @@ export async function applyPaymobTransaction(
     return { kind: 'unknown' };
   }
   const ids = { orderId: payment.order_id, topupId: payment.topup_id };
-  // refunds, voids and captures of a settled payment are Paymob's business, not a new result
-  if (t.hasParent || payment.status !== 'created') {
-    if (t.success && !t.pending && !t.hasParent && !t.isVoided && !t.isRefunded && payment.status !== 'paid') {
-      // money taken for a payment we already closed (released after ORDER_PAYMENT_MINUTES, or failed
-      // before): someone must refund it or re-open the order by hand
-      log.error(
-        { ...where, payment: payment.id, status: payment.status, amount: t.amountCents },
-        'Paymob reports a successful payment for a payment already closed: refund or re-open by hand',
-      );
-    }
+  // refunds, voids and captures of a settled payment are Paymob's business, not a new result; a
+  // success after a failed attempt (Paymob's page lets the shopper retry) or after the order was
+  // released settles the payment (settle.ts hands late money back to the customer's wallet)
+  const succeeded = t.success && !t.pending && !t.isVoided && !t.isRefunded;
+  if (
+    t.hasParent ||
+    (payment.status !== 'created' && !(succeeded && (payment.status === 'failed' || payment.status === 'expired')))
+  ) {
     return { kind: 'ignored', ...ids, status: payment.status };
   }
   if (t.amountCents !== payment.amount || t.currency.toUpperCase() !== 'EGP') {

@@ -88,6 +88,25 @@ export function paymobGateway(cfg: PaymobConfig, fetchImpl: typeof fetch = fetch
   const base = cfg.baseUrl.replace(/\/+$/, '');
   return {
     name: 'paymob',
+    // Paymob's refund API: POST /api/acceptance/void_refund/refund {transaction_id, amount_cents}
+    async refund(r) {
+      if (!r.transactionId) throw new GatewayUnavailableError('Paymob refund needs the transaction id of the payment');
+      let res: Response;
+      try {
+        res = await fetchImpl(`${base}/api/acceptance/void_refund/refund`, {
+          method: 'POST',
+          headers: { authorization: `Token ${cfg.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ transaction_id: r.transactionId, amount_cents: r.amount }),
+          signal: AbortSignal.timeout(cfg.timeoutMs ?? 15_000),
+        });
+      } catch (err) {
+        throw new GatewayUnavailableError(`Paymob refund request failed (${err instanceof Error ? err.name : 'network error'})`);
+      }
+      if (!res.ok)
+        throw new GatewayUnavailableError(
+          reasonOf(cfg, res.status, await res.text().catch(() => '')).replace('payment intention', 'refund'),
+        );
+    },
     async start(p) {
       let res: Response;
       try {

@@ -290,7 +290,7 @@ describe("Paymob's transaction-processed callback", () => {
     expect(await orderState(p.orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
   });
 
-  it('waits on a pending transaction and releases the order on a failed one (stock back)', async () => {
+  it('waits on a pending transaction, keeps the order payable on a failed one, and settles a retry that succeeds', async () => {
     const user = await createUser(t.ctx.db);
     const product = await f.product({ price: 150_00, stock: 4 });
     const p = await placePaymob(user, { payment_id: 2, wallet_number: '01098765432', product_id: product });
@@ -308,11 +308,16 @@ describe("Paymob's transaction-processed callback", () => {
       o.source_data = { pan: '01098765432', type: 'wallet', tenure: null, sub_type: 'wallet' };
     });
     expect((await postCallback(failed.body, failed.hmac)).body.data.applied).toBe(true);
-    expect(await orderState(p.orderId)).toEqual({ status: 'cancelled', payment_status: 'failed' });
-    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 4 });
+    // issue 22: Paymob's page lets the shopper retry, so a failed attempt does not release the order
+    expect(await orderState(p.orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 3 });
     // the shopper's redirect then shows the failure
     const back = await t.app.inject({ method: 'GET', url: returnUrl(p, { success: 'false' }) });
     expect(back.headers.location).toBe(`https://shop.example/order/${p.orderId}?success=false`);
+    // the retry on Paymob's page succeeds: the order is paid
+    const retried = transaction(p, () => {});
+    expect((await postCallback(retried.body, retried.hmac)).body.data.applied).toBe(true);
+    expect(await orderState(p.orderId)).toEqual({ status: 'processing', payment_status: 'paid' });
   });
 
   it('acknowledges callbacks that are not transactions without acting on them', async () => {
@@ -337,7 +342,7 @@ describe("Paymob's response callback (the shopper's return)", () => {
     expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 1 });
   });
 
-  it('releases the order on a failed return and ignores an unsigned or tampered one', async () => {
+  it('records a failed return, keeping the order payable, and ignores an unsigned or tampered one', async () => {
     const user = await createUser(t.ctx.db);
     const product = await f.product({ price: 250_00, stock: 2 });
     const p = await placePaymob(user, { product_id: product });
@@ -351,10 +356,13 @@ describe("Paymob's response callback (the shopper's return)", () => {
     expect(edited.headers.location).toBe('https://shop.example/');
     expect(await orderState(p.orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
 
+    const stock = await one(sql`select stock from products where id = ${product}`);
     const failed = await t.app.inject({ method: 'GET', url: returnUrl(p, { success: 'false' }) });
     expect(failed.headers.location).toBe(`https://shop.example/order/${p.orderId}?success=false`);
-    expect(await orderState(p.orderId)).toEqual({ status: 'cancelled', payment_status: 'failed' });
-    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 2 });
+    expect(await one(sql`select status from payments where order_id = ${p.orderId}`)).toEqual({ status: 'failed' });
+    // the order stays payable (Pay again), holding its stock until it expires
+    expect(await orderState(p.orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual(stock);
   });
 
   it('sends a wallet top-up back to the wallet page, crediting it once', async () => {

@@ -103,6 +103,8 @@ export function returnPath(outcome: PaymobOutcome | null): string {
 export default async function paymobRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = instance.ctx;
+  // only the configured gateway's routes exist
+  if (ctx.payments.name !== 'paymob') return;
   const tags = ['payments'];
   const secret = ctx.env.PAYMOB_HMAC_SECRET;
   const origin = ctx.env.PUBLIC_URL ? ctx.env.PUBLIC_URL.replace(/\/+$/, '') : '';

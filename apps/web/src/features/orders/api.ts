@@ -113,6 +113,13 @@ export function usePlaceOrder() {
   });
 }
 
+/** POST users/orders/{id}/pay: a still-payable order's new payment page ("Pay again", issue 22). */
+export function usePayAgain() {
+  return useMutation({
+    mutationFn: (id: number) => apiCall<PlaceOrderAnswer>(`users/orders/${id}/pay`, { method: 'POST' }),
+  });
+}
+
 /** GET users/orders/pagination: one page of 20 of the customer's orders with a status. */
 export function useOrders(status: OrderFilter, page: number) {
   const { i18n } = useTranslation();

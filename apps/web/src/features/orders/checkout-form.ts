@@ -3,6 +3,7 @@
 // (empty payment_id, coupon and wallet number left out) and the problem of each field.
 import {
   addressProblems,
+  isPaymentAllowed,
   isShippingAllowed,
   PAYMENT_IDS_NOT_FOR_ONLINE,
   pointsToRedeem,
@@ -44,11 +45,14 @@ export function shippingChoices(hasPhysical: boolean, paymentId: number | undefi
   return SHIPPING_METHODS.filter((s) => isShippingAllowed(s, { hasPhysical, paymentId: paymentId ?? null }));
 }
 
-/** spec §5: payment methods 10 and 12 are hidden for online delivery. */
-export function paymentChoices(methods: readonly PaymentMethod[], shipping: number): PaymentMethod[] {
+/**
+ * spec §5: payment methods 10 and 12 are hidden for online delivery; issue 22: and for an order of
+ * digital cards only, which has nothing for a courier to deliver (the server refuses them too).
+ */
+export function paymentChoices(methods: readonly PaymentMethod[], shipping: number, hasPhysical = true): PaymentMethod[] {
   return shipping === SHIPPING_ONLINE
     ? methods.filter((m) => !(PAYMENT_IDS_NOT_FOR_ONLINE as readonly number[]).includes(m.id))
-    : [...methods];
+    : methods.filter((m) => isPaymentAllowed(m.id, { hasPhysical }));
 }
 
 /** The points chosen on /my-cart that still fit this cart (spec §5 Cart: at least the minimum). */

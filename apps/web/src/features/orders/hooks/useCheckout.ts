@@ -67,7 +67,7 @@ export function useCheckout(fromBuyNow: boolean) {
   const allMethods = methods.data ?? [];
   const shippingOptions = shippingChoices(hasPhysical, paymentPick);
   const shipping = shippingPick !== null && shippingOptions.includes(shippingPick) ? shippingPick : (shippingOptions[0] ?? 2);
-  const paymentOptions = paymentChoices(allMethods, shipping);
+  const paymentOptions = paymentChoices(allMethods, shipping, hasPhysical);
   const offered = paymentOptions.find((m) => m.id === paymentPick);
 
   // first price without a method tells whether the wallet covers the order (spec §5)

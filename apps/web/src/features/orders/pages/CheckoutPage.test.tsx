@@ -94,18 +94,16 @@ describe('checkout form', () => {
     expect(screen.getByRole('link', { name: 'My wallet' }).getAttribute('href')).toBe('/wallet');
   });
 
-  it('offers no online delivery for physical items, and hides 10/12 for online delivery', async () => {
+  it('delivers a digital-only cart online only: no courier delivery and no pay on delivery (issue 22)', async () => {
     const { calls } = fakeCheckout({}, digitalCart);
     renderOrders('/checkout');
     expect(((await screen.findByRole('radio', { name: /Online delivery/ })) as HTMLInputElement).checked).toBe(true);
     await vi.waitFor(() => expect(lastPrice(calls).get('shipping_method')).toBe('1'));
     expect(screen.queryByRole('radio', { name: /Cash on Delivery/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: /Card on Delivery/ })).toBeNull();
-    fireEvent.click(radio(/Two-day delivery/));
-    fireEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
-    // paying on delivery rules online delivery out (spec §5)
-    await vi.waitFor(() => expect(screen.queryByRole('radio', { name: /Online delivery/ })).toBeNull());
-    await vi.waitFor(() => expect(lastPrice(calls).get('payment_id')).toBe('10'));
+    // a code is not shipped: no courier method, so no 75 EGP fee and nothing to pay at the door
+    expect(screen.queryByRole('radio', { name: /Two-day delivery/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Store pickup/ })).toBeNull();
   });
 
   it('physical items: online delivery is not offered and two-day is chosen', async () => {

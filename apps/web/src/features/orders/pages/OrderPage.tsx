@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useOrder } from '../api.ts';
+import { useOrder, usePayAgain } from '../api.ts';
 import { CodesList, useCopyCodes } from '../components/CodesList.tsx';
 import { OrderLines, type LineView } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
@@ -68,6 +68,7 @@ export default function OrderPage() {
 function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { t } = useTranslation();
   const { copyAll } = useCopyCodes();
+  const payAgain = usePayAgain();
   const money = (egp: number) => formatPrice(egp, lang);
   const allCodes = order.cards.flatMap((c) => c.codes_list);
   let offset = 0;
@@ -129,6 +130,11 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
             </div>
             <OrderLines lines={lines} lang={lang} />
             {waitingForCodes && <p className="ord-note">{t('orders.detail.codesPending')}</p>}
+            {order.notice && (
+              <p className="ord-note" role="status" data-testid="order-notice">
+                {order.notice}
+              </p>
+            )}
           </section>
           <section className="ord-card" aria-labelledby="order-address">
             <h2 id="order-address" className="ord-section-title">
@@ -163,6 +169,32 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
             {order.wallet_amount > 0 &&
               row(t('orders.detail.wallet'), `−${money(order.wallet_amount)}`, undefined, ' is-discount')}
           </dl>
+          {order.payable && (
+            <div className="ord-pay-again" data-testid="pay-again">
+              <p className="ord-note">{t('orders.detail.payAgainHint')}</p>
+              <button
+                type="button"
+                className="btn btn-primary ord-place"
+                disabled={payAgain.isPending}
+                onClick={() =>
+                  payAgain.mutate(order.id, {
+                    onSuccess: (answer) => {
+                      if (answer.data.payment_link) window.location.assign(answer.data.payment_link);
+                    },
+                  })
+                }
+              >
+                {t('orders.detail.payAgain')}
+              </button>
+              {payAgain.isError && (
+                <p className="ord-note" role="alert">
+                  {payAgain.error instanceof Error && payAgain.error.message
+                    ? payAgain.error.message
+                    : t('orders.detail.payAgainFailed')}
+                </p>
+              )}
+            </div>
+          )}
           {order.tracking_data && (
             <Link to={trackOrderPath(order.tracking_data.key, order.id)} className="btn btn-outline ord-place">
               {t('orders.detail.track')}
