@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { adminTicketAnswer, adminTicketListAnswer } from '@store/shared/contract/admin';
 import type { z } from 'zod';
-import { api, ApiError } from '../api.ts';
+import { api, ApiError, session } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
@@ -116,9 +116,7 @@ export function TicketDetail({ uuid }: { uuid: string }) {
             </div>
             {r.message && <p className="text">{r.message}</p>}
             {r.images.map((src) => (
-              <a key={src} href={src} target="_blank" rel="noreferrer noopener">
-                <img src={src} alt="" className="thumb" />
-              </a>
+              <PrivateImage key={src} src={src} />
             ))}
           </li>
         ))}
@@ -149,5 +147,36 @@ export function TicketDetail({ uuid }: { uuid: string }) {
         </form>
       )}
     </>
+  );
+}
+
+/**
+ * A ticket's image: private files (issue 23) are read with the staff token and shown from a
+ * blob: address, so no address that works without the token is ever put in the page.
+ */
+function PrivateImage({ src }: { src: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    const token = session.token();
+    void fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!blob || !live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [src]);
+  if (!url) return <span className="thumb" aria-busy="true" />;
+  return (
+    <a href={url} target="_blank" rel="noreferrer noopener">
+      <img src={url} alt="" className="thumb" />
+    </a>
   );
 }

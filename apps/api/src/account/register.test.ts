@@ -35,7 +35,7 @@ describe('POST /register', () => {
     expect(data.user).toMatchObject({
       email: body.email,
       phone: `+20${body.phone.slice(1)}`,
-      dob: '1995-04-20',
+      dob: '20/04/1995', // answered dd/mm/yyyy (spec §9, issue 28)
       user_type: 'customer',
       activation_str: 'waiting_Active',
     });

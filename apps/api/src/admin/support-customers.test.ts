@@ -67,6 +67,12 @@ describe('the support inbox', () => {
     const last = res.body.data.replies.at(-1)!;
     expect(last).toMatchObject({ replier: 'support', message: 'Here is how.' });
     expect(last.images).toHaveLength(1);
+    // the image is private (issue 23): staff read it through the back-office's route, nobody else
+    const image = await t.app.inject({ method: 'GET', url: last.images[0]!, headers: { authorization: `Bearer ${support}` } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ method: 'GET', url: last.images[0]! })).statusCode).toBe(401);
     const mail = rowsOf<{ body: string }>(
       await t.ctx.db.execute(
         sql`select body from notifications where recipient = 'guest-inbox@example.com' order by id desc limit 1`,

@@ -13,6 +13,7 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
+import { attachmentUrl, readTicketAttachment } from '../support/attachments.ts';
 import { readForm } from '../support/form.ts';
 import { prepareImages } from '../support/images.ts';
 import { findTicketByUuid, listReplies } from '../support/queries.ts';
@@ -77,7 +78,8 @@ async function ticketDetail(ctx: AppContext, uuid: string, lang: Lang) {
       replier: r.replier as 'Customer' | 'support',
       message: r.message,
       created_at: iso(r.createdAt),
-      images: r.images.map((key) => ctx.storage.publicUrl(key)),
+      // private files (issue 23): read through the back-office's own route with the staff token
+      images: r.images.map((key) => `/api/admin${attachmentUrl(t.uuid, key).slice('/api'.length)}`),
     })),
   };
 }
@@ -125,6 +127,30 @@ export default async function ticketRoutes(root: FastifyInstance): Promise<void>
       schema: { tags, security, params: uuidParams, response: { 200: envelopeOf(adminTicketAnswer) } },
     },
     async (request) => ok(await ticketDetail(ctx, request.params.uuid, request.lang)),
+  );
+
+  // a ticket's private image (issue 23) for staff: never kept by a shared cache
+  app.get(
+    '/tickets/:uuid/attachments/:file',
+    {
+      config: { staffRole: 'support' },
+      schema: {
+        tags,
+        // an image, not a JSON answer (like the storefront's own attachment route)
+        hide: true,
+        security,
+        params: z.object({ uuid: z.string().max(64), file: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await readTicketAttachment(ctx, request.lang, request.params.uuid, request.params.file, () => true);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${found.file}"`)
+        .type(found.contentType)
+        .send(found.data);
+    },
   );
 
   app.post(

@@ -33,8 +33,9 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>x</title><!--app-head--></head><body></body></html>',
   );
-  t = await createTestApp({ webDist: dist });
-  const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+  // addresses come from the configured public address only (issue 23), never the Host header
+  t = await createTestApp({ webDist: dist, env: { PUBLIC_URL: ORIGIN } });
+  const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
   expect(res.statusCode).toBe(200);
   locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => {
     const loc = m[1]!.replace(/&amp;/g, '&');

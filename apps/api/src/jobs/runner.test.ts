@@ -90,6 +90,8 @@ describe('job runner', () => {
       'age-points',
       'create-shipments',
       'deliver-queued-notifications',
+      'expire-unpaid-topups',
+      'fetch-supplier-codes',
       'prune-expired-sessions',
       'prune-old-codes',
       'prune-used-challenges',

@@ -7,6 +7,7 @@ import {
   ordersPage,
   ordersQuery,
   placeOrderAnswer,
+  cancelOrderAnswer,
   placeOrderBody,
 } from '@store/shared/contract/orders';
 import { z } from 'zod';
@@ -102,7 +103,7 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
         tags: ['orders'],
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: envelopeOf(z.object({ order_id: z.number().int(), status: z.string() })) },
+        response: { 200: envelopeOf(cancelOrderAnswer) },
       },
     },
     async (request) => {

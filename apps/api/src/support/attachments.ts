@@ -37,9 +37,25 @@ export async function readAttachment(
 ): Promise<{ data: Buffer; contentType: string; file: string }> {
   const missing = () => new AppError(404, ticketMessages(lang, 'notFound'));
   if (!UUID.test(uuid) || !ATTACHMENT_FILE.test(file)) throw missing();
+  return readTicketAttachment(ctx, lang, uuid, file, (ownerId) => ownerId === user.id || isSupportStaff(user));
+}
+
+/**
+ * One attachment's bytes when `mayRead(the ticket's owner)` says so; 404 otherwise. The
+ * back-office's route (admin/tickets-routes.ts) passes its staff check, the storefront's the owner.
+ */
+export async function readTicketAttachment(
+  ctx: AppContext,
+  lang: Lang,
+  uuid: string,
+  file: string,
+  mayRead: (ticketUserId: number | null) => boolean,
+): Promise<{ data: Buffer; contentType: string; file: string }> {
+  const missing = () => new AppError(404, ticketMessages(lang, 'notFound'));
+  if (!UUID.test(uuid) || !ATTACHMENT_FILE.test(file)) throw missing();
   const found = await q.findTicketByUuid(ctx.db, uuid);
   // the same answer for "not yours" and "does not exist": nothing to learn by guessing
-  if (!found || (found.ticket.userId !== user.id && !isSupportStaff(user))) throw missing();
+  if (!found || !mayRead(found.ticket.userId)) throw missing();
   const key = `${ATTACHMENT_PREFIX}${file}`;
   const [row] = await ctx.db
     .select({ id: ticketAttachments.id })

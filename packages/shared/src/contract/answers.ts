@@ -93,8 +93,9 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'POST /users/orders': envelopeOf(orders.placeOrderAnswer),
   'GET /users/orders/pagination': envelopeOf(orders.ordersPage),
   'GET /users/orders/{id}': envelopeOf(orders.orderDetail),
+  'POST /users/orders/{id}/pay': envelopeOf(orders.placeOrderAnswer),
+  'POST /users/orders/{id}/cancel': envelopeOf(orders.cancelOrderAnswer),
   'POST /payments/callback/sandbox': envelopeOf(orders.gatewayCallbackAnswer),
-  'POST /payments/callback/paymob': envelopeOf(orders.gatewayCallbackAnswer),
 
   'GET /users/wallets/transactions': envelopeOf(wallet.walletTransactionsAnswer),
   'GET /payments/wallet': envelopeOf(z.array(checkout.paymentMethod)),

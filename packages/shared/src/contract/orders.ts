@@ -143,3 +143,6 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 /** POST payments/callback/sandbox and payments/callback/paymob: whether this callback changed the payment, and its order. */
 export const gatewayCallbackAnswer = z.object({ applied: z.boolean(), order_id: z.number().int().nullable() });
+
+/** POST users/orders/{id}/cancel (issue 22): the customer cancels an unpaid order. */
+export const cancelOrderAnswer = z.object({ order_id: z.number().int(), status: z.string() });

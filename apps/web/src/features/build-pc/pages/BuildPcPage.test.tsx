@@ -82,8 +82,10 @@ function renderPage() {
 const drawer = () => screen.getByTestId('build-drawer');
 const closeDrawer = () => fireEvent.keyDown(drawer(), { key: 'Escape' });
 
+/** Selects a part: the drawer opens (its code loads on first need, issue 23). */
 async function choose(name: RegExp) {
   fireEvent.click(await screen.findByRole('button', { name }));
+  await screen.findByTestId('build-drawer');
 }
 
 async function showMotherboards() {
