@@ -33,6 +33,9 @@ const env = loadEnv({
   CODES_ENCRYPTION_KEY: 'b'.repeat(64),
   ...process.env,
   NODE_ENV: 'production',
+  // the built-in sandbox gateway on purpose (issue 22: production refuses it otherwise)
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000',
   LOG_LEVEL: 'silent',
   PUBLIC_CACHE_SECONDS: '0',
   SEED_DEMO: 'false',

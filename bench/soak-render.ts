@@ -82,6 +82,9 @@ function startServer(input: SoakInput, extra: { nodeArgs?: string[]; env?: Recor
       PORT: String(input.port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // the built-in sandbox gateway on purpose (issue 22: production refuses it otherwise)
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${input.port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
       SEED_DEMO: 'false',

@@ -66,6 +66,8 @@ export default defineConfig<StoreOptions>({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // the built-in sandbox gateway on purpose (issue 22: production refuses it otherwise)
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ALTCHA_COST: '50',

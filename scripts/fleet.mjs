@@ -190,6 +190,8 @@ await sql.end();`;
 export function apiEnv(s, i) {
   return {
     NODE_ENV: 'production',
+    // the built-in sandbox gateway on purpose (issue 22: production refuses it otherwise)
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '8',
     REDIS_URL: redisUrl,

@@ -3,7 +3,6 @@
 // and Arabic — match it strictly: the handler's answer (before serialisation) must have exactly the
 // schema's fields, no unknown one and none missing, and the bytes sent must say the same thing.
 // A route added later without a schema, or without a sample call below, fails here.
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +11,9 @@ import { z } from 'zod';
 import { lastCodeSentTo, registerBody, withChallenge } from '../account/auth-test-utils.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../account/test-helpers.ts';
 import { insertReview } from '../catalog/test-factories.ts';
-import { rowsOf } from '../db/client.ts';
 import { PAGE_PATHS } from '../content/routes.ts';
 import { setGoogleKeySet } from '../integrations/social/google.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
-import { signTransaction } from '../payments/paymob/hmac.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { setMerchantValidator } from '../apple-pay/service.ts';
 import { multipart } from '../support/test-utils.ts';
