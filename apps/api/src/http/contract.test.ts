@@ -304,28 +304,10 @@ const SAMPLES: Record<string, Sample[]> = {
   ],
   // issue 22: a card order placed through the sandbox is still payable: "Pay again", then cancel another
   'POST /api/users/orders/{id}/pay': [
-    async () => {
-      const placed = await t.call<{ order_id: number }>(
-        post(
-          '/api/users/orders',
-          { ...orderAddress, shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: f.cardId, qty: 1 },
-          { token: f.customer },
-        ),
-      );
-      return post(`/api/users/orders/${placed.body.data.order_id}/pay`, {}, { token: f.customer });
-    },
+    async () => post(`/api/users/orders/${await unpaidCardOrder()}/pay`, {}, { token: f.customer }),
   ],
   'POST /api/users/orders/{id}/cancel': [
-    async () => {
-      const placed = await t.call<{ order_id: number }>(
-        post(
-          '/api/users/orders',
-          { ...orderAddress, shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: f.cardId, qty: 1 },
-          { token: f.customer },
-        ),
-      );
-      return post(`/api/users/orders/${placed.body.data.order_id}/cancel`, {}, { token: f.customer, lang: 'ar' });
-    },
+    async () => post(`/api/users/orders/${await unpaidCardOrder()}/cancel`, {}, { token: f.customer, lang: 'ar' }),
   ],
   'GET /api/users/orders/pagination': [
     () => get('/api/users/orders/pagination?status=all&per_page=20&page=1', { token: f.customer }),
@@ -550,6 +532,18 @@ async function openTicketUuid(fresh = false): Promise<string> {
   );
   if (!fresh) staffTicket = res.body.data.uuid;
   return res.body.data.uuid;
+}
+
+/** A buy-now card order of the demo customer through the sandbox gateway, not paid yet: its id. */
+async function unpaidCardOrder(): Promise<number> {
+  const placed = await t.call<{ order_id: number }>(
+    post(
+      '/api/users/orders',
+      { ...orderAddress, shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: f.cardId, qty: 1 },
+      { token: f.customer },
+    ),
+  );
+  return placed.body.data.order_id;
 }
 
 /** A buy-now order of the demo customer, paid through the sandbox gateway's signed callback. */

@@ -1,5 +1,5 @@
 // HTTP routes of orders (spec §7 POST users/orders). Thin: validated input → command → envelope.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import {
@@ -18,8 +18,19 @@ import { placeOrder } from './place-order.ts';
 import { cancelOrder, payAgain } from './commands.ts';
 import { listOrders, orderDetail } from './read.ts';
 
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export default async function orderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // placing and paying again are limited per account (the signed-in user's id, never the raw
+  // header), so customers behind one mobile operator's address don't share a limit
+  const perAccountLimit = instance.ctx.env.RATE_LIMIT_DISABLED
+    ? false
+    : {
+        max: 30,
+        timeWindow: '1 minute',
+        keyGenerator: (r: FastifyRequest) => (r.user ? `order:user:${r.user.id}` : `order:ip:${r.ip}`),
+      };
   app.post(
     '/users/orders',
     {
@@ -29,12 +40,7 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
         body: placeOrderBody,
         response: { 200: envelopeOf(placeOrderAnswer) },
       },
-      // per account (the signed-in user's id, never the raw header), so customers behind one mobile operator's address don't share it
-      config: {
-        rateLimit: instance.ctx.env.RATE_LIMIT_DISABLED
-          ? false
-          : { max: 30, timeWindow: '1 minute', keyGenerator: (r) => (r.user ? `order:user:${r.user.id}` : `order:ip:${r.ip}`) },
-      },
+      config: { rateLimit: perAccountLimit },
     },
     async (request) => {
       const user = requireUser(request);
@@ -66,7 +72,7 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: idParams,
         response: { 200: envelopeOf(orderDetailSchema) },
       },
     },
@@ -76,18 +82,12 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
     },
   );
 
-  const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
   // "Pay again": a still-payable order gets a new payment page (the previous attempt failed or was abandoned)
   app.post(
     '/users/orders/:id/pay',
     {
       schema: { tags: ['orders'], security: [{ bearer: [] }], params: idParams, response: { 200: envelopeOf(placeOrderAnswer) } },
-      config: {
-        rateLimit: instance.ctx.env.RATE_LIMIT_DISABLED
-          ? false
-          : { max: 30, timeWindow: '1 minute', keyGenerator: (r) => (r.user ? `order:user:${r.user.id}` : `order:ip:${r.ip}`) },
-      },
+      config: { rateLimit: perAccountLimit },
     },
     async (request) => {
       const user = requireUser(request);
