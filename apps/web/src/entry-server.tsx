@@ -2,10 +2,12 @@
 // Vite into dist-server/entry-server.js and imported by the API's web plugin. One request:
 //  1. React Router's static handler matches the address (loading the lazy page modules) and
 //     answers redirects;
-//  2. the app renders with React 19's streaming renderer into a string; the TanStack queries the
-//     render asked for (pending, enabled) are fetched from the API in-process, and the app renders
-//     again until no new query appears (at most MAX_PASSES), so the HTML holds the page's data;
-//     only that last pass is written out as HTML (the others only find queries);
+//  2. a page that declares its queries on its route (lib/prefetch.ts: known from the address) has
+//     them fetched first, and is then rendered once (issue 24); otherwise a first pass only finds
+//     the queries the page asks for. The app renders with React 19's streaming renderer into a
+//     string; the TanStack queries the render asked for (pending, enabled) are fetched from the API
+//     in-process, and the app renders again until no new query appears (at most MAX_PASSES), so
+//     the HTML holds the page's data; only that last pass is written out as HTML;
 //  3. the query cache is dehydrated for the browser, which hydrates it before hydrateRoot, so the
 //     client does not fetch again.
 // Per-request values (language, token, the API transport, a not-found status) travel in an
@@ -24,6 +26,7 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import { Translator } from './lib/i18n/translator.ts';
 import { pageExists } from './lib/page-set.ts';
 import { ApiError } from './lib/api.ts';
+import { prefetchOf, type PrefetchQuery } from './lib/prefetch.ts';
 import { createServerQueryClient } from './lib/query-client.ts';
 import { setServerContextGetter, type ServerRequestContext } from './lib/ssr.ts';
 
@@ -49,6 +52,8 @@ export interface RenderInput {
   lang: 'en' | 'ar';
   token: string | null;
   fetch: ServerRequestContext['fetch'];
+  /** false: ignore the routes' prefetch declarations (the discovery pass finds every query) */
+  prefetch?: boolean;
 }
 
 export type RenderResult =
@@ -151,11 +156,39 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       </I18nProvider>
     );
     try {
-      return await renderPage(client, app, context, leaf, privatePage, ctx);
+      const prefetched = input.prefetch !== false && (await prefetchPage(client, context, input));
+      return await renderPage(client, app, context, leaf, privatePage, ctx, prefetched);
     } finally {
       client.clear();
     }
   });
+}
+
+/**
+ * Fetches the queries the matched routes declare (lib/prefetch.ts) before the first render, each
+ * declaration's dependent queries once its answer is known. False when the page (the leaf route)
+ * declares none: it is rendered with a discovery pass first. A failed query stays failed in the
+ * cache, as a failed fetch after a discovery pass would: the render shows it the same way.
+ */
+async function prefetchPage(client: QueryClient, context: StaticHandlerContext, input: RenderInput): Promise<boolean> {
+  const leaf = context.matches[context.matches.length - 1];
+  if (!leaf || !prefetchOf(leaf.route.handle)) return false;
+  const args = { params: leaf.params, search: new URL(input.url).searchParams, lang: input.lang };
+  const run = async (q: PrefetchQuery): Promise<void> => {
+    let data: unknown;
+    try {
+      data =
+        q.initialPageParam === undefined
+          ? await client.fetchQuery({ queryKey: q.queryKey, queryFn: q.queryFn })
+          : await client.fetchInfiniteQuery({ queryKey: q.queryKey, queryFn: q.queryFn, initialPageParam: q.initialPageParam });
+    } catch {
+      return;
+    }
+    if (q.after) await Promise.all((await q.after(data)).map(run));
+  };
+  const declared = await Promise.all(context.matches.map(async (m) => (await prefetchOf(m.route.handle)?.(args)) ?? []));
+  await Promise.all(declared.flat().map(run));
+  return true;
 }
 
 async function renderPage(
@@ -165,18 +198,24 @@ async function renderPage(
   leaf: { path?: string } | undefined,
   privatePage: boolean,
   ctx: ServerRequestContext,
+  prefetched: boolean,
 ): Promise<RenderResult> {
   let html: string | null = null;
   let passes = 0;
   while (html === null) {
     passes++;
-    // the first pass only finds queries (the shell leaves out what asks for none: lib/ssr.ts),
-    // so it is never the one sent; after MAX_PASSES fetches the next pass is sent whatever it
-    // still waits for
-    ctx.discovering = passes === 1;
+    // without a prefetch the first pass only finds queries (the shell leaves out what asks for
+    // none: lib/ssr.ts), so it is never the one sent; after a prefetch the first pass is the page
+    // unless it still asks for a query the declaration missed; after MAX_PASSES fetches the next
+    // pass is sent whatever it still waits for
+    ctx.discovering = passes === 1 && !prefetched;
     html = await renderPass(app, () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0));
     ctx.discovering = false;
     if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
+  }
+  if (prefetched && passes > 1 && process.env.NODE_ENV !== 'production') {
+    // a declaration (lib/prefetch.ts) left a query of this page out: it was found and fetched, at the cost of a pass
+    console.warn(`ssr: ${passes} passes after the prefetch`);
   }
   const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
   const state = JSON.stringify({

@@ -1,6 +1,6 @@
 // Catalogue use cases behind the thin route handlers: category tree, item lists, details with
 // related items, latest/deals/home carousels (spec §2, §3, §7); the wishlist is wishlist/.
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type {
   CardDetail,
   CardListItem,
@@ -28,7 +28,19 @@ import {
   presentProduct,
   presentProductDetail,
 } from './presenter.ts';
-import { categoryTreeIds, priceOrder, purchasableSql } from './sql.ts';
+import {
+  anyItem,
+  byId,
+  categoryTreeIds,
+  dealSql,
+  familyOf,
+  inCountry,
+  itemById,
+  newestFirst,
+  priceOrder,
+  purchasableSql,
+  sameCategoryAs,
+} from './where.queries.ts';
 
 export interface Viewer {
   lang: Lang;
@@ -39,8 +51,6 @@ export interface Paging {
   page: number;
   per_page: number;
 }
-
-const newestFirst = sql`i.created_at desc, i.id desc`;
 
 export function pageInfo(total: number, paging: Paging): ListPage {
   return { total, current_page: paging.page, last_page: lastPageOf(total, paging.per_page), per_page: paging.per_page };
@@ -124,7 +134,7 @@ export async function productsOfCategory(
   viewer: Viewer,
   q: Paging & { category_id: number; sort_type: SortType; instock: boolean },
 ) {
-  const where = q.instock ? purchasableSql : sql`true`;
+  const where = q.instock ? purchasableSql : anyItem;
   const answer = await products(ctx, viewer, where, priceOrder(q.sort_type), q, 'count', categoryTreeIds(q.category_id));
   await assertCategory(ctx, viewer.lang, q.category_id, answer.products.length === 0);
   return answer;
@@ -135,7 +145,7 @@ export async function cardsOfCategory(
   viewer: Viewer,
   q: Paging & { category_id: number; country_id?: number; sort_type: SortType },
 ) {
-  const where = q.country_id ? sql`i.country_id = ${q.country_id}` : sql`true`;
+  const where = q.country_id ? inCountry(q.country_id) : anyItem;
   const answer = await cards(ctx, viewer, where, priceOrder(q.sort_type), q, 'count', categoryTreeIds(q.category_id));
   await assertCategory(ctx, viewer.lang, q.category_id, answer.cards.length === 0);
   return answer;
@@ -144,10 +154,10 @@ export async function cardsOfCategory(
 export async function productDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
   // the item with its gallery, specifications and reviews in one statement; its related items
   // (the category's newest) at the same time, the category read from the item in SQL
-  const sameCategory = sql`i.category_id = (select p.category_id from products p where p.id = ${id}) and i.id <> ${id}`;
+  const sameCategory = sameCategoryAs(id);
   const [{ rows }, user, related] = await Promise.all([
     productPage(ctx.db, {
-      ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }, 'none'),
+      ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'),
       detail: true,
       parts: true,
     }),
@@ -167,10 +177,10 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
  * and pages through until has_more is false).
  */
 export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  const family = sql`(i.category_id, i.country_id) = (select k.category_id, k.country_id from cards k where k.id = ${id})`;
+  const family = familyOf(id);
   const [{ rows }, user, related] = await Promise.all([
     cardPage(ctx.db, {
-      ...query(viewer, sql`i.id = ${id}`, sql`i.id`, { page: 1, per_page: 1 }, 'none'),
+      ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'),
       detail: true,
       parts: true,
     }),
@@ -190,8 +200,8 @@ export async function latest(
 ): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
-    products(ctx, viewer, sql`true`, newestFirst, paging, 'none'),
-    cards(ctx, viewer, sql`true`, newestFirst, paging, 'none'),
+    products(ctx, viewer, anyItem, newestFirst, paging, 'none'),
+    cards(ctx, viewer, anyItem, newestFirst, paging, 'none'),
   ]);
   return { products: p.products, cards: c.cards };
 }
@@ -202,7 +212,7 @@ export async function deals(
   viewer: Viewer,
   limit: number,
 ): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
-  const where = sql`(i.is_deal or i.price_after_discount < i.price)`;
+  const where = dealSql;
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
     products(ctx, viewer, where, newestFirst, paging, 'none'),
@@ -214,7 +224,7 @@ export async function deals(
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
   const { rows, total } = await cardPage(ctx.db, {
-    ...query(viewer, sql`true`, newestFirst, paging, 'count'),
+    ...query(viewer, anyItem, newestFirst, paging, 'count'),
     countByCategory: true,
   });
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };

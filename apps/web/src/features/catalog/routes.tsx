@@ -1,12 +1,102 @@
 // Routes of the catalog feature (spec §2): category landings, hardware and digital-store levels,
 // product and card pages, search, deals and compare. Each page is a lazy chunk. Paths come
 // from the shared route table, which the server also uses to recognise addresses.
-import { ROUTE_PATTERNS as R } from '@store/shared';
+import { CATEGORY_HARDWARE, ROUTE_PATTERNS as R, type CardDetailsAnswer, type Category } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
+import { apiGet } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
+import type { PrefetchArgs, PrefetchQuery } from '../../lib/prefetch.ts';
 
 /** React Router's child paths are relative: '/product/:id/:name?' → 'product/:id/:name?'. */
 const rel = (pattern: string) => pattern.slice(1);
+
+// Server only (lib/prefetch.ts, issue 24): the queries a page asks for on its first render, known
+// from its address, so the server renders it once. Keys and calls are those of api.ts's hooks
+// (and Denominations.tsx's); a page the server renders is always a guest's view ('guest'). Helpers
+// are imported when called, so the browser's entry chunk (which holds this file) does not grow.
+const validId = (raw: string | undefined) => {
+  const id = Number(raw ?? '');
+  return Number.isInteger(id) && id >= 1 ? id : null;
+};
+
+const childrenQuery = (lang: string, categoryId: number): PrefetchQuery => ({
+  queryKey: ['catalog', lang, 'children', categoryId],
+  queryFn: ({ signal }) => apiGet<Category[]>('categories/children', { category_id: categoryId }, signal),
+});
+
+const listState = async (search: URLSearchParams, defaultSort: 'asc_price' | 'desc_price') =>
+  (await import('./lib/list-params.ts')).readListState(search, defaultSort);
+
+const productsQuery = async (lang: string, categoryId: number, search: URLSearchParams): Promise<PrefetchQuery> => {
+  const p = await listState(search, 'asc_price');
+  return {
+    queryKey: ['catalog', lang, 'products', categoryId, p.page, p.perPage, p.sort],
+    queryFn: ({ signal }) =>
+      apiGet('products/category', { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
+  };
+};
+
+async function hardwareCategoryPrefetch({ params, search, lang }: PrefetchArgs): Promise<PrefetchQuery[]> {
+  const id = validId(params.id);
+  if (id === null || (params.name ?? '').includes('&')) return [childrenQuery(lang, CATEGORY_HARDWARE)];
+  if (search.get('children') !== 'true') return [childrenQuery(lang, CATEGORY_HARDWARE), await productsQuery(lang, id, search)];
+  // sub-category tiles, or the list when the category has no children
+  const children = childrenQuery(lang, id);
+  const after = async (data: unknown) => ((data as Category[]).length === 0 ? [await productsQuery(lang, id, search)] : []);
+  return [childrenQuery(lang, CATEGORY_HARDWARE), { ...children, after }];
+}
+
+async function cardListPrefetch({ params, search, lang }: PrefetchArgs): Promise<PrefetchQuery[]> {
+  const id = Number(params.id ?? '');
+  const countryId = Number(params.countryId ?? '');
+  const p = await listState(search, 'desc_price');
+  return [
+    {
+      queryKey: ['catalog', lang, 'cards', id, countryId, p.page, p.perPage, p.sort],
+      queryFn: ({ signal }) =>
+        apiGet(
+          'cards/category',
+          { category_id: id, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
+          signal,
+        ),
+    },
+  ];
+}
+
+function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
+  const id = validId(params.id);
+  if (id === null) return [];
+  return [
+    {
+      queryKey: ['catalog', lang, 'product', id, 1, 'guest'],
+      queryFn: ({ signal }) => apiGet('products/getProductDetails', { product_id: id, per_page: 8, page: 1 }, signal),
+    },
+  ];
+}
+
+const FAMILY_PAGE_SIZE = 20;
+
+function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
+  const id = validId(params.id);
+  if (id === null) return [];
+  const details = (page: number, perPage: number, signal: AbortSignal) =>
+    apiGet<CardDetailsAnswer>('cards/getCardDetails', { card_id: id, per_page: perPage, page }, signal);
+  // the denomination buttons' family, asked once the card is known
+  const family = async (data: unknown): Promise<PrefetchQuery[]> => {
+    const card = (data as CardDetailsAnswer).card;
+    const { buildDenominations, fetchAllDenominationPages } = await import('./lib/denominations.ts');
+    return [
+      {
+        queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
+        queryFn: async ({ signal }) =>
+          buildDenominations(
+            await fetchAllDenominationPages(async (page) => (await details(page, FAMILY_PAGE_SIZE, signal)).related_cards),
+          ),
+      },
+    ];
+  };
+  return [{ queryKey: ['catalog', lang, 'card', id, 1, 'guest'], queryFn: ({ signal }) => details(1, 8, signal), after: family }];
+}
 
 export const catalogRoutes: FeatureRoutes = [
   {
@@ -17,6 +107,7 @@ export const catalogRoutes: FeatureRoutes = [
   },
   {
     path: rel(R.hardwareCategory),
+    handle: import.meta.env.SSR ? { prefetch: hardwareCategoryPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () =>
       import('./pages/HardwareCategoryPage.tsx').then((m) => ({ Component: m.default })),
     ),
@@ -31,14 +122,17 @@ export const catalogRoutes: FeatureRoutes = [
   },
   {
     path: rel(R.cardList),
+    handle: import.meta.env.SSR ? { prefetch: cardListPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/CardListPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
     path: rel(R.product),
+    handle: import.meta.env.SSR ? { prefetch: productPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
     path: rel(R.card),
+    handle: import.meta.env.SSR ? { prefetch: cardPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/CardPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {

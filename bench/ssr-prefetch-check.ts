@@ -1,0 +1,118 @@
+// Checks the route-level prefetch of the server render (issue 24, apps/web/src/lib/prefetch.ts):
+// every page is rendered by the built SSR bundle twice, with its routes' prefetch declarations and
+// without them (the discovery pass finds the queries), and the two must give the same HTML and the
+// same hand-over state (the same query keys and answers, so the browser hydrates without fetching),
+// the prefetched one in a single pass. Needs `npm run build -w @store/web` and a seeded database:
+//   DATABASE_URL=… node --import tsx bench/ssr-prefetch-check.ts [path …]
+// Exits 1 when a page differs or takes more than one pass after its prefetch.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createContext } from '../apps/api/src/bootstrap.ts';
+import { loadEnv } from '../apps/api/src/config/env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.env.NODE_ENV = 'production';
+const env = loadEnv({
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  APP_SECRET: 'a'.repeat(64),
+  CODES_ENCRYPTION_KEY: 'b'.repeat(64),
+  ...process.env,
+  NODE_ENV: 'production',
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000',
+  LOG_LEVEL: 'silent',
+  PUBLIC_CACHE_SECONDS: '0',
+  SEED_DEMO: 'false',
+  RUN_JOBS: 'false',
+  RATE_LIMIT_DISABLED: 'true',
+});
+const ctx = await createContext(env);
+const { buildApp } = (await import(path.join(root, 'apps/api/src/app.ts'))) as {
+  buildApp: (c: typeof ctx, o: { webDist: string }) => Promise<FastifyInstance>;
+};
+const dist = path.join(root, 'apps/web/dist');
+const app = await buildApp(ctx, { webDist: dist });
+await app.ready();
+
+interface Rendered {
+  kind: string;
+  status?: number;
+  html?: string;
+  state?: string;
+  passes?: number;
+}
+const bundle = (await import(pathToFileURL(path.join(root, 'apps/web/dist-server/entry-server.js')).href)) as {
+  render(input: {
+    url: string;
+    lang: 'en' | 'ar';
+    token: null;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    prefetch?: boolean;
+  }): Promise<Rendered>;
+};
+const inProcess = async (url: string, init: RequestInit) => {
+  const res = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
+  return new Response(new Uint8Array(res.rawPayload), {
+    status: res.statusCode,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/',
+      '/gaming-hardware/pc-components/34?children=false',
+      '/gaming-hardware/pc-components/34?children=false&page=2&sort=desc_price&per_page=40',
+      '/gaming-hardware/pc-components/34?children=true',
+      '/gaming-hardware/processors/100?children=true',
+      '/gaming-hardware/x/999999?children=false',
+      '/digital-store/United-States/1/playstation-store/140',
+      '/product/1/x',
+      '/product/999999/x',
+      '/product/abc',
+      '/card/1/x',
+      '/card/999999/x',
+    ];
+
+/** The state's queries, order-free and without the times they were fetched. */
+function normalise(r: Rendered) {
+  const state = JSON.parse(r.state ?? '{}') as {
+    queries: { queries: Array<Record<string, unknown> & { state: Record<string, unknown> }> };
+    router: unknown;
+  };
+  const queries = state.queries.queries
+    .map((q) => {
+      const { dehydratedAt: _at, ...rest } = q;
+      return JSON.stringify({ ...rest, state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } });
+    })
+    .sort();
+  return { html: r.html, status: r.status, queries, router: JSON.stringify(state.router) };
+}
+
+let failed = 0;
+console.log('| page | lang | passes before → after | same HTML | same state |');
+console.log('| --- | --- | ---: | --- | --- |');
+for (const url of pages) {
+  for (const lang of ['en', 'ar'] as const) {
+    const input = { url: `http://127.0.0.1${url}`, lang, token: null, fetch: inProcess };
+    const discovered = await bundle.render({ ...input, prefetch: false });
+    const prefetched = await bundle.render(input);
+    if (discovered.kind !== 'page' || prefetched.kind !== 'page') {
+      console.log(`| ${url} | ${lang} | ${discovered.kind} / ${prefetched.kind} | | |`);
+      continue;
+    }
+    const a = normalise(discovered);
+    const b = normalise(prefetched);
+    const sameHtml = a.html === b.html && a.status === b.status;
+    const sameState = a.router === b.router && JSON.stringify(a.queries) === JSON.stringify(b.queries);
+    if (!sameHtml || !sameState || (prefetched.passes ?? 0) > 1) failed++;
+    console.log(
+      `| ${url} | ${lang} | ${discovered.passes} → ${prefetched.passes} | ${sameHtml ? 'yes' : 'NO'} | ${sameState ? 'yes' : 'NO'} |`,
+    );
+  }
+}
+await app.close();
+await ctx.database.close();
+process.exit(failed ? 1 : 0);
