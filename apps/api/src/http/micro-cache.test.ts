@@ -1,9 +1,11 @@
 // Public answers are reused for a few seconds; anything sent with a token is never cached.
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../account/test-helpers.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { acceptedEncoding } from './micro-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,5 +65,38 @@ describe('public answer cache key', () => {
     // a parameter the route reads is another answer
     const other = await t.app.inject({ method: 'GET', url: '/api/products/category?category_id=34&per_page=20&page=4' });
     expect(other.headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('public answer cache, compressed (issue 24)', () => {
+  it('sends a hit in the encoding the browser accepts, the same answer as the miss', async () => {
+    const url = '/api/products/category?category_id=34&per_page=40&page=2';
+    const miss = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(miss.headers['x-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const plain = zlib.brotliDecompressSync(miss.rawPayload).toString();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const hit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe(encoding);
+      expect(hit.headers.vary).toContain('accept-encoding');
+      expect(decode(hit.rawPayload).toString()).toBe(plain);
+    }
+    const identity = await t.app.inject({ method: 'GET', url });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('gzip, br')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBeNull();
   });
 });

@@ -4,7 +4,9 @@
 // under load most shoppers ask the same pages, and an answer a few seconds old is fine to show
 // (the server decides prices and stock again at checkout). Concurrent misses of one key wait for
 // the first one's answer instead of all querying the database (no stampede when a popular page
-// expires). `x-cache: hit|miss` tells which.
+// expires). `x-cache: hit|miss` tells which. A hit is sent in the encoding the browser accepts from
+// a compressed copy made once per entry (issue 24: brotli on every hit cost more CPU than the hit).
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
 
@@ -28,7 +30,36 @@ interface Entry {
   at: number;
   payload: string;
   contentType: string;
+  /** compressed copies, made on the first hit that accepts them */
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+/** @fastify/compress's threshold (app.ts): smaller answers go uncompressed. */
+const COMPRESS_FROM = 1024;
+
+/** br or gzip when the request accepts it (with a non-zero q), br first. */
+export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  let gzip = false;
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+/** An entry's answer in the encoding asked: compressed once, at brotli 4 / gzip 6 as it is reused. */
+function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br')
+    return (entry.br ??= zlib.brotliCompressSync(entry.payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  return (entry.gzip ??= zlib.gzipSync(entry.payload, { level: 6 }));
+}
+
+const weigh = (entry: Entry) => stringBytes(entry.payload) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 128;
 
 export function cacheable(request: FastifyRequest): boolean {
   return (
@@ -62,7 +93,18 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   };
   const sendHit = (reply: FastifyReply, request: FastifyRequest, entry: Entry) => {
     hits.add(request);
-    return reply.header('x-cache', 'hit').type(entry.contentType).send(entry.payload);
+    reply.header('x-cache', 'hit').type(entry.contentType);
+    const plain = entry.payload.length < COMPRESS_FROM || request.headers['x-no-compression'] !== undefined;
+    const encoding = plain ? null : acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.payload);
+    const grows = !entry[encoding];
+    const body = encoded(entry, encoding);
+    if (grows) entries.resize(keyOf(request), weigh(entry));
+    // a Content-Encoding already set tells @fastify/compress to leave the body as it is
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-encoding');
+    else if (!String(vary).includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
+    return reply.header('content-encoding', encoding).send(body);
   };
 
   // preHandler: after every onRequest hook (security headers, auth) has run
@@ -91,7 +133,7 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
     reply.header('x-cache', 'miss');
     if (reply.statusCode === 200 && typeof payload === 'string') {
       const entry = { at: Date.now(), payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') };
-      entries.set(keyOf(request), entry, stringBytes(payload) + 128);
+      entries.set(keyOf(request), entry, weigh(entry));
       settle(request, entry);
     } else {
       settle(request, null);
