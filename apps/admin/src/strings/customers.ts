@@ -14,6 +14,7 @@ export const customersEn = {
   reasonAr: 'Reason (Arabic)',
   apply: 'Apply',
   badAmountInput: 'Enter an amount greater than zero, with at most two decimals.',
+  needsAttention: 'Orders needing attention',
 };
 
 export const customersAr: Record<keyof typeof customersEn, string> = {
@@ -31,4 +32,5 @@ export const customersAr: Record<keyof typeof customersEn, string> = {
   reasonAr: 'السبب (بالعربية)',
   apply: 'تنفيذ',
   badAmountInput: 'أدخل مبلغًا أكبر من صفر، بخانتين عشريتين على الأكثر.',
+  needsAttention: 'طلبات تحتاج إلى متابعة',
 };
