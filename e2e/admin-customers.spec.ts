@@ -47,6 +47,11 @@ test('an admin adjusts a customer’s wallet with a reason and the customer sees
   );
   await expect(page.getByRole('cell', { name: storeLang === 'ar' ? reasonAr : reasonEn })).toBeVisible();
   await shot(page, 'admin-customer-adjusted', info.project.name);
+  // the tablet width of the issue
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await shot(page, 'admin-customer-adjusted-768', info.project.name);
+  await page.setViewportSize(size);
 
   // the customer sees the credit on /wallet, the reason in the storefront's language
   await signIn(page, t);
