@@ -3,31 +3,15 @@
 // from the demo TOTP secret (README), creates a card, imports its codes from a CSV file (BOM, CRLF,
 // Arabic), sees the row-by-row report when the same file comes again, and answers the ticket with
 // an image; the guest is e-mailed the reply.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { ADMIN, freshCode } from './admin-helpers.ts';
 import { expect, latestOutboxMessage, test } from './fixtures.ts';
 
-const ADMIN = { email: 'admin@demo.gamers-souq.example', password: 'Demo@12345', secret: 'GSADMINDEMOTOTPSECRETKEY23456723' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPI1bgJRwzEcQBMUhbhD7CSegAAAABJRU5ErkJggg==',
   'base64',
 );
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-
-/**
- * A one-time code the server has not accepted yet: a code is good once, so when an earlier
- * project of this run signed in within the current 30-second step, this waits for the next step.
- */
-async function freshCode(): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-totp-step');
-  const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
-  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [500] }).toBeGreaterThan(last);
-  const step = Math.floor(Date.now() / 30_000);
-  fs.writeFileSync(file, String(step));
-  return new TOTP({ secret: Secret.fromBase32(ADMIN.secret) }).generate({ timestamp: step * 30_000 + 500 });
-}
 
 async function solveChallenge(page: Page) {
   await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });

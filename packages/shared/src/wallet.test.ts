@@ -1,6 +1,13 @@
 // The top-up rules of spec §5 as the form and the server both apply them.
 import { describe, expect, it } from 'vitest';
-import { isWalletNumber, keepAmountChars, parseTopupAmount, topupProblem, topupTotals } from './wallet.ts';
+import {
+  balanceAfterAdjustment,
+  isWalletNumber,
+  keepAmountChars,
+  parseTopupAmount,
+  topupProblem,
+  topupTotals,
+} from './wallet.ts';
 
 describe('top-up amount', () => {
   it('keeps only digits and dots, Arabic-Indic digits made ASCII', () => {
@@ -43,5 +50,12 @@ describe('top-up amount', () => {
   it('charges the method fee on the amount; the wallet receives the amount', () => {
     expect(topupTotals(250_50, { basisPoints: 275, fixed: 0 })).toEqual({ amount: 250_50, fee: 6_89, total: 257_39 });
     expect(topupTotals(100_00, { basisPoints: 100, fixed: 10_00 })).toEqual({ amount: 100_00, fee: 11_00, total: 111_00 });
+  });
+
+  it('lets staff correct a balance but never take it below zero', () => {
+    expect(balanceAfterAdjustment(100_00, -40_00)).toBe(60_00);
+    expect(balanceAfterAdjustment(100_00, -100_00)).toBe(0);
+    expect(balanceAfterAdjustment(100_00, -100_01)).toBeNull();
+    expect(balanceAfterAdjustment(0, 5)).toBe(5);
   });
 });

@@ -69,3 +69,19 @@ export type WalletFilter = (typeof WALLET_FILTERS)[number];
 /** Reward filter of spec §4. */
 export const REWARD_FILTERS = ['all', 'available', 'pending', 'redeemed'] as const;
 export type RewardFilter = (typeof REWARD_FILTERS)[number];
+
+/**
+ * A manual adjustment by staff (issue 26): at most this much either way in one entry — 1,000,000
+ * EGP in piastres, or 10,000,000 points — so a typo of a few zeros is refused, not booked.
+ */
+export const MAX_WALLET_ADJUSTMENT = 100_000_000;
+export const MAX_POINTS_ADJUSTMENT = 10_000_000;
+
+/**
+ * The balance after a manual adjustment of `delta` (piastres or points, negative takes away), or
+ * null when it would leave the balance below zero: staff can correct a balance, never overdraw it.
+ */
+export function balanceAfterAdjustment(balance: number, delta: number): number | null {
+  const after = balance + delta;
+  return Number.isSafeInteger(after) && after >= 0 ? after : null;
+}

@@ -6,6 +6,7 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
+import { AdjustForm } from './CustomerAdjust.tsx';
 
 type Row = z.infer<typeof customerListAnswer>['items'][number];
 type Customer = z.infer<typeof customerDetail>;
@@ -111,6 +112,21 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
         <button type="button" className={banned ? '' : 'danger'} onClick={() => void toggleBan()}>
           {banned ? t('unban') : t('ban')}
         </button>
+      )}
+      {role === 'admin' && data.staff_role === 'none' && (
+        <div className="two">
+          {(['wallet', 'points'] as const).map((kind) => (
+            <AdjustForm
+              key={kind}
+              kind={kind}
+              customerId={id}
+              onDone={(c, m) => {
+                setData(c);
+                setMessage(m);
+              }}
+            />
+          ))}
+        </div>
       )}
       <div className="two">
         <section className="card">

@@ -43,6 +43,12 @@ export function Dashboard() {
           </span>
           <strong>{data.week.orders}</strong>
         </div>
+        <div className={data.needs_attention ? 'tile warn' : 'tile'}>
+          <span>{t('needsAttention')}</span>
+          <strong>
+            <Link to="/orders?attention=1">{data.needs_attention}</Link>
+          </strong>
+        </div>
         <div className="tile">
           <span>{t('openTickets')}</span>
           <strong>

@@ -3,7 +3,7 @@
 // TRUNCATE (migration 0030), so nobody edits history, not even the API.
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { insertAudit } from './audit.queries.ts';
 import type { Staff } from './staff-auth.ts';
 
 export interface AuditEntry {
@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 export async function audit(db: Db | Tx, staff: Staff, request: FastifyRequest | null, e: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAudit(db, {
     staffUserId: staff.id,
     staffEmail: staff.email,
     action: e.action,

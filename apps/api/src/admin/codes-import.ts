@@ -6,19 +6,21 @@
 // already in the store (any card, any status) — and any problem refuses the whole file with a
 // row-by-row report (422, data.problems: [{line, problem}], the first 1,000). Otherwise the codes
 // are encrypted with the codes cipher, hashed (SHA-256, as at checkout and in the seed), and
-// written in one transaction by ONE insert reading a JSON array (jsonb_to_recordset), so 100,000
-// rows are one round trip on PostgreSQL and PGlite alike; the card's stock becomes its count of
+// written in one transaction by ONE insert unnesting three text arrays (codes.queries.ts), so
+// 100,000 rows are one round trip on PostgreSQL and PGlite alike. A code the store already has is
+// refused by the unique hash index, which rolls everything back; only then (or when the file has
+// problems of its own) are the file's hashes looked up for the row-by-row report, so a good file
+// costs no look-up of 100,000 hashes before its insert. The card's stock becomes its count of
 // available codes under the card's row lock.
 import { CODE_IMPORT_MAX_ROWS } from '@store/shared/contract/admin';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { rowsOf } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { sha256Hex } from '../lib/code-cipher.ts';
 import { audit } from './audit.ts';
+import { cardExists, existingCodes, insertCodes, lockCard, recountStock } from './codes.queries.ts';
 import { adminMessages } from './messages.ts';
 import type { Staff } from './staff-auth.ts';
 
@@ -35,6 +37,11 @@ export function readCsvBody(body: unknown, lang: Lang): string {
   if (!Buffer.isBuffer(body) && typeof body !== 'string')
     throw new AppError(415, adminMessages(lang, 'importNotCsv'), undefined, null, 'unsupported_media_type');
   return Buffer.isBuffer(body) ? body.toString('utf8') : body;
+}
+
+function refuseWith(lang: Lang, problems: RecordProblem[], lineOf: (index: number) => number): never {
+  const report = problems.sort((x, y) => x.index - y.index).map((p) => ({ line: lineOf(p.index), problem: p.message(lineOf) }));
+  refuse(lang, report);
 }
 
 function refuse(lang: Lang, problems: ImportProblem[]): never {
@@ -147,10 +154,7 @@ export async function importCodes(
   text: string,
 ): Promise<{ imported: number; available: number }> {
   const lang = request.lang;
-  const card = rowsOf<{ id: number; stock_type: number }>(
-    await ctx.db.execute(sql`select id, stock_type from cards where id = ${cardId}`),
-  )[0];
-  if (!card) throw new AppError(404, adminMessages(lang, 'notFound'));
+  if (!(await cardExists(ctx.db, cardId))) throw new AppError(404, adminMessages(lang, 'notFound'));
   const { rows, problems, lineOf } = parseCodesCsv(text, lang);
 
   const hashes = rows.map((r) => sha256Hex(r.code));
@@ -161,48 +165,46 @@ export async function importCodes(
       problems.push({ index: r.index, message: (line) => adminMessages(lang, 'rowDuplicateFile', { line: line(earlier) }) });
     } else seen.set(hashes[i]!, r.index);
   });
-  const existing = rowsOf<{ code_hash: string; status: string }>(
-    await ctx.db.execute(sql`select k.code_hash, k.status from card_codes k
-      join jsonb_array_elements_text(${JSON.stringify([...seen.keys()])}::jsonb) as h(v) on k.code_hash = h.v`),
-  );
-  for (const e of existing) {
-    problems.push({
-      index: seen.get(e.code_hash)!,
-      message: () => adminMessages(lang, 'rowDuplicateStore', { status: e.status }),
-    });
-  }
-  if (problems.length) {
-    const report = problems.sort((x, y) => x.index - y.index).map((p) => ({ line: lineOf(p.index), problem: p.message(lineOf) }));
-    refuse(lang, report);
-  }
+  // the row-by-row report of codes the store already has (any card, any status)
+  const refuseWithStored = async (): Promise<never> => {
+    for (const e of await existingCodes(ctx.db, [...seen.keys()])) {
+      problems.push({
+        index: seen.get(e.code_hash)!,
+        message: () => adminMessages(lang, 'rowDuplicateStore', { status: e.status }),
+      });
+    }
+    if (!problems.length) {
+      // taken by a concurrent import and gone again before we looked: nothing of this file was kept
+      throw new AppError(409, adminMessages(lang, 'importRefused', { count: 1 }), undefined, null, 'conflict');
+    }
+    return refuseWith(lang, problems, lineOf);
+  };
+  if (problems.length) return refuseWithStored();
 
   const encrypted = ctx.codes.encryptMany(rows.map((r) => r.code));
-  const payload = JSON.stringify(rows.map((r, i) => ({ c: encrypted[i], h: hashes[i], s: r.serial })));
   try {
     return await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from cards where id = ${cardId} for update`);
-      await tx.execute(sql`insert into card_codes (card_id, code_encrypted, code_hash, serial_number)
-        select ${cardId}, x.c, x.h, x.s from jsonb_to_recordset(${payload}::jsonb) as x(c text, h text, s text)`);
-      const [after] = rowsOf<{ available: number }>(
-        await tx.execute(sql`update cards set stock = (select count(*)::int from card_codes where card_id = ${cardId} and status = 'available'),
-            updated_at = now() where id = ${cardId} returning stock as available`),
+      await lockCard(tx, cardId);
+      await insertCodes(
+        tx,
+        cardId,
+        encrypted,
+        hashes,
+        rows.map((r) => r.serial),
       );
+      const available = await recountStock(tx, cardId);
       await audit(tx, staff, request, {
         action: 'import_codes',
         entity: 'card',
         entityId: cardId,
-        after: { imported: rows.length, available: after!.available },
+        after: { imported: rows.length, available },
       });
-      return { imported: rows.length, available: after!.available };
+      return { imported: rows.length, available };
     });
   } catch (err) {
-    // a concurrent import took one of these codes after the check: nothing of this file was kept
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
-      throw new AppError(409, adminMessages(lang, 'importRefused', { count: 1 }), undefined, null, 'conflict');
-    }
+    // the unique hash index refused a code the store already has: the transaction is rolled back
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e.code === '23505' || e.cause?.code === '23505') return refuseWithStored();
     throw err;
   }
 }

@@ -15,6 +15,7 @@ import dashboardRoutes from './dashboard-routes.ts';
 import orderRoutes from './orders-routes.ts';
 import ticketRoutes from './tickets-routes.ts';
 import auditRoutes from './audit-routes.ts';
+import adjustmentRoutes from './adjustments-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,6 +43,7 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(customerRoutes);
       await api.register(orderRoutes);
       await api.register(auditRoutes);
+      await api.register(adjustmentRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -35,6 +35,8 @@ export const dashboardAnswer = z.object({
   today: z.object({ sales: piastres, orders: count }),
   week: z.object({ sales: piastres, orders: count }),
   orders_by_status: z.array(z.object({ status: z.string(), count })),
+  /** held orders a person must look at; the orders list shows them with ?attention=1 */
+  needs_attention: count,
   /** the last 7 days, oldest first (Africa/Cairo days) */
   sales_by_day: z.array(z.object({ day: z.string(), sales: piastres, orders: count })),
   low_stock_cards: z.array(z.object({ id: count, name: z.string(), available: count, reserved: count, threshold: count })),

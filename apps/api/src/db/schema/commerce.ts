@@ -333,6 +333,9 @@ export const pointsLedger = pgTable(
     maturityDate: date('maturity_date'),
     expiryDate: date('expiry_date'),
     redeemDate: date('redeem_date'),
+    /** the reason of a staff adjustment (issue 26); empty for order rows */
+    noteEn: text('note_en').notNull().default(''),
+    noteAr: text('note_ar').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,73 @@
+// The dashboard (issue 26): a paid order is in today's sales; an order the code supplier could not
+// fill waits on hold and is counted among the orders needing attention (the tile links to the
+// orders list's ?attention=1); a card at its low-stock threshold is listed; support may read it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { createUser } from '../catalog/test-factories.ts';
+import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
+import { orderCalls } from '../orders/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { staffTokenFor } from './test-helpers.ts';
+
+let t: TestApp;
+let f: CartFixture;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+  f = await cartFixture(t.ctx.db);
+});
+afterAll(() => t?.close());
+const { place } = orderCalls(() => t);
+
+interface Dash {
+  today: { sales: number; orders: number };
+  week: { sales: number; orders: number };
+  needs_attention: number;
+  orders_by_status: { status: string; count: number }[];
+  low_stock_cards: { id: number; available: number; threshold: number }[];
+}
+const dashboard = async (lang = 'en') =>
+  (
+    await t.call<Dash>({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${await staffTokenFor(t.ctx, 'support')}`, lang },
+    })
+  ).body.data;
+
+async function pay(link: string) {
+  const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
+  const token = new URL(link, 'http://x').searchParams.get('token')!;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${id}/complete`,
+    payload: { token, result: 'paid', lang: 'en' },
+  });
+}
+
+describe('the dashboard', () => {
+  it('counts a paid order in today’s sales and a held order among those needing attention', async () => {
+    const before = await dashboard();
+    const user = await createUser(t.ctx.db);
+    const card = await f.card({ stockType: 0, price: 75_00 });
+    const real = t.ctx.codeSupplier;
+    t.ctx.codeSupplier = { name: 'down', issue: () => Promise.reject(new SupplierUnavailableError('empty')) };
+    try {
+      const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 });
+      await pay(res.body.data.payment_link!);
+    } finally {
+      t.ctx.codeSupplier = real;
+    }
+    const after = await dashboard();
+    expect(after.needs_attention).toBe(before.needs_attention + 1);
+    expect(after.orders_by_status.find((s) => s.status === 'on-hold')?.count).toBe(after.needs_attention);
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.sales).toBeGreaterThanOrEqual(before.today.sales + 75_00);
+    expect(after.week.sales).toBeGreaterThanOrEqual(after.today.sales);
+  });
+
+  it('lists a card whose available codes are at its low-stock threshold', async () => {
+    const card = await f.card({ stockType: 1, stock: 0 });
+    const listed = (await dashboard()).low_stock_cards.find((c) => c.id === card);
+    expect(listed).toMatchObject({ available: 0 });
+  });
+});

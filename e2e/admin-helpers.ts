@@ -1,0 +1,42 @@
+// Signing in to the back-office in e2e specs (issue 26): the demo admin (README) with the password
+// and a one-time code computed from the demo TOTP secret.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect } from './fixtures.ts';
+
+export const ADMIN = {
+  email: 'admin@demo.gamers-souq.example',
+  password: 'Demo@12345',
+  secret: 'GSADMINDEMOTOTPSECRETKEY23456723',
+};
+
+/**
+ * A one-time code the server has not accepted yet: a code is good once, so when an earlier
+ * project of this run signed in within the current 30-second step, this waits for the next step.
+ */
+export async function freshCode(): Promise<string> {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-totp-step');
+  const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
+  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [500] }).toBeGreaterThan(last);
+  const step = Math.floor(Date.now() / 30_000);
+  fs.writeFileSync(file, String(step));
+  return new TOTP({ secret: Secret.fromBase32(ADMIN.secret) }).generate({ timestamp: step * 30_000 + 500 });
+}
+
+/** Opens /admin in the store language and signs the demo admin in; ends on the dashboard. */
+export async function signInAdmin(
+  page: Page,
+  context: BrowserContext,
+  storeLang: string,
+  t: (en: string | RegExp, ar: string | RegExp) => string | RegExp,
+): Promise<void> {
+  await context.addInitScript((lang) => localStorage.setItem('admin_lang', lang), storeLang);
+  await page.goto('/admin');
+  await page.getByLabel(t('E-mail', 'البريد الإلكتروني') as string).fill(ADMIN.email);
+  await page.getByLabel(t('Password', 'كلمة المرور') as string).fill(ADMIN.password);
+  await page.getByLabel(t('One-time code', 'الرمز المؤقت') as string).fill(await freshCode());
+  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('Dashboard', 'لوحة المتابعة') })).toBeVisible();
+}
