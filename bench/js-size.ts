@@ -4,8 +4,14 @@
 // lazy chunk and its static imports and the strings its route loads with it (the namespaces of
 // withStrings([...]) in the feature's routes.tsx). Strings are one chunk per language and
 // namespace; the larger language, Arabic, is counted.
+//
+// Every page, public and signed-in (cart, checkout, orders, wallet, top-up, rewards, profile,
+// support, wishlist), is held to the same budget: `node --import tsx bench/js-size.ts` after
+// `npm run build` prints the table and exits 1 when a page is over it (`npm test` runs it after
+// the storefront build).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { lazyDeclarations } from '../apps/web/src/lib/i18n/route-declarations.ts';
 
@@ -18,7 +24,7 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/** First-load JavaScript budget of every public page, KB gzipped (issue 23, after issue 15's measurements). */
+/** First-load JavaScript budget of every page, public and signed-in, KB gzipped (issue 23, after issue 15's measurements). */
 export const JS_BUDGET_KB = 150;
 
 export interface PageSize {
@@ -78,4 +84,30 @@ export function firstLoadSizes(dist: string): PageSize[] {
     rows.push({ page: key.replace(/^src\//, ''), files: keys.size, gzipKb: total(keys) / 1024 });
   }
   return rows.sort((a, b) => b.gzipKb - a.gzipKb);
+}
+
+/** The pages over the budget (empty when every page, public or signed-in, is within it). */
+export function overBudget(sizes: PageSize[], budgetKb = JS_BUDGET_KB): PageSize[] {
+  return sizes.filter((s) => s.page !== '(entry only)' && s.gzipKb > budgetKb);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
+    console.error(`no build in ${dist}: run \`npm run build\` first`);
+    process.exit(2);
+  }
+  const sizes = firstLoadSizes(dist);
+  for (const s of sizes) {
+    const mark = s.page !== '(entry only)' && s.gzipKb > JS_BUDGET_KB ? 'OVER' : 'ok';
+    console.log(`${s.gzipKb.toFixed(1).padStart(6)} KB gz  ${String(s.files).padStart(3)} files  ${mark.padEnd(4)}  ${s.page}`);
+  }
+  const over = overBudget(sizes);
+  if (over.length) {
+    console.error(
+      `\n${over.length} page(s) over the ${JS_BUDGET_KB} KB first-load budget: ${over.map((s) => s.page).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nevery page within the ${JS_BUDGET_KB} KB first-load budget`);
 }

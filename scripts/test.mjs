@@ -79,6 +79,8 @@ if (!onlyE2e) {
 if (!args.has('--skip-e2e')) {
   if (ensureChromium()) {
     if (run('storefront build', 'npm', ['run', '--silent', 'build'])) {
+      // first-load JavaScript of every page, public and signed-in, within 150 KB gz (issue 23)
+      run('first-load JavaScript budget', 'node', ['--import', 'tsx', 'bench/js-size.ts']);
       const report = path.join(os.tmpdir(), 'store-e2e-report.json');
       fs.rmSync(report, { force: true });
       run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -1,13 +1,13 @@
 // The payment-result popups of /order/{id} (spec §2): ?success=true 'payment completed',
 // ?success=false the payment-error popup with the spec's order-page wording (§8).
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { LazyModal } from '../../../components/ui/LazyModal.tsx';
 
 export function PaymentResultDialog({ result, onClose }: { result: 'true' | 'false' | null; onClose: () => void }) {
   const { t } = useTranslation();
   const paid = result === 'true';
   return (
-    <Modal
+    <LazyModal
       open={result !== null}
       onOpenChange={(open) => !open && onClose()}
       title={paid ? t('orders.detail.paidTitle') : t('orders.detail.failedTitle')}
@@ -20,6 +20,6 @@ export function PaymentResultDialog({ result, onClose }: { result: 'true' | 'fal
           {t('orders.detail.ok')}
         </button>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORE_PATHS, TIMINGS, type Lang } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { LazyModal } from '../../../components/ui/LazyModal.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AddressFields } from '../components/AddressFields.tsx';
 import { CheckoutTotals } from '../components/CheckoutTotals.tsx';
@@ -152,7 +152,7 @@ export default function CheckoutPage() {
       />
       <h1 className="page-title">{title}</h1>
       {body}
-      <Modal
+      <LazyModal
         open={c.outcome?.kind === 'message'}
         onOpenChange={(open) => !open && void navigate(STORE_PATHS.myOrders)}
         title={t('orders.checkout.messageTitle')}
@@ -164,7 +164,7 @@ export default function CheckoutPage() {
             {t('orders.checkout.ok')}
           </button>
         </div>
-      </Modal>
+      </LazyModal>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { TicketReply } from '@store/shared/contract/support';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { getToken } from '../../../lib/session.ts';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { LazyModal } from '../../../components/ui/LazyModal.tsx';
 
 /** A blob: address of a private attachment, read with the session's token (null while loading). */
 function usePrivateImage(url: string | null): string | null {
@@ -80,14 +80,14 @@ export function ReplyList({ replies }: { replies: TicketReply[] }) {
           );
         })}
       </ol>
-      <Modal
+      <LazyModal
         open={enlarged !== null}
         onOpenChange={(open) => !open && setEnlarged(null)}
         title={t('support.conversation.image')}
         className="sup-lightbox"
       >
         {enlarged && <PrivateImage url={enlarged} alt={t('support.conversation.image')} className="sup-lightbox__img" />}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -4,27 +4,20 @@
 // changes and at once when the method changes); 'Buy Top Up' checks the three messages of §5 in
 // order, then a payment link leaves for the gateway, a message shows a popup whose Ok goes to
 // /wallet, and neither goes to /wallet after 3 s.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
-import {
-  asciiDigits,
-  formatPrice,
-  keepAmountChars,
-  parseTopupAmount,
-  STORE_PATHS,
-  TIMINGS,
-  topupProblem,
-  type TopupProblem,
-} from '@store/shared';
-import type { TopupFeesAnswer } from '@store/shared/contract/wallet';
+import { asciiDigits, keepAmountChars, STORE_PATHS, TIMINGS, topupProblem, type Lang, type TopupProblem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
-import { buyTopup, calculateTopupFees, leaveStore, useTopupMethods } from '../api.ts';
+import { buyTopup, leaveStore, useTopupMethods } from '../api.ts';
+import { TopupMethods } from '../components/TopupMethods.tsx';
 import { TopupResultDialog } from '../components/TopupResultDialog.tsx';
+import { TopupSummary } from '../components/TopupSummary.tsx';
+import { useTopupFees } from '../hooks/useTopupFees.ts';
 import '../wallet.css';
 
 const PROBLEM_KEY: Record<TopupProblem, string> = {
@@ -35,7 +28,7 @@ const PROBLEM_KEY: Record<TopupProblem, string> = {
 
 export default function AddTopupPage() {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   const navigate = useNavigate();
   const { user } = useSession();
   const title = t('wallet.topup.title');
@@ -44,55 +37,12 @@ export default function AddTopupPage() {
   const [amount, setAmount] = useState('');
   const [methodId, setMethodId] = useState<number | null>(null);
   const [walletNumber, setWalletNumber] = useState('');
-  const [fees, setFees] = useState<TopupFeesAnswer | null>(null);
-  const [feeError, setFeeError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [popup, setPopup] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const method = methods.data?.find((m) => m.id === methodId) ?? null;
 
-  // the latest form values, for the timers and answers that arrive later
-  const latest = useRef({ amount, methodId });
-  latest.current = { amount, methodId };
-  const feeCall = useRef<AbortController | null>(null);
-
-  function recalculate() {
-    const { amount: a, methodId: m } = latest.current;
-    feeCall.current?.abort();
-    const piastres = parseTopupAmount(a);
-    if (m === null || piastres === null || piastres <= 0) {
-      setFees(null);
-      setFeeError(null);
-      return;
-    }
-    const controller = new AbortController();
-    feeCall.current = controller;
-    calculateTopupFees(a, m, controller.signal)
-      .then((answer) => {
-        if (controller.signal.aborted) return;
-        setFees(answer);
-        setFeeError(null);
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted || (err as Error).name === 'AbortError') return;
-        setFees(null);
-        setFeeError(err instanceof ApiError ? (err.errors[0] ?? err.message) : t('wallet.topup.serverError'));
-      });
-  }
-
-  // spec §5: 500 ms after the amount changes (when a method and an amount are set)…
-  useEffect(() => {
-    setFees(null);
-    const timer = setTimeout(recalculate, TIMINGS.feeDebounce);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [amount]);
-  // …and at once when the method changes
-  useEffect(() => {
-    if (methodId !== null) recalculate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [methodId]);
-  useEffect(() => () => feeCall.current?.abort(), []);
+  const { fees, feeError } = useTopupFees(amount, methodId, t('wallet.topup.serverError'));
 
   // a validation message stays 3 s (spec §9 form validation)
   useEffect(() => {
@@ -132,10 +82,6 @@ export default function AddTopupPage() {
     }
   }
 
-  const typed = parseTopupAmount(amount);
-  const subtotal = fees?.amount ?? (typed !== null ? typed / 100 : 0);
-  const feeAmount = fees?.payment_fee ?? 0;
-  const total = fees?.total_amount ?? subtotal;
   const crumbs = [
     { label: t('catalog.nav.home'), to: STORE_PATHS.home },
     { label: t('wallet.title'), to: STORE_PATHS.wallet },
@@ -185,25 +131,7 @@ export default function AddTopupPage() {
             </div>
           </div>
 
-          <fieldset className="topup-methods">
-            <legend className="topup-field__label">{t('wallet.topup.method')}</legend>
-            {methods.data?.map((m) => (
-              <label key={m.id} className={`topup-method${m.id === methodId ? ' is-selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={m.id}
-                  checked={m.id === methodId}
-                  onChange={() => setMethodId(m.id)}
-                />
-                <span className="topup-method__text">
-                  <span className="topup-method__name">{m.name}</span>
-                  <span className="topup-method__description">{m.description}</span>
-                </span>
-              </label>
-            ))}
-            {methods.isError && <p className="topup-error">{t('errors.server')}</p>}
-          </fieldset>
+          <TopupMethods methods={methods.data} failed={methods.isError} chosen={methodId} onChoose={setMethodId} />
 
           {method?.wallet_phone_required && (
             <div className="topup-field">
@@ -225,38 +153,7 @@ export default function AddTopupPage() {
           )}
         </div>
 
-        <aside className="topup-summary card-surface" aria-labelledby="topup-summary-title">
-          <h2 id="topup-summary-title">{t('wallet.topup.summary')}</h2>
-          <dl>
-            <div className="topup-summary__row">
-              <dt>{t('wallet.topup.subtotal')}</dt>
-              <dd data-testid="topup-subtotal">
-                <bdi>{formatPrice(subtotal, lang)}</bdi>
-              </dd>
-            </div>
-            <div className="topup-summary__row">
-              <dt>{t('wallet.topup.fees')}</dt>
-              <dd data-testid="topup-fees">
-                <bdi>{formatPrice(feeAmount, lang)}</bdi>
-              </dd>
-            </div>
-            <div className="topup-summary__row topup-summary__row--total">
-              <dt>{t('wallet.topup.total')}</dt>
-              <dd data-testid="topup-total">
-                <bdi>{formatPrice(total, lang)}</bdi>
-              </dd>
-            </div>
-          </dl>
-          {feeError && <p className="topup-error">{feeError}</p>}
-          {problem && (
-            <p className="topup-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary topup-summary__buy" disabled={busy}>
-            {t('wallet.topup.buy')}
-          </button>
-        </aside>
+        <TopupSummary amount={amount} fees={fees} feeError={feeError} problem={problem} busy={busy} lang={lang} />
       </form>
       <TopupResultDialog
         open={popup !== null}
