@@ -41,8 +41,6 @@ const SQL_EXEMPT = [
   'apps/api/src/payments/**',
   'apps/api/src/shipping/**',
   'apps/api/src/wallet/**',
-  // written in parallel with this rule (issues 23, 26, 27) and merged before their SQL moved to
-  // query modules: the next step of issue 25 moves it and empties these lines
   // admin (issue 26): customers, adjustments, the dashboard and the code import have moved theirs
   // to *queries.ts; these files still hold SQL (cards and orders are being rebuilt in parallel)
   'apps/api/src/admin/audit-routes.ts',
@@ -52,9 +50,6 @@ const SQL_EXEMPT = [
   'apps/api/src/admin/tickets-routes.ts',
   'apps/api/src/admin/staff-auth.ts',
   'apps/api/src/admin/demo-staff.ts',
-  'apps/api/src/health/metrics.ts',
-  'apps/api/src/support/attachments.ts',
-  'apps/api/src/wishlist/service.ts',
 ];
 const SQL_MESSAGE = 'SQL belongs in a query module (*queries.ts) of the feature; see docs/ARCHITECTURE.md.';
 const sqlInQueryModules = {

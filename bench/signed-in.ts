@@ -23,7 +23,7 @@ export async function prepareCartShopper(env: Record<string, string>, lines = 10
     await ctx.db.execute(sql`insert into cart_items (user_id, card_id, qty, unit_price)
       select ${user.id}, i.id, 1, least(coalesce(i.price_after_discount, i.price), i.price) from cards i
       where i.active and (i.stock_type = 0 or (i.stock_type = 1 and i.stock > 0)) order by i.id limit ${lines - half}`);
-    return (await createSession(ctx.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
+    return (await createSession(ctx.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' }, ctx.clock.now())).token;
   } finally {
     await ctx.database.close();
   }
@@ -50,7 +50,7 @@ export async function prepareCheckoutShoppers(
           values (${`bench-buyer-${i}@example.com`}, ${`+20129${String(i).padStart(7, '0')}`}, 'Active')
           on conflict (email) do update set activation = 'Active' returning id`),
       );
-      tokens.push((await createSession(ctx.db, user!.id, { ip: '127.0.0.1', userAgent: 'bench' })).token);
+      tokens.push((await createSession(ctx.db, user!.id, { ip: '127.0.0.1', userAgent: 'bench' }, ctx.clock.now())).token);
     }
     return { tokens, productId: product.id };
   } finally {

@@ -11,10 +11,9 @@ import type { Secrets } from './lib/secrets.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { Carrier } from './shipping/carrier.ts';
 
-/** The time the store's rules read (points maturity and expiry, unpaid-order release); tests replace it. */
-export interface Clock {
-  now(): Date;
-}
+import type { Clock } from './integrations/context.ts';
+
+export type { Clock };
 
 /**
  * Built once by createContext() (bootstrap.ts), by the server, the commands, the benches and the

@@ -40,7 +40,7 @@ function sameHash(a: string, b: string): boolean {
  * Judges a typed code (its hash) against an account's codes, newest first. A code matching an
  * older, used or expired code gets that precise answer; a locked code is refused even when right.
  */
-export function judgeCode(rows: readonly CodeRow[], typedHash: string, now: Date = new Date()): CodeVerdict {
+export function judgeCode(rows: readonly CodeRow[], typedHash: string, now: Date): CodeVerdict {
   if (rows.length === 0) return { kind: 'none' };
   const match = rows.find((r) => sameHash(r.codeHash, typedHash));
   if (match) {

@@ -67,12 +67,15 @@ async function issueCode(scope: Scope, tx: Tx, userId: number, purpose: CodePurp
   let code = generateCode();
   for (
     let i = 0;
-    purpose === 'reset' && i < 20 && (await liveCodeWithHashExists(tx, purpose, hashCode(secret, purpose, code)));
+    purpose === 'reset' &&
+    i < 20 &&
+    (await liveCodeWithHashExists(tx, purpose, hashCode(secret, purpose, code), scope.ctx.clock.now()));
     i++
   ) {
     code = generateCode();
   }
-  await insertCode(tx, userId, purpose, hashCode(secret, purpose, code), new Date(Date.now() + CODE_TTL_MS));
+  const now = scope.ctx.clock.now();
+  await insertCode(tx, userId, purpose, hashCode(secret, purpose, code), new Date(now.getTime() + CODE_TTL_MS), now);
   return code;
 }
 
@@ -87,13 +90,21 @@ export async function activateAccount(scope: Scope, user: AuthUser, code: string
     const row = await lockUser(tx, user.id);
     if (!row) throw refusal(401, accountMessages(lang, 'badCredentials'), 'invalid_credentials');
     if (row.activation === 'Active') return { ok: true as const, alreadyActive: true, row };
-    const verdict = judgeCode(await recentCodes(tx, user.id, 'activation'), hashCode(ctx.secrets.appSecret, 'activation', code));
+    const verdict = judgeCode(
+      await recentCodes(tx, user.id, 'activation'),
+      hashCode(ctx.secrets.appSecret, 'activation', code),
+      ctx.clock.now(),
+    );
     if (verdict.kind !== 'ok') {
       await countIfWrong(tx, verdict);
       return { ok: false as const, verdict };
     }
-    await markCodeUsed(tx, verdict.row.id);
-    return { ok: true as const, alreadyActive: false, row: await updateUser(tx, user.id, { activation: 'Active' }) };
+    await markCodeUsed(tx, verdict.row.id, ctx.clock.now());
+    return {
+      ok: true as const,
+      alreadyActive: false,
+      row: await updateUser(tx, user.id, { activation: 'Active' }, ctx.clock.now()),
+    };
   });
   if (!outcome.ok) throw verdictError(lang, outcome.verdict, 'activation');
   return { alreadyActive: outcome.alreadyActive, user: presentUser(outcome.row) };
@@ -107,7 +118,7 @@ export async function resendActivationCode(scope: Scope, user: AuthUser): Promis
     if (!row || row.activation === 'Active')
       return { error: refusal(400, accountMessages(lang, 'alreadyActive'), 'already_active') };
     const last = await lastCodeCreatedAt(tx, user.id, 'activation');
-    const waitMs = last ? last.getTime() + RESEND_INTERVAL_MS - Date.now() : 0;
+    const waitMs = last ? last.getTime() + RESEND_INTERVAL_MS - ctx.clock.now().getTime() : 0;
     if (waitMs > 0)
       return { error: new AppError(429, accountMessages(lang, 'resendWait', { seconds: Math.ceil(waitMs / 1000) })), waitMs };
     const code = await issueCode(scope, tx, user.id, 'activation');
@@ -129,7 +140,7 @@ export async function requestPasswordReset(scope: Scope, identifier: string): Pr
     const row = await lockUser(tx, user.id);
     if (!row) return [];
     const last = await lastCodeCreatedAt(tx, user.id, 'reset');
-    if (last && Date.now() - last.getTime() < RESEND_INTERVAL_MS) return [];
+    if (last && ctx.clock.now().getTime() - last.getTime() < RESEND_INTERVAL_MS) return [];
     const code = await issueCode(scope, tx, user.id, 'reset');
     return queueNotifications(tx, resetCodeMessages(lang, row, code));
   });
@@ -154,10 +165,12 @@ export async function resetPassword(scope: Scope, input: ResetInput): Promise<vo
     let verdict: CodeVerdict;
     if (input.email) {
       const user = await findUserByIdentifier(tx, input.email);
-      verdict = user ? judgeCode(await recentCodes(tx, user.id, 'reset'), typed) : { kind: 'wrong', row: null, triesLeft: null };
+      verdict = user
+        ? judgeCode(await recentCodes(tx, user.id, 'reset'), typed, ctx.clock.now())
+        : { kind: 'wrong', row: null, triesLeft: null };
     } else {
       const rows = await codesByHash(tx, 'reset', typed);
-      verdict = rows.length ? judgeCode(rows, typed) : { kind: 'wrong', row: null, triesLeft: null };
+      verdict = rows.length ? judgeCode(rows, typed, ctx.clock.now()) : { kind: 'wrong', row: null, triesLeft: null };
     }
     if (verdict.kind !== 'ok') {
       await countIfWrong(tx, verdict);
@@ -167,9 +180,10 @@ export async function resetPassword(scope: Scope, input: ResetInput): Promise<vo
     const row = await lockUser(tx, userId);
     if (!row || row.activation === 'deactivated')
       return { ok: false as const, verdict: { kind: 'wrong', row: null, triesLeft: null } as CodeVerdict };
-    await markCodeUsed(tx, verdict.row.id);
-    await updateUser(tx, userId, { passwordHash: await hashPassword(input.new_password) });
-    await revokeSessionsOfUser(tx, userId);
+    const now = ctx.clock.now();
+    await markCodeUsed(tx, verdict.row.id, now);
+    await updateUser(tx, userId, { passwordHash: await hashPassword(input.new_password) }, now);
+    await revokeSessionsOfUser(tx, userId, now);
     return { ok: true as const };
   });
   if (!outcome.ok) throw verdictError(lang, outcome.verdict as Exclude<CodeVerdict, { kind: 'ok' }>, 'reset');

@@ -3,7 +3,6 @@
 import type { AppContext } from '../context.ts';
 import { eq } from 'drizzle-orm';
 import { pointsLedger, users } from '../db/schema/index.ts';
-import { seedDemoStaff } from '../admin/demo-staff.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -57,8 +56,6 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
   if (customer) {
     await ctx.db.insert(pointsLedger).values({ userId: customer.id, points: DEMO_CUSTOMER_POINTS, status: 'available' });
   }
-  // the back-office's demo admin and support agent (README "Back-office")
-  await seedDemoStaff(ctx);
 }
 
 /** Available reward points the demo customer starts with (README, demo accounts). */

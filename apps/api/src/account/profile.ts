@@ -41,7 +41,7 @@ export async function updateProfile(scope: Scope, user: AuthUser, input: UpdateP
   let outcome: { row: typeof current; ids: number[] };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const row = await updateUser(tx, user.id, changes);
+      const row = await updateUser(tx, user.id, changes, ctx.clock.now());
       const messages: OutgoingMessage[] = [];
       const contactChanged = Boolean(changes.email || changes.phone);
       if (contactChanged && current.activation === 'waiting_Active') {
@@ -51,7 +51,8 @@ export async function updateProfile(scope: Scope, user: AuthUser, input: UpdateP
           user.id,
           'activation',
           hashCode(ctx.secrets.appSecret, 'activation', code),
-          new Date(Date.now() + CODE_TTL_MS),
+          new Date(ctx.clock.now().getTime() + CODE_TTL_MS),
+          ctx.clock.now(),
         );
         messages.push(...activationCodeMessages(lang, row, code));
       } else if (contactChanged) {
@@ -79,8 +80,9 @@ export async function updatePassword(scope: Scope, user: AuthUser, input: Update
   if (input.old_password === input.new_password) throw new AppError(400, accountMessages(lang, 'samePassword'));
   const passwordHash = await hashPassword(input.new_password);
   const ids = await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
-    await revokeSessionsOfUser(tx, user.id, user.sessionId);
+    const now = ctx.clock.now();
+    await updateUser(tx, user.id, { passwordHash }, now);
+    await revokeSessionsOfUser(tx, user.id, now, user.sessionId);
     return queueNotifications(tx, [passwordChangedMessage(lang, current.email)]);
   });
   await deliverNotifications(ctx, ids, scope.log);

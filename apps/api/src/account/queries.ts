@@ -49,10 +49,10 @@ export async function insertUser(tx: Conn, values: typeof users.$inferInsert): P
   return rows[0]!;
 }
 
-export async function updateUser(tx: Conn, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(tx: Conn, id: number, values: Partial<typeof users.$inferInsert>, now: Date): Promise<UserRow> {
   const rows = await tx
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
   return rows[0]!;
@@ -68,19 +68,19 @@ export async function insertSession(tx: Conn, values: typeof sessions.$inferInse
   await tx.insert(sessions).values(values);
 }
 
-export async function revokeSession(db: Conn, sessionId: number): Promise<void> {
+export async function revokeSession(db: Conn, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Signs the account out everywhere, except the session that asked (password change). */
-export async function revokeSessionsOfUser(db: Conn, userId: number, exceptSessionId?: number): Promise<void> {
+export async function revokeSessionsOfUser(db: Conn, userId: number, now: Date, exceptSessionId?: number): Promise<void> {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(exceptSessionId === undefined ? mine : and(mine, ne(sessions.id, exceptSessionId)));
 }
 
@@ -91,8 +91,8 @@ export async function insertCode(
   purpose: CodePurpose,
   codeHash: string,
   expiresAt: Date,
+  now: Date,
 ): Promise<CodeRow> {
-  const now = new Date();
   await tx
     .update(verificationCodes)
     .set({ expiresAt: now })
@@ -130,7 +130,7 @@ export async function codesByHash(tx: Tx, purpose: CodePurpose, codeHash: string
     .for('update');
 }
 
-export async function liveCodeWithHashExists(tx: Conn, purpose: CodePurpose, codeHash: string): Promise<boolean> {
+export async function liveCodeWithHashExists(tx: Conn, purpose: CodePurpose, codeHash: string, now: Date): Promise<boolean> {
   const rows = await tx
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
@@ -139,7 +139,7 @@ export async function liveCodeWithHashExists(tx: Conn, purpose: CodePurpose, cod
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.codeHash, codeHash),
         isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, new Date()),
+        gt(verificationCodes.expiresAt, now),
       ),
     )
     .limit(1);
@@ -156,8 +156,8 @@ export async function lastCodeCreatedAt(tx: Conn, userId: number, purpose: CodeP
   return rows[0]?.createdAt ?? null;
 }
 
-export async function markCodeUsed(tx: Conn, codeId: number): Promise<void> {
-  await tx.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, codeId));
+export async function markCodeUsed(tx: Conn, codeId: number, now: Date): Promise<void> {
+  await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, codeId));
 }
 
 export async function countWrongTry(tx: Conn, codeId: number): Promise<void> {
@@ -168,7 +168,7 @@ export async function countWrongTry(tx: Conn, codeId: number): Promise<void> {
 }
 
 /** Codes are useless a day after they expire; this keeps the table small (a job may call it). */
-export async function purgeOldCodes(db: Conn, olderThan = new Date(Date.now() - 24 * 3600_000)): Promise<void> {
+export async function purgeOldCodes(db: Conn, olderThan: Date): Promise<void> {
   await db.delete(verificationCodes).where(sql`${verificationCodes.expiresAt} < ${olderThan.toISOString()}::timestamptz`);
 }
 

@@ -62,9 +62,10 @@ export async function registerAccount(scope: Scope, input: RegisterPayload): Pro
         user.id,
         'activation',
         hashCode(ctx.secrets.appSecret, 'activation', code),
-        new Date(Date.now() + CODE_TTL_MS),
+        new Date(ctx.clock.now().getTime() + CODE_TTL_MS),
+        ctx.clock.now(),
       );
-      const session = await createSession(tx, user.id, scope.client);
+      const session = await createSession(tx, user.id, scope.client, ctx.clock.now());
       const ids = await queueNotifications(tx, activationCodeMessages(lang, user, code));
       return { result: presentLogin(session, user), ids };
     });
@@ -87,9 +88,9 @@ export async function signIn(scope: Scope, identifier: string, password: string)
   if (!user || !valid) throw new AppError(401, accountMessages(lang, 'badCredentials'), undefined, null, 'invalid_credentials');
   if (user.activation === 'deactivated') throw bannedError(lang);
   return ctx.db.transaction(async (tx) => {
-    const session = await createSession(tx, user.id, scope.client);
+    const session = await createSession(tx, user.id, scope.client, ctx.clock.now());
     // later messages (orders, codes sent by jobs) go out in the language the user last used
-    const current = user.lang === lang ? user : await updateUser(tx, user.id, { lang });
+    const current = user.lang === lang ? user : await updateUser(tx, user.id, { lang }, ctx.clock.now());
     return presentLogin(session, current);
   });
 }
@@ -120,7 +121,7 @@ export async function socialSignIn(scope: Scope, provider: string, token: string
         if (byEmail?.googleSub && byEmail.googleSub !== identity.sub)
           throw new AppError(401, accountMessages(lang, 'googleFailed'), undefined, null, 'invalid_credentials');
         user = byEmail
-          ? await updateUser(tx, byEmail.id, { googleSub: identity.sub })
+          ? await updateUser(tx, byEmail.id, { googleSub: identity.sub }, ctx.clock.now())
           : await insertUser(tx, {
               email: identity.email,
               phone: `${PLACEHOLDER_PHONE_PREFIX}${identity.sub}`,
@@ -133,8 +134,8 @@ export async function socialSignIn(scope: Scope, provider: string, token: string
       }
       if (user.activation === 'deactivated') throw bannedError(lang);
       // Google has verified the e-mail, which is what the activation code proves
-      if (user.activation === 'waiting_Active') user = await updateUser(tx, user.id, { activation: 'Active' });
-      const session = await createSession(tx, user.id, scope.client);
+      if (user.activation === 'waiting_Active') user = await updateUser(tx, user.id, { activation: 'Active' }, ctx.clock.now());
+      const session = await createSession(tx, user.id, scope.client, ctx.clock.now());
       return presentLogin(session, user);
     });
   try {
@@ -148,5 +149,5 @@ export async function socialSignIn(scope: Scope, provider: string, token: string
 
 /** spec §4 logout: the token stops working at once. */
 export async function signOut(scope: Scope, user: AuthUser): Promise<void> {
-  await revokeSession(scope.ctx.db, user.sessionId);
+  await revokeSession(scope.ctx.db, user.sessionId, scope.ctx.clock.now());
 }

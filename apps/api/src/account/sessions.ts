@@ -15,9 +15,10 @@ export async function createSession(
   tx: Db | Tx,
   userId: number,
   client: ClientInfo,
+  now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await insertSession(tx, {
     userId,
     tokenHash: hashToken(token),

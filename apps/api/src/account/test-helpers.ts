@@ -21,7 +21,7 @@ export async function demoUserId(ctx: AppContext, key: DemoAccountKey): Promise<
 /** A valid bearer token for a demo account key or a user id. */
 export async function tokenFor(ctx: AppContext, who: DemoAccountKey | number): Promise<string> {
   const id = typeof who === 'number' ? who : await demoUserId(ctx, who);
-  return (await createSession(ctx.db, id, { ip: '127.0.0.1', userAgent: 'vitest' })).token;
+  return (await createSession(ctx.db, id, { ip: '127.0.0.1', userAgent: 'vitest' }, ctx.clock.now())).token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoAccounts } from '../account/demo-accounts.ts';
+import { seedDemoStaff } from '../admin/demo-staff.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadEnv } from '../config/env.ts';
 import { resetAndSeedDemo } from './index.ts';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   try {
     const { counts = {} } = await resetAndSeedDemo(ctx.db, ctx.storage, { encryptCode: ctx.codes.encrypt });
     await seedDemoAccounts(ctx);
+    await seedDemoStaff(ctx);
     const reviews = await seedDemoReviews(ctx);
     const where = ctx.database.engine === 'postgres' ? 'PostgreSQL' : `PGlite at ${path.join(env.DATA_DIR, 'pglite')}`;
     const summary = Object.entries(counts)

@@ -122,7 +122,7 @@ async function buy(ctx: AppContext, reviewer: DemoReviewer, userId: number, plan
 }
 
 /** Writes the demo reviews once (a store that has reviews already is left alone). */
-export async function seedDemoReviews(ctx: AppContext, now = new Date()): Promise<number> {
+export async function seedDemoReviews(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const existing = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from reviews`))[0]?.n ?? 0;
   if (existing > 0) return 0;
   const items = rowsOf<{ kind: Kind; id: number; slug: string }>(

@@ -3,18 +3,15 @@
 // separate listener (METRICS_HOST:METRICS_PORT, loopback by default) — never through the store's
 // own address, so the public proxy cannot expose them. docs/decisions/27-metrics.md
 import http from 'node:http';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../context.ts';
-import { rowsOf } from '../db/client.ts';
+import type { JobMetrics } from '../jobs/queue.ts';
+import { availableCodesPerCard, connectionsByState } from './queries.ts';
 
-export interface Metrics {
+/** The registry, and what the job layer reports into it (jobs/queue.ts). */
+export interface Metrics extends JobMetrics {
   registry: Registry;
-  /** a job run finished: ok, failed (will be retried) or dead (out of retries) */
-  jobRun(job: string, outcome: 'ok' | 'failed' | 'dead', seconds: number): void;
-  /** how many jobs wait in the queue, read at scrape time */
-  setQueueDepth(read: () => Promise<Record<string, number>>): void;
 }
 
 export function createMetrics(ctx: AppContext): Metrics {
@@ -54,13 +51,7 @@ export function createMetrics(ctx: AppContext): Metrics {
     async collect() {
       this.reset();
       if (ctx.database.engine !== 'postgres') return;
-      const rows = rowsOf<{ state: string; n: number }>(
-        await ctx.db.execute(
-          sql`select coalesce(state, 'other') as state, count(*)::int as n from pg_stat_activity
-              where datname = current_database() group by 1`,
-        ),
-      );
-      for (const r of rows) this.set({ state: r.state }, r.n);
+      for (const r of await connectionsByState(ctx.db)) this.set({ state: r.state }, r.n);
     },
   });
   new Gauge({
@@ -78,13 +69,7 @@ export function createMetrics(ctx: AppContext): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = rowsOf<{ card: number; n: number }>(
-        await ctx.db.execute(
-          sql`select c.id as card, count(k.id)::int as n from cards c
-              left join card_codes k on k.card_id = c.id and k.status = 'available' group by c.id`,
-        ),
-      );
-      for (const r of rows) this.set({ card: String(r.card) }, r.n);
+      for (const r of await availableCodesPerCard(ctx.db)) this.set({ card: String(r.card) }, r.n);
     },
   });
 

@@ -7,8 +7,14 @@ import type { Secrets } from '../lib/secrets.ts';
 import type { BotChallenge } from './captcha/index.ts';
 import type { Channel, Transport } from './notifications/transports.ts';
 
+/** The time the store's rules read (points maturity and expiry, unpaid-order release); tests replace it. */
+export interface Clock {
+  now(): Date;
+}
+
 export interface IntegrationContext {
   env: Env;
+  clock: Clock;
   db: Db;
   secrets: Secrets;
   transports: Record<Channel, Transport>;

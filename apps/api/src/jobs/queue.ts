@@ -8,7 +8,6 @@
 // calls (features.ts: each feature brings its jobs), still under its advisory lock, so two runs never overlap.
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
-import type { Metrics } from '../health/metrics.ts';
 import { runExclusive, type Job, type JobScheduler } from './runner.ts';
 
 export const DEAD_LETTER = 'dead-jobs';
@@ -23,10 +22,18 @@ export function cronFor(everyMs: number): string {
   return '30 3 * * *';
 }
 
+/** What the job layer reports (health/metrics.ts implements it when METRICS_ENABLED). */
+export interface JobMetrics {
+  /** a job run finished: ok, failed (will be retried) or dead (out of retries) */
+  jobRun(job: string, outcome: 'ok' | 'failed' | 'dead', seconds: number): void;
+  /** how many jobs wait in the queue, read at scrape time */
+  setQueueDepth(read: () => Promise<Record<string, number>>): void;
+}
+
 export interface QueueOptions {
   /** take runs from the queue in this process (the worker) */
   work: boolean;
-  metrics?: Metrics;
+  metrics?: JobMetrics;
   log: (msg: string, err?: unknown) => void;
   /** tests: poll the queue this often, and wait this long before the first retry (seconds) */
   pollingIntervalSeconds?: number;

@@ -2,8 +2,7 @@
 // scheduling always, working runs when `work` is set; on PGlite (or JOB_QUEUE=inline) the
 // in-process timers, only when `work` is set. Both call the same job functions (features.ts: each feature brings its jobs).
 import type { AppContext } from '../context.ts';
-import type { Metrics } from '../health/metrics.ts';
-import { startQueue } from './queue.ts';
+import { startQueue, type JobMetrics } from './queue.ts';
 import { startJobs, type Job, type JobScheduler } from './runner.ts';
 
 export function usesQueue(ctx: AppContext): boolean {
@@ -13,7 +12,7 @@ export function usesQueue(ctx: AppContext): boolean {
 export async function startJobLayer(
   ctx: AppContext,
   jobs: Job[],
-  opts: { work: boolean; metrics?: Metrics; log: (msg: string, err?: unknown) => void },
+  opts: { work: boolean; metrics?: JobMetrics; log: (msg: string, err?: unknown) => void },
 ): Promise<JobScheduler | null> {
   if (usesQueue(ctx)) return startQueue(ctx, jobs, opts);
   if (!opts.work) return null;

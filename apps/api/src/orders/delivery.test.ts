@@ -13,7 +13,7 @@ import { GatewayUnavailableError, type PaymentGateway } from '../payments/gatewa
 import { signCallback } from '../payments/sandbox.ts';
 import { agePoints, availablePoints } from '../rewards/queries.ts';
 import { ADVANCE_SIGNATURE_SUBJECT } from '../shipping/routes.ts';
-import { SIGNATURE_HEADER, signSupportReply } from '../support/staff-signature.ts';
+import { SIGNATURE_HEADER, signSupportReply } from '../lib/staff-signature.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { dayOf } from './lifecycle.ts';
 import { orderAddress as address, orderCalls } from './test-helpers.ts';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createContext } from '../bootstrap.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { loadSecrets } from '../lib/secrets.ts';
-import { SIGNATURE_HEADER, signSupportReply } from '../support/staff-signature.ts';
+import { SIGNATURE_HEADER, signSupportReply } from '../lib/staff-signature.ts';
 import { ADVANCE_SIGNATURE_SUBJECT } from './routes.ts';
 import { advanceSandboxShipment, type RecordedUpdate } from './shipments.ts';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { httpMessages } from '../http/messages.ts';
 import { ok } from '../http/envelope.ts';
-import { SIGNATURE_HEADER, verifySupportReply } from '../support/staff-signature.ts';
+import { SIGNATURE_HEADER, verifySupportReply } from '../lib/staff-signature.ts';
 import { advanceSandboxShipment } from './shipments.ts';
 
 export const ADVANCE_SIGNATURE_SUBJECT = 'shipping-advance';

@@ -3,9 +3,7 @@
 // serves, and are read only through GET /tickets/{uuid}/attachments/{file} by the ticket's owner
 // or staff, answered `cache-control: private, no-store`. Attachments stored before this under
 // `tickets/` are moved at start-up (moveAttachmentsToPrivate).
-import { and, eq, like, not } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context.ts';
-import { ticketAttachments, ticketReplies } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { ATTACHMENT_FILE, ATTACHMENT_PREFIX } from './images.ts';
@@ -57,13 +55,7 @@ export async function readTicketAttachment(
   // the same answer for "not yours" and "does not exist": nothing to learn by guessing
   if (!found || !mayRead(found.ticket.userId)) throw missing();
   const key = `${ATTACHMENT_PREFIX}${file}`;
-  const [row] = await ctx.db
-    .select({ id: ticketAttachments.id })
-    .from(ticketAttachments)
-    .innerJoin(ticketReplies, eq(ticketReplies.id, ticketAttachments.replyId))
-    .where(and(eq(ticketReplies.ticketId, found.ticket.id), eq(ticketAttachments.img, key)))
-    .limit(1);
-  if (!row) throw missing();
+  if (!(await q.ticketHasAttachment(ctx.db, found.ticket.id, key))) throw missing();
   const data = await ctx.storage.get(key);
   if (!data) throw missing();
   return { data, contentType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', file };
@@ -74,16 +66,13 @@ export async function readTicketAttachment(
  * the file is copied, the row updated, then the old file removed. Idempotent; runs at start-up.
  */
 export async function moveAttachmentsToPrivate(ctx: AppContext): Promise<number> {
-  const rows = await ctx.db
-    .select({ id: ticketAttachments.id, img: ticketAttachments.img })
-    .from(ticketAttachments)
-    .where(not(like(ticketAttachments.img, 'private/%')));
+  const rows = await q.publicAttachments(ctx.db);
   for (const row of rows) {
     const file = row.img.slice(row.img.lastIndexOf('/') + 1);
     const key = `${ATTACHMENT_PREFIX}${file}`;
     const data = await ctx.storage.get(row.img);
     if (data) await ctx.storage.put(key, data, file.endsWith('.png') ? 'image/png' : 'image/jpeg');
-    await ctx.db.update(ticketAttachments).set({ img: key }).where(eq(ticketAttachments.id, row.id));
+    await q.setAttachmentKey(ctx.db, row.id, key);
     if (data) await ctx.storage.remove?.(row.img);
   }
   return rows.length;

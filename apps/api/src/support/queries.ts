@@ -1,5 +1,5 @@
 // Database reads and writes of support tickets. Only this module touches the support tables.
-import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, not, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orders, ticketAttachments, ticketReasons, ticketReplies, tickets } from '../db/schema/index.ts';
 
@@ -82,10 +82,15 @@ export async function insertReply(
   return reply!.id;
 }
 
-export async function updateTicket(tx: Tx | Db, id: number, values: Partial<Pick<TicketRow, 'status' | 'lang'>>): Promise<void> {
+export async function updateTicket(
+  tx: Tx | Db,
+  id: number,
+  values: Partial<Pick<TicketRow, 'status' | 'lang'>>,
+  now: Date,
+): Promise<void> {
   await tx
     .update(tickets)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(tickets.id, id));
 }
 
@@ -93,4 +98,27 @@ export async function updateTicket(tx: Tx | Db, id: number, values: Partial<Pick
 export async function lockTicket(tx: Tx, id: number): Promise<{ status: string } | null> {
   const [row] = await tx.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, id)).for('update').limit(1);
   return row ?? null;
+}
+
+/** Whether the ticket has an attachment stored under `key`. */
+export async function ticketHasAttachment(db: Db | Tx, ticketId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ticketAttachments.id })
+    .from(ticketAttachments)
+    .innerJoin(ticketReplies, eq(ticketReplies.id, ticketAttachments.replyId))
+    .where(and(eq(ticketReplies.ticketId, ticketId), eq(ticketAttachments.img, key)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Attachments still kept under a public key (before issue 23). */
+export async function publicAttachments(db: Db | Tx): Promise<{ id: number; img: string }[]> {
+  return db
+    .select({ id: ticketAttachments.id, img: ticketAttachments.img })
+    .from(ticketAttachments)
+    .where(not(like(ticketAttachments.img, 'private/%')));
+}
+
+export async function setAttachmentKey(db: Db | Tx, id: number, key: string): Promise<void> {
+  await db.update(ticketAttachments).set({ img: key }).where(eq(ticketAttachments.id, id));
 }

@@ -124,7 +124,7 @@ export async function replyAsCustomer(caller: Caller, uuid: string, form: ReadFo
       { ticketId: found.ticket.id, replier: 'Customer', message: message.trim() || null },
       images.map((i) => i.key),
     );
-    await q.updateTicket(tx, found.ticket.id, { status: 'pending', lang });
+    await q.updateTicket(tx, found.ticket.id, { status: 'pending', lang }, ctx.clock.now());
     await storeImages(ctx, images);
   });
   return ticketWithReplies(caller, uuid);
@@ -133,7 +133,7 @@ export async function replyAsCustomer(caller: Caller, uuid: string, form: ReadFo
 /** POST tickets/{uuid}/close ('Mark as resolved'); closing a resolved ticket again is harmless. */
 export async function closeTicket(caller: Caller, uuid: string) {
   const found = await ownedTicket(caller, uuid);
-  await q.updateTicket(caller.ctx.db, found.ticket.id, { status: 'resolved', lang: caller.lang });
+  await q.updateTicket(caller.ctx.db, found.ticket.id, { status: 'resolved', lang: caller.lang }, caller.ctx.clock.now());
   return ticketWithReplies(caller, uuid);
 }
 
@@ -177,7 +177,7 @@ export async function replyAsSupport(
       { ticketId: found.ticket.id, replier: 'support', message: text || null, staffUserId },
       images.map((i) => i.key),
     );
-    await q.updateTicket(tx, found.ticket.id, { status: 'answered' });
+    await q.updateTicket(tx, found.ticket.id, { status: 'answered' }, ctx.clock.now());
     const notice = supportNotice(ctx, found.ticket, text || '[image]');
     const queued = await queueNotifications(tx, [notice]);
     await storeImages(ctx, images);

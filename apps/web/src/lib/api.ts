@@ -1,7 +1,9 @@
 // The one HTTP client of the storefront: every call goes to /api with the `lang` header and,
 // when signed in, the bearer token (spec §7). Answers are the envelope {status, data, message,
 // errors}; status false or an HTTP error becomes an ApiError carrying the server's messages.
+import type { Answers } from '@store/shared/contract/answers';
 import type { ErrorCode } from '@store/shared/contract/envelope';
+import type { z } from 'zod';
 import i18n from './i18n/index.ts';
 import { getToken } from './session.ts';
 import { serverContext } from './ssr.ts';
@@ -105,7 +107,41 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
   return envelope;
 }
 
-/** Shorthand when only `data` matters. */
-export async function apiGet<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
+async function getData<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
   return (await apiCall<T>(path, { query, signal })).data;
 }
+
+// The typed client: a GET is named by its path in the contract (packages/shared/src/contract/
+// answers.ts, `{param}` placeholders as there), and its answer's type is the contract schema's, so a
+// path the API does not have, a missing path parameter or a wrong answer shape fails typecheck.
+
+type GetKey = Exclude<Extract<keyof Answers, `GET /${string}`>, `GET /admin/${string}`>;
+/** Every storefront GET path of the API (under /api), with `{param}` placeholders. */
+export type GetPath = GetKey extends `GET ${infer P}` ? P : never;
+/** The `data` of a GET path's answer, as its contract schema outputs it. */
+export type GetAnswer<P extends GetPath> = z.output<Answers[`GET ${P}`]>['data'];
+type Query = Record<string, QueryValue>;
+type PathParams<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? { [K in N]: string | number } & PathParams<Rest>
+  : unknown;
+/** Arguments after the path: the path's parameters (required when it has any) and the query. */
+type GetArgs<P extends string> = P extends `${string}{${string}`
+  ? [params: PathParams<P> & Query, signal?: AbortSignal]
+  : [query?: Query, signal?: AbortSignal];
+
+/**
+ * GET `path` with its `{param}`s filled (URI-encoded) from `params`; the other params become the
+ * query string, in their order. Resolves to the answer's `data`.
+ */
+function get<P extends GetPath>(path: P, ...[params, signal]: GetArgs<P>): Promise<GetAnswer<P>> {
+  const query: Query = { ...params };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = query[name];
+    delete query[name];
+    return encodeURIComponent(String(value));
+  });
+  return getData<GetAnswer<P>>(filled, query, signal);
+}
+
+/** The storefront's typed API client (reads; writes go through `apiCall`). */
+export const api = { get };

@@ -32,7 +32,13 @@ export const CONTENT_PAGE_PATHS = [
   'careers',
 ] as const;
 
-export const ANSWERS: Record<string, z.ZodType> = {
+const contentPage = envelopeOf(content.contentPage);
+const contentPages = Object.fromEntries(CONTENT_PAGE_PATHS.map((p) => [`GET /${p}`, contentPage])) as {
+  [P in (typeof CONTENT_PAGE_PATHS)[number] as `GET /${P}`]: typeof contentPage;
+};
+
+/** Every operation's answer schema, keyed `METHOD /path` with `{param}` placeholders (typed: see `Answers`). */
+const answers = {
   'GET /health': envelopeOf(health.health),
   'GET /ready': envelopeOf(health.readiness),
 
@@ -41,7 +47,7 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /advertisements': envelopeOf(z.array(content.advertisement)),
   'GET /posts': envelopeOf(content.postsPage),
   'GET /posts/{id}': envelopeOf(content.post),
-  ...Object.fromEntries(CONTENT_PAGE_PATHS.map((p) => [`GET /${p}`, envelopeOf(content.contentPage)])),
+  ...contentPages,
   'GET /web/faqs': envelopeOf(z.array(content.faq)),
   'GET /reasons': envelopeOf(z.array(content.ticketReason)),
 
@@ -136,6 +142,10 @@ export const ANSWERS: Record<string, z.ZodType> = {
   'GET /admin/orders/{id}': envelopeOf(admin.adminOrderDetail),
   'GET /admin/audit': envelopeOf(admin.auditListAnswer),
 };
+
+/** The operations' answer schemas by key, as a type: the storefront's typed client reads it (lib/api.ts). */
+export type Answers = typeof answers;
+export const ANSWERS: Record<string, z.ZodType> = answers;
 
 const templates = Object.keys(ANSWERS).map((key) => {
   const [method, path] = key.split(' ') as [string, string];

@@ -29,6 +29,7 @@ export async function issueAltchaChallenge(ctx: AppContext, level = 0): Promise<
     cost: ALTCHA_ITERATIONS,
     counter: randomInt(max, Math.max(1, Math.floor(max / 2))),
     deriveKey,
+    // system time, not ctx.clock: altcha-lib checks the expiry against the system time
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     hmacSignatureSecret: derivedSecret(ctx, 'signature'),
     hmacKeySignatureSecret: derivedSecret(ctx, 'key-signature'),

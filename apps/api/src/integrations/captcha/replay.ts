@@ -20,6 +20,7 @@ function redisFor(ctx: AppContext): Redis | null {
 
 /** true when this is the first use of the signature; false for a replay. */
 export async function markChallengeUsed(ctx: AppContext, signature: string, expiresAt: Date): Promise<boolean> {
+  // system time, not ctx.clock: a challenge's expiry is altcha-lib's, in system time (altcha.ts)
   const ttlMs = Math.max(1000, expiresAt.getTime() - Date.now());
   const redis = redisFor(ctx);
   if (redis) {
@@ -37,7 +38,7 @@ export async function markChallengeUsed(ctx: AppContext, signature: string, expi
 
 /** Deletes replay records of expired challenges (also safe to schedule as a job). */
 export async function purgeUsedChallenges(ctx: AppContext): Promise<void> {
-  await deleteExpiredChallenges(ctx.db, new Date());
+  await deleteExpiredChallenges(ctx.db, new Date()); // system time, as the challenges' expiry
 }
 
 export async function closeReplayStore(ctx: AppContext): Promise<void> {

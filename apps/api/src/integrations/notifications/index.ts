@@ -39,7 +39,7 @@ async function deliverRow(ctx: AppContext, row: Row, log: DeliveryLog): Promise<
   const channel = row.channel === 'sms' ? 'sms' : 'email';
   try {
     await transportFor(ctx, channel).send({ id: row.id, channel, to: row.recipient, subject: row.subject, body: row.body }, log);
-    await markSent(ctx.db, row.id, new Date());
+    await markSent(ctx.db, row.id, ctx.clock.now());
     return true;
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -60,7 +60,7 @@ async function deliverRow(ctx: AppContext, row: Row, log: DeliveryLog): Promise<
 export async function deliverNotifications(ctx: AppContext, ids: number[], log: DeliveryLog = defaultLog(ctx)): Promise<void> {
   if (ids.length === 0) return;
   try {
-    const claimed = await claimQueued(ctx.db, ids, new Date());
+    const claimed = await claimQueued(ctx.db, ids, ctx.clock.now());
     for (const row of claimed.sort((a, b) => a.id - b.id)) await deliverRow(ctx, row, log);
   } catch (err) {
     log.warn(
@@ -86,7 +86,7 @@ export async function deliverQueuedNotifications(
   opts: { limit?: number; log?: DeliveryLog; now?: Date } = {},
 ): Promise<{ claimed: number; sent: number }> {
   const log = opts.log ?? defaultLog(ctx);
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? ctx.clock.now();
   const claimed = await claimDue(ctx.db, {
     now,
     limit: opts.limit ?? 50,

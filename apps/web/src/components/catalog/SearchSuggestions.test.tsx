@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCard, buildProduct, stubFetch } from '../../features/catalog/test/fixtures.ts';
+import { buildCard, buildProduct } from '../../features/catalog/test/fixtures.ts';
 import { SearchSuggestions } from './SearchSuggestions.tsx';
+import { stubFetch } from '../../test/fake-api.ts';
 
 function Host({ onPick }: { onPick: () => void }) {
   const [q, setQ] = useState('');

@@ -2,10 +2,11 @@
 // link; the cart badge links to /my-cart; a search goes to /search/{query with dashes}.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../app/test-providers.tsx';
+import { renderWithRouter } from '../../app/test-providers.tsx';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { buildCart } from '../../features/cart/test/fixtures.ts';
 import { Header } from './Header.tsx';
+import { stubApi } from '../../test/fake-api.ts';
 
 afterEach(() => {
   clearSession();
@@ -27,7 +28,8 @@ describe('<Header>', () => {
     setSession('token-1', { email: 'sara@example.com', phone: '01000000000', dob: null, user_type: 'customer' });
     renderWithRouter(<Header />);
     expect(screen.getByRole('link', { name: 'My Wishlist' }).getAttribute('href')).toBe('/my-wishlist');
-    expect(await screen.findByRole('button', { name: 'My Account' })).toBeTruthy();
+    // the menu is a lazy chunk (AccountMenu.tsx): its first import in a busy test runner may pass 1 s
+    expect(await screen.findByRole('button', { name: 'My Account' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { builtLinks } from '../../lib/page-set.ts';
 
 // The panels (and the flags they draw) are a lazy chunk: fetched when a menu first opens.
@@ -64,7 +64,7 @@ function MenuItem({
   const prefetch = () =>
     void queryClient.prefetchQuery({
       queryKey: ['categories', 'children', i18n.language, categoryId],
-      queryFn: ({ signal }) => apiGet('categories/children', { category_id: categoryId }, signal),
+      queryFn: ({ signal }) => api.get('/categories/children', { category_id: categoryId }, signal),
       staleTime: 10 * 60_000,
       meta: { silent: true },
     });

@@ -5,12 +5,13 @@
 import { ROUTE_PATTERNS, type Category, type Country } from '@store/shared';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../app/test-providers.tsx';
+import { renderWithRouter } from '../../app/test-providers.tsx';
 import CategoryLandingPage from '../../features/catalog/pages/CategoryLandingPage.tsx';
 import DigitalCategoryPage from '../../features/catalog/pages/DigitalCategoryPage.tsx';
 import DigitalCountriesPage from '../../features/catalog/pages/DigitalCountriesPage.tsx';
 import HardwareCategoryPage from '../../features/catalog/pages/HardwareCategoryPage.tsx';
 import { DigitalMenuPanel, HardwareMenuPanel } from './MegaMenuPanels.tsx';
+import { stubApi } from '../../test/fake-api.ts';
 
 const cat = (id: number, name: string, slug: string, parent: number, display: number, children: boolean): Category => ({
   id,

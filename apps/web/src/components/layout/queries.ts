@@ -1,10 +1,9 @@
 // Server state the shell reads: site settings (footer, chat, default meta) and the category tree
 // behind the hover menus (spec §7 settings, categories/children, countries). These calls are
 // marked silent so the loader overlay does not flash while a menu opens.
-import type { Category, Country, SiteSettings } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -12,7 +11,7 @@ export function useSettings() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['settings', i18n.language],
-    queryFn: ({ signal }) => apiGet<SiteSettings>('settings', undefined, signal),
+    queryFn: ({ signal }) => api.get('/settings', undefined, signal),
     staleTime: TEN_MINUTES,
     meta: { silent: true },
   });
@@ -23,7 +22,7 @@ export function useCategoryChildren(categoryId: number | null, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['categories', 'children', i18n.language, categoryId],
-    queryFn: ({ signal }) => apiGet<Category[]>('categories/children', { category_id: categoryId }, signal),
+    queryFn: ({ signal }) => api.get('/categories/children', { category_id: categoryId }, signal),
     enabled: enabled && categoryId !== null,
     staleTime: TEN_MINUTES,
     meta: { silent: true },
@@ -35,7 +34,7 @@ export function useCountries(categoryId: number | null, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['countries', i18n.language, categoryId],
-    queryFn: ({ signal }) => apiGet<Country[]>('countries', { category_id: categoryId }, signal),
+    queryFn: ({ signal }) => api.get('/countries', { category_id: categoryId }, signal),
     enabled: enabled && categoryId !== null,
     staleTime: TEN_MINUTES,
     meta: { silent: true },

@@ -6,7 +6,7 @@ import type { CaptchaConfig } from '@store/shared';
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import './BotChallenge.css';
 
 export const CHALLENGE_URL = '/api/captcha/challenge';
@@ -17,7 +17,7 @@ export const CHALLENGE_NOT_REQUIRED = '';
 let captchaConfig: Promise<CaptchaConfig> | null = null;
 /** GET /captcha/config once per page load; ALTCHA when the server cannot say. */
 function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  captchaConfig ??= apiGet<CaptchaConfig>('captcha/config').catch(() => ({
+  captchaConfig ??= api.get('/captcha/config').catch(() => ({
     provider: 'altcha' as const,
     challenge_url: CHALLENGE_URL,
     site_key: null,

@@ -2,7 +2,7 @@
 // token the server refuses ends the session; a waiting account keeps its token for /verify.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, getUser, setSession } from '../../lib/session.ts';
-import { checkFakeAnswer } from '../../test/contract.ts';
+import { stubFetch, type FakeAnswer } from '../../test/fake-api.ts';
 import { bootstrapSession } from './bootstrap.ts';
 
 const TOKEN = 'k'.repeat(43);
@@ -15,13 +15,8 @@ const record = {
   activation_str: 'Active' as const,
 };
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (url: string) => {
-    checkFakeAnswer('GET', url, status, body);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function answer(status: number, body: NonNullable<FakeAnswer['body']>) {
+  return stubFetch(() => ({ status, body }));
 }
 
 beforeEach(() => clearSession());

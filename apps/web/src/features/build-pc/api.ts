@@ -2,8 +2,8 @@
 // the products that can be bought now (products/category with instock=true), cheapest first.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { CATEGORY_BUILD_PC, type CategoryWithChildren, type ProductPage } from '@store/shared';
-import { apiGet } from '../../lib/api.ts';
+import { CATEGORY_BUILD_PC } from '@store/shared';
+import { api } from '../../lib/api.ts';
 
 /** The API's largest page: a component category lists every part on one page. */
 export const PARTS_PER_PAGE = 100;
@@ -17,8 +17,7 @@ export function useComponentCategories() {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'build-pc', 'categories'],
-    queryFn: ({ signal }) =>
-      apiGet<CategoryWithChildren[]>('categories/children/children', { category_id: CATEGORY_BUILD_PC }, signal),
+    queryFn: ({ signal }) => api.get('/categories/children/children', { category_id: CATEGORY_BUILD_PC }, signal),
   });
 }
 
@@ -27,8 +26,8 @@ export function useComponentProducts(categoryId: number | null) {
   return useQuery({
     queryKey: ['catalog', lang, 'build-pc', 'products', categoryId],
     queryFn: ({ signal }) =>
-      apiGet<ProductPage>(
-        'products/category',
+      api.get(
+        '/products/category',
         { category_id: categoryId, instock: true, per_page: PARTS_PER_PAGE, page: 1, sort_type: 'asc_price' },
         signal,
       ),

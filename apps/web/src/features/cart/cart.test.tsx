@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCard, buildProduct, stubFetch } from '../catalog/test/fixtures.ts';
+import { buildCard, buildProduct } from '../catalog/test/fixtures.ts';
 import { resetFeedback, useFeedbackMessages } from '../../lib/feedback.tsx';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { useAddToCart } from './add-to-cart.ts';
@@ -14,6 +14,7 @@ import { addToGuestCart, GUEST_CART_KEY, readGuestCart, reloadGuestCart } from '
 import { onSignedIn, uploadGuestCart } from './upload.ts';
 import { useCartCount } from './server-cart.ts';
 import { buildCart, buildCartLine } from './test/fixtures.ts';
+import { stubFetch } from '../../test/fake-api.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

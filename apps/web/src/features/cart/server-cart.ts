@@ -3,14 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
-import { apiCall, apiGet } from '../../lib/api.ts';
+import { apiCall, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useGuestCart, type CartItemKind } from './guest-cart.ts';
 
 /** Query-key prefix of the server cart; invalidate it after any cart change. */
 export const SERVER_CART_KEY = ['cart'] as const;
 
-export const fetchServerCart = (signal?: AbortSignal) => apiGet<CartAnswer>('users/cart', undefined, signal);
+export const fetchServerCart = (signal?: AbortSignal) => api.get('/users/cart', undefined, signal);
 
 export const cartLineCount = (cart: Pick<CartAnswer, 'products' | 'cards'> | undefined) =>
   (cart?.products.length ?? 0) + (cart?.cards.length ?? 0);

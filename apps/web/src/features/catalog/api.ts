@@ -2,18 +2,8 @@
 // language switch refetches and the wishlist heart can refresh every catalogue list at once.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import type {
-  CardDetailsAnswer,
-  CardPage,
-  Category,
-  Country,
-  ItemsAnswer,
-  ProductDetailsAnswer,
-  ProductPage,
-  ReviewAnswer,
-  SortType,
-} from '@store/shared';
-import { apiCall, apiGet } from '../../lib/api.ts';
+import type { Category, ReviewAnswer, SortType } from '@store/shared';
+import { apiCall, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { fetchSearch } from '../../components/catalog/search-api.ts';
 
@@ -29,7 +19,7 @@ export function useChildCategories(categoryId: number | null) {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'children', categoryId],
-    queryFn: ({ signal }) => apiGet<Category[]>('categories/children', { category_id: categoryId }, signal),
+    queryFn: ({ signal }) => api.get('/categories/children', { category_id: categoryId }, signal),
     enabled: categoryId !== null,
   });
 }
@@ -38,7 +28,7 @@ export function useCountries(categoryId: number) {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'countries', categoryId],
-    queryFn: ({ signal }) => apiGet<Country[]>('countries', { category_id: categoryId }, signal),
+    queryFn: ({ signal }) => api.get('/countries', { category_id: categoryId }, signal),
   });
 }
 
@@ -53,11 +43,7 @@ export function useCategoryProducts(categoryId: number | null, p: ListParams) {
   return useQuery({
     queryKey: ['catalog', lang, 'products', categoryId, p.page, p.perPage, p.sort],
     queryFn: ({ signal }) =>
-      apiGet<ProductPage>(
-        'products/category',
-        { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
-        signal,
-      ),
+      api.get('/products/category', { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
     enabled: categoryId !== null,
     placeholderData: keepPreviousData,
   });
@@ -68,8 +54,8 @@ export function useCategoryCards(categoryId: number, countryId: number, p: ListP
   return useQuery({
     queryKey: ['catalog', lang, 'cards', categoryId, countryId, p.page, p.perPage, p.sort],
     queryFn: ({ signal }) =>
-      apiGet<CardPage>(
-        'cards/category',
+      api.get(
+        '/cards/category',
         { category_id: categoryId, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
         signal,
       ),
@@ -91,14 +77,13 @@ export function useProductDetails(productId: number, page: number) {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: ['catalog', lang, 'product', productId, page, viewer],
-    queryFn: ({ signal }) =>
-      apiGet<ProductDetailsAnswer>('products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
+    queryFn: ({ signal }) => api.get('/products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === productId ? prev : undefined),
   });
 }
 
 export function fetchCardDetails(cardId: number, page: number, perPage: number, signal?: AbortSignal) {
-  return apiGet<CardDetailsAnswer>('cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
+  return api.get('/cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
 }
 
 export function useCardDetails(cardId: number, page: number) {
@@ -125,7 +110,7 @@ export function useDeals() {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'deals'],
-    queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal),
+    queryFn: ({ signal }) => api.get('/products/deals', undefined, signal),
   });
 }
 
@@ -147,7 +132,7 @@ export function useDigitalCategoryName(categoryId: number, enabled = true): stri
   const known = useKnownCategoryName(categoryId);
   const query = useQuery({
     queryKey: ['catalog', lang, 'category-name', categoryId],
-    queryFn: ({ signal }) => apiGet<CardPage>('cards/category', { category_id: categoryId, per_page: 1, page: 1 }, signal),
+    queryFn: ({ signal }) => api.get('/cards/category', { category_id: categoryId, per_page: 1, page: 1 }, signal),
     enabled: enabled && known === undefined && Number.isInteger(categoryId) && categoryId > 0,
     staleTime: 10 * 60_000,
   });

@@ -5,10 +5,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_PATTERNS, type Category, type Country } from '@store/shared';
 import { renderWithRouter } from '../../app/test-providers.tsx';
-import i18n from '../../lib/i18n.ts';
+import i18n from '../../lib/i18n/index.ts';
 import CardPage from './pages/CardPage.tsx';
 import DigitalCountriesPage from './pages/DigitalCountriesPage.tsx';
-import { buildCard, buildCardDetail, stubFetch } from './test/fixtures.ts';
+import { buildCard, buildCardDetail } from './test/fixtures.ts';
+import { stubFetch } from '../../test/fake-api.ts';
 
 const SUB: Category = {
   id: 140,

@@ -1,10 +1,9 @@
 // Server state of the information pages and the FAQ (spec §7: about-us, terms, privacy-policy,
 // redeem, rewards-program, student-discount, affiliate, careers → {key, title, content};
 // web/faqs?search=).
-import type { ContentPage, Faq } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export type ContentEndpoint =
   'about-us' | 'careers' | 'student-discount' | 'rewards-program' | 'affiliate' | 'redeem' | 'privacy-policy' | 'terms';
@@ -13,7 +12,7 @@ export function useContentPage(endpoint: ContentEndpoint) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['content', i18n.language, endpoint],
-    queryFn: ({ signal }) => apiGet<ContentPage>(endpoint, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/${endpoint}`, undefined, signal),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +21,7 @@ export function useFaqs(search: string) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['content', i18n.language, 'faqs', search],
-    queryFn: ({ signal }) => apiGet<Faq[]>('web/faqs', { search }, signal),
+    queryFn: ({ signal }) => api.get('/web/faqs', { search }, signal),
     placeholderData: keepPreviousData,
   });
 }

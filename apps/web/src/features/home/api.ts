@@ -1,19 +1,9 @@
 // Server state of the home page (spec §2 Home, §7): sliders, ads, deals, latest items, the
 // Latest Games pages and the two newest news posts. Keys carry the language.
-import {
-  HOME_LATEST_LIMIT,
-  HOME_NEWS_COUNT,
-  LATEST_GAMES_KEEP,
-  LATEST_GAMES_PAGE_SIZE,
-  type Advertisement,
-  type CardPage,
-  type ItemsAnswer,
-  type PostsPage,
-  type SliderItem,
-} from '@store/shared';
+import { HOME_LATEST_LIMIT, HOME_NEWS_COUNT, LATEST_GAMES_KEEP, LATEST_GAMES_PAGE_SIZE } from '@store/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export type { ItemsAnswer } from '@store/shared';
 
@@ -25,7 +15,7 @@ export function useSliders() {
   const lang = useLang();
   return useQuery({
     queryKey: ['home', lang, 'sliders'],
-    queryFn: ({ signal }) => apiGet<SliderItem[]>('sliders', undefined, signal),
+    queryFn: ({ signal }) => api.get('/sliders', undefined, signal),
   });
 }
 
@@ -33,7 +23,7 @@ export function useAds(type: 'top' | 'bottom') {
   const lang = useLang();
   return useQuery({
     queryKey: ['home', lang, 'ads', type],
-    queryFn: ({ signal }) => apiGet<Advertisement[]>('advertisements', { type }, signal),
+    queryFn: ({ signal }) => api.get('/advertisements', { type }, signal),
   });
 }
 
@@ -41,7 +31,7 @@ export function useDeals() {
   const lang = useLang();
   return useQuery({
     queryKey: ['home', lang, 'deals'],
-    queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal),
+    queryFn: ({ signal }) => api.get('/products/deals', undefined, signal),
   });
 }
 
@@ -49,7 +39,7 @@ export function useLatestItems() {
   const lang = useLang();
   return useQuery({
     queryKey: ['home', lang, 'latest', HOME_LATEST_LIMIT],
-    queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/latest', { limit: HOME_LATEST_LIMIT }, signal),
+    queryFn: ({ signal }) => api.get('/products/latest', { limit: HOME_LATEST_LIMIT }, signal),
   });
 }
 
@@ -58,8 +48,7 @@ export function useLatestGames() {
   const lang = useLang();
   return useInfiniteQuery({
     queryKey: ['home', lang, 'latest-games'],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<CardPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => api.get('/products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     getPreviousPageParam: (first) => (first.current_page > 1 ? first.current_page - 1 : undefined),
@@ -71,6 +60,6 @@ export function useHomeNews() {
   const lang = useLang();
   return useQuery({
     queryKey: ['home', lang, 'news', HOME_NEWS_COUNT],
-    queryFn: ({ signal }) => apiGet<PostsPage>('posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }, signal),
+    queryFn: ({ signal }) => api.get('/posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }, signal),
   });
 }

@@ -1,8 +1,8 @@
 // Server state of news and blog (spec §7: posts?type=&per_page=20&page=, posts/{id}).
-import { NEWS_PAGE_SIZE, type Post, type PostsPage } from '@store/shared';
+import { NEWS_PAGE_SIZE } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { ApiError, apiGet } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 export type PostType = 'news' | 'blog';
 
@@ -12,7 +12,7 @@ export function usePosts(type: PostType, page: number) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['news', i18n.language, type, page],
-    queryFn: ({ signal }) => apiGet<PostsPage>('posts', { type, per_page: NEWS_PAGE_SIZE, page }, signal),
+    queryFn: ({ signal }) => api.get('/posts', { type, per_page: NEWS_PAGE_SIZE, page }, signal),
   });
 }
 
@@ -20,7 +20,7 @@ export function usePost(id: number) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['news', i18n.language, 'post', id],
-    queryFn: ({ signal }) => apiGet<Post>(`posts/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/posts/{id}', { id }, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -3,13 +3,10 @@
 // come from the shared contract (types only, no zod in the browser).
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import type { CartAnswer } from '@store/shared/contract/cart';
-import type { CartPriceAnswer, PaymentMethod, SavedAddress } from '@store/shared/contract/checkout';
-import type { OrderDetail } from '@store/shared/contract/orders';
 import type { OrderFilter } from '@store/shared';
 import { ORDERS_PAGE_SIZE } from '@store/shared';
-import type { OrderListItem, OrdersPage, PlaceOrderAnswer } from './types.ts';
-import { apiCall, apiGet } from '../../lib/api.ts';
+import type { OrderListItem, PlaceOrderAnswer } from './types.ts';
+import { apiCall, api } from '../../lib/api.ts';
 import { SERVER_CART_KEY } from '../cart/index.ts';
 import type { BuyNowEntry } from '../cart/index.ts';
 
@@ -31,7 +28,7 @@ export function useCheckoutCart(buyNow: BuyNowParams) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...SERVER_CART_KEY, i18n.language, 'checkout', buyNow],
-    queryFn: ({ signal }) => apiGet<CartAnswer>('users/cart', buyNow, signal),
+    queryFn: ({ signal }) => api.get('/users/cart', buyNow, signal),
     retry: false,
   });
 }
@@ -40,7 +37,7 @@ export function usePaymentMethods(buyNow: BuyNowParams) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...ORDERS_KEY, 'payments', i18n.language, buyNow],
-    queryFn: ({ signal }) => apiGet<PaymentMethod[]>('payments', { platform: 'web', ...buyNow }, signal),
+    queryFn: ({ signal }) => api.get('/payments', { platform: 'web', ...buyNow }, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -48,14 +45,14 @@ export function usePaymentMethods(buyNow: BuyNowParams) {
 export function useWallet() {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'wallet'],
-    queryFn: ({ signal }) => apiGet<{ balance: number }>('users/wallets', undefined, signal),
+    queryFn: ({ signal }) => api.get('/users/wallets', undefined, signal),
   });
 }
 
 export function useSavedAddress() {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'address'],
-    queryFn: ({ signal }) => apiGet<SavedAddress | null>('users/address', undefined, signal),
+    queryFn: ({ signal }) => api.get('/users/address', undefined, signal),
     staleTime: Infinity,
   });
 }
@@ -72,7 +69,7 @@ export function useCartPrice(params: PriceParams | null, buyNow: BuyNowParams) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...ORDERS_KEY, 'price', i18n.language, params, buyNow],
-    queryFn: ({ signal }) => apiGet<CartPriceAnswer>('users/cart/price', { ...params!, ...buyNow }, signal),
+    queryFn: ({ signal }) => api.get('/users/cart/price', { ...params!, ...buyNow }, signal),
     enabled: params !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -125,7 +122,7 @@ export function useOrders(status: OrderFilter, page: number) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', i18n.language, status, page],
-    queryFn: ({ signal }) => apiGet<OrdersPage>('users/orders/pagination', { status, per_page: ORDERS_PAGE_SIZE, page }, signal),
+    queryFn: ({ signal }) => api.get('/users/orders/pagination', { status, per_page: ORDERS_PAGE_SIZE, page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -136,7 +133,7 @@ export function useAllOrders(enabled: boolean) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'all', i18n.language],
     queryFn: async ({ signal }): Promise<OrderListItem[]> =>
-      (await apiGet<OrdersPage>('users/orders/pagination', { status: 'all', per_page: 20000, page: 1 }, signal)).orders,
+      (await api.get('/users/orders/pagination', { status: 'all', per_page: 20000, page: 1 }, signal)).orders,
     enabled,
   });
 }
@@ -145,7 +142,7 @@ export function useOrder(id: number | null) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...ORDERS_KEY, 'detail', id, i18n.language],
-    queryFn: ({ signal }) => apiGet<OrderDetail>(`users/orders/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/users/orders/{id}', { id: id! }, signal),
     enabled: id !== null,
     retry: false,
   });

@@ -3,7 +3,7 @@
 // RequireAuth (signedInPage); /order/{id} is where the payment gateway sends the shopper back (?success=).
 import { ROUTE_PATTERNS, STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import { signedInPage } from '../../app/guards.tsx';
 
 export const ordersRoutes: FeatureRoutes = [

@@ -1,11 +1,10 @@
 // Server state of the contact page and the ticket conversation (spec §7: reasons, tickets,
 // tickets/{uuid}, reply, close; users/orders/pagination?status=all&per_page=20000 for the order
 // picker). Answer types come from the shared contract (types only, no zod in the browser).
-import type { TicketReason } from '@store/shared';
-import type { Ticket, TicketCreated, TicketList } from '@store/shared/contract/support';
+import type { Ticket, TicketCreated } from '@store/shared/contract/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { apiCall, apiGet } from '../../lib/api.ts';
+import { apiCall, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
 export interface OrderChoice {
@@ -18,7 +17,7 @@ export function useReasons() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['support', 'reasons', i18n.language],
-    queryFn: ({ signal }) => apiGet<TicketReason[]>('reasons', undefined, signal),
+    queryFn: ({ signal }) => api.get('/reasons', undefined, signal),
     staleTime: 10 * 60_000,
   });
 }
@@ -28,7 +27,7 @@ export function useMyTickets(page: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: ['support', 'tickets', i18n.language, page],
-    queryFn: ({ signal }) => apiGet<TicketList>('tickets', { page, per_page: 10 }, signal),
+    queryFn: ({ signal }) => api.get('/tickets', { page, per_page: 10 }, signal),
     enabled: token !== null,
   });
 }
@@ -41,8 +40,7 @@ export function useMyOrders(enabled: boolean) {
   return useQuery({
     queryKey: ['support', 'orders'],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ orders: OrderChoice[] }>('users/orders/pagination', { status: 'all', per_page: 20000, page: 1 }, signal))
-        .orders,
+      (await api.get('/users/orders/pagination', { status: 'all', per_page: 20000, page: 1 }, signal)).orders,
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
@@ -54,7 +52,7 @@ export function useTicket(uuid: string) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['support', 'ticket', uuid, i18n.language],
-    queryFn: ({ signal }) => apiGet<Ticket>(`tickets/${encodeURIComponent(uuid)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/tickets/{uuid}', { uuid }, signal),
     retry: false,
   });
 }

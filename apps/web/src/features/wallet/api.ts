@@ -2,18 +2,16 @@
 // fee of a top-up and the top-up itself. Query keys start with 'wallet' so a finished top-up can
 // refresh every wallet view at once.
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@store/shared/contract/checkout';
-import type { TopupAnswer, TopupFeesAnswer, WalletTransactionsAnswer } from '@store/shared/contract/wallet';
+import type { TopupAnswer, TopupFeesAnswer } from '@store/shared/contract/wallet';
 import { WALLET_PAGE_SIZE, type WalletFilter } from '@store/shared';
-import { apiCall, apiGet } from '../../lib/api.ts';
+import { apiCall, api } from '../../lib/api.ts';
 
 export const WALLET_KEY = ['wallet'] as const;
 
 export function useWalletTransactions(page: number, type: WalletFilter, lang: string) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'transactions', page, type, lang],
-    queryFn: ({ signal }) =>
-      apiGet<WalletTransactionsAnswer>('users/wallets/transactions', { page, per_page: WALLET_PAGE_SIZE, type }, signal),
+    queryFn: ({ signal }) => api.get('/users/wallets/transactions', { page, per_page: WALLET_PAGE_SIZE, type }, signal),
     placeholderData: (previous) => previous,
   });
 }
@@ -21,7 +19,7 @@ export function useWalletTransactions(page: number, type: WalletFilter, lang: st
 export function useTopupMethods(lang: string) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'methods', lang],
-    queryFn: ({ signal }) => apiGet<PaymentMethod[]>('payments/wallet', undefined, signal),
+    queryFn: ({ signal }) => api.get('/payments/wallet', undefined, signal),
   });
 }
 

@@ -3,7 +3,7 @@
 // that top-up is for merchants.
 import { STORE_PATHS } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { withStrings } from '../../lib/i18n.ts';
+import { withStrings } from '../../lib/i18n/index.ts';
 import { signedInPage } from '../../app/guards.tsx';
 
 export const walletRoutes: FeatureRoutes = [

@@ -4,10 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, getToken, getUser } from '../../../lib/session.ts';
-import { demoUser, existenceBody, fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
+import { demoUser, existenceBody, loginAnswer, renderAccount } from '../test/render.tsx';
 import type { ActivationStr } from '@store/shared';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 vi.mock(
   '../../../components/ui/BotChallenge.tsx',

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { rememberResetAddress, resetAddress } from '../reset-address.ts';
-import { fakeApi, renderAccount } from '../test/render.tsx';
+import { renderAccount } from '../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -4,10 +4,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, getToken, getUser, setSession } from '../../../lib/session.ts';
 import { reloadPage } from '../page-reload.ts';
-import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
+import { demoUser, renderAccount } from '../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 vi.mock('../page-reload.ts', () => ({ reloadPage: vi.fn() }));
 

@@ -4,9 +4,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, getToken } from '../../../lib/session.ts';
-import { fakeApi, loginAnswer, renderAccount } from '../test/render.tsx';
+import { loginAnswer, renderAccount } from '../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 vi.mock(
   '../../../components/ui/BotChallenge.tsx',

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, getUser, setSession } from '../../../lib/session.ts';
-import { demoUser, fakeApi, renderAccount } from '../test/render.tsx';
+import { demoUser, renderAccount } from '../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

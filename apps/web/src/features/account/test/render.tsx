@@ -1,11 +1,9 @@
 // Test helpers for the account pages: the real routes (lazy pages, guards) in a memory router
-// with the message area, stand-in pages for / and the other destinations, and a fake API that
-// answers by path with the spec's envelope (checked against the API's answer schemas).
+// with the message area, stand-in pages for / and the other destinations, and the answers the
+// account calls give (the fake API is test/fake-api.ts).
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { ActivationStr, LoginResult, UserExistence, UserRecord } from '@store/shared';
-import { vi } from 'vitest';
-import { checkFakeAnswer, failureBody } from '../../../test/contract.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { accountRoutes } from '../routes.tsx';
 
@@ -37,41 +35,6 @@ export function renderAccount(path: string) {
     { initialEntries: [path] },
   );
   return { router, ...render(<RouterProvider router={router} />) };
-}
-
-export interface FakeAnswer {
-  status?: number;
-  body: { status: boolean; data?: unknown; message?: string; errors?: string[]; [k: string]: unknown };
-}
-
-export type FakeRoute = (body: Record<string, unknown> | null, headers: Record<string, string>) => FakeAnswer;
-
-/** Replaces fetch: `routes['POST login']` answers POST /api/login. Unknown paths get a 404. */
-export function fakeApi(routes: Record<string, FakeRoute>) {
-  const calls: Array<{ key: string; body: Record<string, unknown> | null; headers: Record<string, string> }> = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const path = new URL(url, 'http://store.test').pathname.replace(/^\/api\//, '');
-    const key = `${init.method ?? 'GET'} ${path}`;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ key, body, headers });
-    const route = routes[key];
-    const answer: FakeAnswer = route
-      ? route(body, headers)
-      : { status: 404, body: { status: false, message: 'Not found', errors: ['Not found'] } };
-    const status = answer.status ?? 200;
-    const envelope =
-      answer.body.status === false
-        ? { ...failureBody(status, answer.body), ...answer.body }
-        : { data: null, message: '', errors: [], ...answer.body };
-    checkFakeAnswer(init.method ?? 'GET', url, status, envelope);
-    return new Response(JSON.stringify(envelope), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => c.key === key) };
 }
 
 export const demoUser = {

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import type { ApplePayPaymentRequest, ApplePaySessionLike } from '../apple-pay-session.ts';
 import { applePayRoutes } from '../routes.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 function renderPage() {
   const client = new QueryClient();

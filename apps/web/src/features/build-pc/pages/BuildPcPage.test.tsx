@@ -11,10 +11,11 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import { buildProduct, stubFetch } from '../../catalog/test/fixtures.ts';
+import { buildProduct } from '../../catalog/test/fixtures.ts';
 import { readGuestCart, reloadGuestCart } from '../../cart/index.ts';
 import { buildPcRoutes } from '../routes.tsx';
 import { reloadSelection } from '../selection.ts';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 const PROCESSORS = 100;
 const MOTHERBOARDS = 102;

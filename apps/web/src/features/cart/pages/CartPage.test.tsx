@@ -8,10 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import { stubFetch, buildProduct } from '../../catalog/test/fixtures.ts';
+import { buildProduct } from '../../catalog/test/fixtures.ts';
 import { addToGuestCart, reloadGuestCart } from '../guest-cart.ts';
 import { cartRoutes } from '../routes.tsx';
 import { buildCart, buildCartLine } from '../test/fixtures.ts';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 function Shell() {
   const location = useLocation();

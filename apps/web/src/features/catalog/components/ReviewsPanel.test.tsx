@@ -11,8 +11,9 @@ import { resetFeedback, useFeedbackMessages } from '../../../lib/feedback.tsx';
 import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import type { ReviewKind } from '../api.ts';
-import { buildCardDetail, buildProductDetail, stubFetch } from '../test/fixtures.ts';
+import { buildCardDetail, buildProductDetail } from '../test/fixtures.ts';
 import { ReviewsPanel } from './ReviewsPanel.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 const reviews = [
   {

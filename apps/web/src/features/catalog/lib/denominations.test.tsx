@@ -8,8 +8,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback, useFeedbackMessages } from '../../../lib/feedback.tsx';
 import { Denominations, useDenominations } from '../components/Denominations.tsx';
-import { buildCard, buildCardDetail, stubFetch } from '../test/fixtures.ts';
+import { buildCard, buildCardDetail } from '../test/fixtures.ts';
 import { buildDenominations, fetchAllDenominationPages } from './denominations.ts';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 describe('buildDenominations', () => {
   it('merges pages, drops repeated ids and sorts by the effective price, highest first', () => {

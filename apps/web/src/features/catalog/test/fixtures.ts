@@ -1,7 +1,6 @@
 // Test builders for catalogue items, checked against the API's answer schemas
-// (packages/shared/src/contract/catalog.ts), and a fetch stub that answers in the API envelope.
-import { vi } from 'vitest';
-import { checked, checkFakeAnswer, failureBody } from '../../../test/contract.ts';
+// (packages/shared/src/contract/catalog.ts). The fake API is test/fake-api.ts.
+import { checked } from '../../../test/contract.ts';
 import * as contract from '@store/shared/contract/catalog';
 import type { CardDetail, CardListItem, ProductDetail, ProductListItem } from '@store/shared';
 
@@ -109,27 +108,4 @@ export function buildProductDetail(overrides: Partial<ProductDetail> = {}): Prod
     user_review: null,
     ...overrides,
   });
-}
-
-/**
- * Stubs global fetch; `answer` maps a request URL to the envelope's data (or to a refusal). The
- * envelope is checked against the API's answer schema of the call (test/contract.ts).
- */
-export function stubFetch(
-  answer: (
-    url: URL,
-    init?: RequestInit,
-  ) => { status?: number; data?: unknown; message?: string; errors?: string[]; code?: string },
-) {
-  const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const a = answer(url, init);
-    const status = a.status ?? 200;
-    const ok = status < 400 && !a.errors?.length;
-    const body = ok ? { status: true, data: a.data ?? null, message: a.message ?? '', errors: [] } : failureBody(status, a);
-    checkFakeAnswer(init?.method ?? 'GET', url, status, body);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
 }

@@ -3,8 +3,9 @@
 import type { Faq } from '@store/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../../app/test-providers.tsx';
+import { renderWithRouter } from '../../../app/test-providers.tsx';
 import FaqPage from './FaqPage.tsx';
+import { stubApi } from '../../../test/fake-api.ts';
 
 const FAQS: Faq[] = [
   { id: 1, question: 'How do I redeem a code?', answer: '<p>Open <b>Redeem</b><img src=x onerror="alert(1)"></p>' },

@@ -4,8 +4,9 @@
 import type { Post } from '@store/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../../app/test-providers.tsx';
+import { renderWithRouter } from '../../../app/test-providers.tsx';
 import NewsListPage from './NewsListPage.tsx';
+import { stubApi } from '../../../test/fake-api.ts';
 
 const post = (id: number, over: Partial<Post> = {}): Post => ({
   id,

@@ -6,12 +6,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { buildCart, buildCartLine } from '../../cart/test/fixtures.ts';
 import { BUY_NOW_KEY, REDEEM_POINTS_KEY } from '../../cart/index.ts';
 import { leave } from '../leave.ts';
 import { buildPrice, METHODS } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 type Answer = { status?: number; data?: unknown; message?: string; errors?: string[]; code?: string };
 

@@ -4,9 +4,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 // the page is a lazy route: load its module once, so no test waits for the import
 beforeAll(() => import('./MyOrdersPage.tsx'));

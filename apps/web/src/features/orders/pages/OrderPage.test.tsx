@@ -3,12 +3,12 @@
 // another customer's (or a missing) order.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { buildOrderDetail } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 let writeText: ReturnType<typeof vi.fn>;
 

@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { buildOrderDetail, buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 const tracking = {
   key: 'SBX777',

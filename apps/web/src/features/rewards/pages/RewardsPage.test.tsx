@@ -5,8 +5,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { rewardsRoutes } from '../routes.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 function renderRewards() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { limitedPageWindow, REWARD_FILTERS, REWARDS_PAGE_SIZE, STORE_PATHS, type RewardFilter } from '@store/shared';
-import type { PointsSummary } from '@store/shared/contract/wallet';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { apiGet } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import '../../../components/ui/data-table.css';
 import '../rewards.css';
@@ -31,7 +30,7 @@ export default function RewardsPage() {
   usePageMeta({ title });
   const summary = useQuery({
     queryKey: ['rewards', status, page, i18n.language],
-    queryFn: ({ signal }) => apiGet<PointsSummary>('users/points-summary', { status, per_page: REWARDS_PAGE_SIZE, page }, signal),
+    queryFn: ({ signal }) => api.get('/users/points-summary', { status, per_page: REWARDS_PAGE_SIZE, page }, signal),
     placeholderData: (previous) => previous,
   });
   const data = summary.data;

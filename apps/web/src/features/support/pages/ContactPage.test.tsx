@@ -5,9 +5,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
-import i18n from '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import { fakeApi, reasons, renderSupport, settings } from '../test/render.tsx';
+import { reasons, renderSupport, settings } from '../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 vi.mock(
   '../../../components/ui/BotChallenge.tsx',
@@ -51,7 +52,14 @@ describe('the ticket form', { timeout: 20_000 }, () => {
   it('checks the fields in the order of spec §5 and shows each message for 3 s', async () => {
     const api = fakeApi({
       ...baseRoutes,
-      'POST tickets': () => ({ status: 201, body: { status: true, data: { uuid: 'u' }, message: 'Your ticket has been sent.' } }),
+      'POST tickets': () => ({
+        status: 201,
+        body: {
+          status: true,
+          data: { uuid: '22222222-2222-4222-8222-222222222222', subject: 'Order', status: 'pending', created_at: '25/11/2026' },
+          message: 'Your ticket has been sent.',
+        },
+      }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSupport('/contact-us');

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import { fakeApi, renderSupport } from '../test/render.tsx';
+import { renderSupport } from '../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 const uuid = '22222222-2222-4222-8222-222222222222';
 const ticket = (status: string) => ({

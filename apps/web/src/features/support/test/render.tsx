@@ -1,9 +1,8 @@
-// Renders the support routes with the message area in a memory router, and a fake API that
-// answers by "METHOD path" with the envelope and records what was sent (FormData included).
+// Renders the support routes with the message area in a memory router, and the site settings and
+// reasons the pages read (the fake API, test/fake-api.ts, records what was sent, forms included).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { supportRoutes } from '../routes.tsx';
 
@@ -29,29 +28,6 @@ export function renderSupport(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-}
-
-export interface Answer {
-  status?: number;
-  body: { status: boolean; data?: unknown; message?: string; errors?: string[] };
-}
-
-export function fakeApi(routes: Record<string, (form: FormData | null) => Answer>) {
-  const calls: { key: string; form: FormData | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${new URL(url, 'http://store.test').pathname.replace(/^\/api\//, '')}`;
-      const form = init.body instanceof FormData ? init.body : null;
-      calls.push({ key, form });
-      const answer = routes[key]?.(form) ?? { status: 404, body: { status: false, message: 'Not found', errors: ['Not found'] } };
-      return new Response(JSON.stringify({ data: null, message: '', errors: [], ...answer.body }), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls, callsTo: (key: string) => calls.filter((c) => c.key === key) };
 }
 
 export const settings = {

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
 import { leaveStore } from '../api.ts';
 import { walletRoutes } from '../routes.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 function Shell() {
   const location = useLocation();

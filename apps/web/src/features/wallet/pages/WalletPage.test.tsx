@@ -7,9 +7,9 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletTransactionsAnswer } from '@store/shared/contract/wallet';
 import { clearSession, setSession } from '../../../lib/session.ts';
-import i18n from '../../../lib/i18n.ts';
-import { stubFetch } from '../../catalog/test/fixtures.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { walletRoutes } from '../routes.tsx';
+import { stubFetch } from '../../../test/fake-api.ts';
 
 function Shell() {
   const location = useLocation();

@@ -4,24 +4,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { limitedPageWindow, NAME_MAX, truncate, type CardListItem, type CatalogItem, type ProductListItem } from '@store/shared';
+import { limitedPageWindow, NAME_MAX, truncate, type CatalogItem } from '@store/shared';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { itemImage, itemPath } from '../../../components/catalog/item-path.ts';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { apiCall, apiGet } from '../../../lib/api.ts';
+import { apiCall, api } from '../../../lib/api.ts';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AddToCartButton } from '../../cart/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import '../../../components/ui/data-table.css';
 import '../wishlist.css';
-
-interface LikedAnswer {
-  products: { products: ProductListItem[]; last_page: number };
-  cards: { cards: CardListItem[]; last_page: number };
-}
 
 const PER_PAGE = 20;
 
@@ -36,7 +31,7 @@ export default function WishlistPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const liked = useQuery({
     queryKey: [...WISHLIST_KEY, i18n.language, page],
-    queryFn: ({ signal }) => apiGet<LikedAnswer>('users/liked', { per_page: PER_PAGE, page }, signal),
+    queryFn: ({ signal }) => api.get('/users/liked', { per_page: PER_PAGE, page }, signal),
     placeholderData: keepPreviousData,
   });
   const items: CatalogItem[] = liked.data ? [...liked.data.products.products, ...liked.data.cards.cards] : [];
