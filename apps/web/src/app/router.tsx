@@ -2,9 +2,8 @@
 // Each feature owns its routes.tsx (lazy page modules), found here by glob, so a feature adds
 // its pages in its own folder; pathless error boundaries keep the header and footer on screen
 // when a page fails.
-import type { SiteSettings } from '@store/shared';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { apiGet } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import type { PrefetchArgs, PrefetchQuery } from '../lib/prefetch.ts';
 import { registerBuiltPages } from '../lib/page-set.ts';
 import { Layout } from './Layout.tsx';
@@ -20,7 +19,7 @@ export const featureRoutes: RouteObject[] = Object.values(featureModules).flatMa
 
 /** Server only (lib/prefetch.ts): the layout's own query (components/layout/queries.ts useSettings). */
 function shellPrefetch({ lang }: PrefetchArgs): PrefetchQuery[] {
-  return [{ queryKey: ['settings', lang], queryFn: ({ signal }) => apiGet<SiteSettings>('settings', undefined, signal) }];
+  return [{ queryKey: ['settings', lang], queryFn: ({ signal }) => api.get('/settings', undefined, signal) }];
 }
 
 export const appRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@
 // from the shared route table, which the server also uses to recognise addresses.
 import { CATEGORY_HARDWARE, ROUTE_PATTERNS as R, type CardDetailsAnswer, type Category } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
 import type { PrefetchArgs, PrefetchQuery } from '../../lib/prefetch.ts';
 
@@ -21,7 +21,7 @@ const validId = (raw: string | undefined) => {
 
 const childrenQuery = (lang: string, categoryId: number): PrefetchQuery => ({
   queryKey: ['catalog', lang, 'children', categoryId],
-  queryFn: ({ signal }) => apiGet<Category[]>('categories/children', { category_id: categoryId }, signal),
+  queryFn: ({ signal }) => api.get('/categories/children', { category_id: categoryId }, signal),
 });
 
 const listState = async (search: URLSearchParams, defaultSort: 'asc_price' | 'desc_price') =>
@@ -32,7 +32,7 @@ const productsQuery = async (lang: string, categoryId: number, search: URLSearch
   return {
     queryKey: ['catalog', lang, 'products', categoryId, p.page, p.perPage, p.sort],
     queryFn: ({ signal }) =>
-      apiGet('products/category', { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
+      api.get('/products/category', { category_id: categoryId, page: p.page, per_page: p.perPage, sort_type: p.sort }, signal),
   };
 };
 
@@ -54,8 +54,8 @@ async function cardListPrefetch({ params, search, lang }: PrefetchArgs): Promise
     {
       queryKey: ['catalog', lang, 'cards', id, countryId, p.page, p.perPage, p.sort],
       queryFn: ({ signal }) =>
-        apiGet(
-          'cards/category',
+        api.get(
+          '/cards/category',
           { category_id: id, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
           signal,
         ),
@@ -69,7 +69,7 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   return [
     {
       queryKey: ['catalog', lang, 'product', id, 1, 'guest'],
-      queryFn: ({ signal }) => apiGet('products/getProductDetails', { product_id: id, per_page: 8, page: 1 }, signal),
+      queryFn: ({ signal }) => api.get('/products/getProductDetails', { product_id: id, per_page: 8, page: 1 }, signal),
     },
   ];
 }
@@ -80,7 +80,7 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   const id = validId(params.id);
   if (id === null) return [];
   const details = (page: number, perPage: number, signal: AbortSignal) =>
-    apiGet<CardDetailsAnswer>('cards/getCardDetails', { card_id: id, per_page: perPage, page }, signal);
+    api.get('/cards/getCardDetails', { card_id: id, per_page: perPage, page }, signal);
   // the denomination buttons' family, asked once the card is known
   const family = async (data: unknown): Promise<PrefetchQuery[]> => {
     const card = (data as CardDetailsAnswer).card;

@@ -1,16 +1,7 @@
 // Routes of the home feature (spec §2). Pages are lazy modules.
-import {
-  HOME_LATEST_LIMIT,
-  HOME_NEWS_COUNT,
-  LATEST_GAMES_PAGE_SIZE,
-  type Advertisement,
-  type CardPage,
-  type ItemsAnswer,
-  type PostsPage,
-  type SliderItem,
-} from '@store/shared';
+import { HOME_LATEST_LIMIT, HOME_NEWS_COUNT, LATEST_GAMES_PAGE_SIZE } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
 import type { PrefetchArgs, PrefetchQuery } from '../../lib/prefetch.ts';
 
@@ -19,26 +10,26 @@ import type { PrefetchArgs, PrefetchQuery } from '../../lib/prefetch.ts';
 function homePrefetch({ lang }: PrefetchArgs): PrefetchQuery[] {
   const ad = (type: 'top' | 'bottom'): PrefetchQuery => ({
     queryKey: ['home', lang, 'ads', type],
-    queryFn: ({ signal }) => apiGet<Advertisement[]>('advertisements', { type }, signal),
+    queryFn: ({ signal }) => api.get('/advertisements', { type }, signal),
   });
   return [
-    { queryKey: ['home', lang, 'sliders'], queryFn: ({ signal }) => apiGet<SliderItem[]>('sliders', undefined, signal) },
+    { queryKey: ['home', lang, 'sliders'], queryFn: ({ signal }) => api.get('/sliders', undefined, signal) },
     ad('top'),
     ad('bottom'),
-    { queryKey: ['home', lang, 'deals'], queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/deals', undefined, signal) },
+    { queryKey: ['home', lang, 'deals'], queryFn: ({ signal }) => api.get('/products/deals', undefined, signal) },
     {
       queryKey: ['home', lang, 'latest', HOME_LATEST_LIMIT],
-      queryFn: ({ signal }) => apiGet<ItemsAnswer>('products/latest', { limit: HOME_LATEST_LIMIT }, signal),
+      queryFn: ({ signal }) => api.get('/products/latest', { limit: HOME_LATEST_LIMIT }, signal),
     },
     {
       queryKey: ['home', lang, 'latest-games'],
       queryFn: ({ pageParam, signal }) =>
-        apiGet<CardPage>('products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam as number }, signal),
+        api.get('/products/home', { per_page: LATEST_GAMES_PAGE_SIZE, page: pageParam as number }, signal),
       initialPageParam: 1,
     },
     {
       queryKey: ['home', lang, 'news', HOME_NEWS_COUNT],
-      queryFn: ({ signal }) => apiGet<PostsPage>('posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }, signal),
+      queryFn: ({ signal }) => api.get('/posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }, signal),
     },
   ];
 }
