@@ -27,8 +27,8 @@ import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
-import { registerPublicCache } from './http/public-cache.ts';
-import { onCachePurge, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
+import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
+import { isRefresh, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
 import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
@@ -105,13 +105,18 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
     maxEntries: 5000,
     maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+    fresh: (request) => isRefresh(ctx, request.headers),
   });
-  registerPublicCache(ctx, microCache);
-  // the shared (proxy) cache's headers, and purges reaching every process's own caches
+  // one registry of the public caches, one way to drop them (http/public-cache.ts): purges made by
+  // any process reach this one over Redis, and a write answers once its purges are done
+  const offCache = registerPublicCache(ctx, microCache);
+  app.addHook('onClose', async () => offCache());
   registerSharedCacheHeaders(app, ctx);
-  registerPurgeFanOut(app, ctx);
-  const offPurge = onCachePurge(microCache.clear);
-  app.addHook('onClose', async () => offPurge());
+  registerPurgeFanOut(app, ctx, (change) => invalidatePublic(ctx, change, true));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await settlePublicPurges(ctx);
+    return payload;
+  });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {

@@ -1,0 +1,2 @@
+// Types of scripts/fleet-nginx.mjs for the TypeScript tests that start nginx.
+export function nginxConf(options: { dir: string; apis: number[]; proxy: number; secret: string }): string;
