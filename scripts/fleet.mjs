@@ -226,7 +226,26 @@ if (command === 'start')
   });
 else if (command === 'stop') await stop();
 else if (command === 'status') status();
-else {
-  console.error('usage: npm run fleet [-- start|stop|status]');
+else if (command === 'compose-conf') {
+  // the nginx config compose.yaml mounts: the same proxy, upstreams by service name
+  const secret = process.env.SHARED_CACHE_PURGE_SECRET;
+  if (!secret || secret.length < 16) {
+    console.error('fleet: set SHARED_CACHE_PURGE_SECRET (the same as in .env, at least 16 characters)');
+    process.exit(2);
+  }
+  const out = path.join(root, 'data/compose/nginx.conf');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const conf = nginxConf({
+    dir: '/var/cache/store',
+    apis: ['api1:3000', 'api2:3000', 'api3:3000'],
+    proxy: 8089,
+    listen: '0.0.0.0:8089',
+    foreground: true,
+    secret,
+  });
+  fs.writeFileSync(out, conf);
+  log(`wrote ${out}`);
+} else {
+  console.error('usage: npm run fleet [-- start|stop|status|compose-conf]');
   process.exit(2);
 }

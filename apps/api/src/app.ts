@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import adminFeature from './admin/index.ts';
 import type { AppContext } from './context.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { loadFeatures } from './features.ts';
 import { instrumentApp, type Metrics } from './health/metrics.ts';
 import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
@@ -161,7 +162,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 50 },
   });
   const limitsRedis = ctx.env.REDIS_URL
-    ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? // no offline queue: while Redis is unreachable a limit check fails at once (and is skipped)
+      // instead of waiting for a reconnection
+      new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   // a Redis outage must not stop the store selling: limits are skipped while Redis is unreachable
   // (skipOnError; docs/OPERATIONS.md "Redis down"), the bot challenge still guards the forms
@@ -224,6 +227,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(httpMessages(lang, 'validation'), defaultErrorCode(status)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(failure(httpMessages(lang, 'unavailable'), 'unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(httpMessages(lang, 'serverError'), 'server_error'));

@@ -53,6 +53,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = postgres(opts.databaseUrl, {
       max: opts.poolSize ?? 10,
       onnotice: () => {},
+      // a database that is down answers 503 within seconds (app.ts), not after postgres.js's 30 s
+      connect_timeout: 5,
       // keep timestamps as Date and bigint counts as numbers where we cast them
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;

@@ -92,7 +92,11 @@ export async function publishPurge(ctx: AppContext, change: PublicChange): Promi
     };
     publisher.client.on('error', () => {});
   }
-  await publisher.client.publish(PURGE_CHANNEL, JSON.stringify(change)).catch(() => 0);
+  // Redis down: the write does not wait on reconnections (other processes' copies expire)
+  await Promise.race([
+    publisher.client.publish(PURGE_CHANNEL, JSON.stringify(change)).catch(() => 0),
+    new Promise((r) => setTimeout(r, 1000).unref()),
+  ]);
 }
 
 /**
