@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import adminFeature from './admin/index.ts';
 import type { AppContext } from './context.ts';
+import { onPrimary } from './http/read-replica.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { loadFeatures } from './features.ts';
 import { instrumentApp, type Metrics } from './health/metrics.ts';
@@ -100,6 +101,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     request.lang = readLang(request.headers.lang);
     done();
   });
+
+  // the back-office and a purge's refresh read their own writes: the primary, never the replica
+  if (ctx.replica)
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.startsWith('/api/admin') || isRefresh(ctx, request.headers)) onPrimary(done);
+      else done();
+    });
 
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
   const microCache = registerMicroCache(app, {

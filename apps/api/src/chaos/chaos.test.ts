@@ -106,7 +106,7 @@ async function startApi(i: number, extra: Record<string, string> = {}): Promise<
     stdio: ['ignore', out, out],
   });
   procs.set(name, child);
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${apiPorts[i]}/api/health`)).ok, 180_000);
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${apiPorts[i]}/api/health`)).ok, 300_000);
 }
 
 function startWorker(): ChildProcess {

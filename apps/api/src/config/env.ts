@@ -65,6 +65,8 @@ const schema = z
      * timers in this process; `inline` = always on timers in this process (the pre-queue behaviour)
      */
     JOB_QUEUE: z.enum(['auto', 'inline']).default('auto'),
+    /** a read replica of DATABASE_URL for guests' catalogue reads (http/read-replica.ts); unset = the primary */
+    DATABASE_REPLICA_URL: z.string().url().optional(),
     /** retries of a failed job run (exponential backoff from 5 s) before the dead-letter queue */
     JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(5),
     /** a run still active after this long (its worker died) is retried */
