@@ -79,7 +79,10 @@ if (!onlyE2e) {
   const hasPgServer = fs.existsSync('/usr/lib/postgresql') || process.env.CHAOS_PG_BIN;
   const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
   if (hasPgServer && hasRedis && args.has('--chaos')) run('chaos (short)', 'node', ['scripts/chaos.mjs', '--short']);
-  else console.log('\n=== chaos (short): skipped (PostgreSQL server binaries or redis-server missing, or no --chaos: it does not pass yet, see docs/OPERATIONS.md)');
+  else
+    console.log(
+      '\n=== chaos (short): skipped (PostgreSQL server binaries or redis-server missing, or no --chaos: it does not pass yet, see docs/OPERATIONS.md)',
+    );
 }
 
 if (!args.has('--skip-e2e')) {
