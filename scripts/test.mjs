@@ -1,7 +1,7 @@
 // `npm test`: the whole suite in order — typecheck, lint, unit + API integration + component
 // tests (Vitest; API tests on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set),
 // storefront build, end-to-end tests in Chromium (Playwright). Prints one closing line
-// "total: N passed, N failed". Flags: --skip-e2e, --only-e2e, --skip-lint.
+// "total: N passed, N failed". Flags: --skip-e2e, --only-e2e, --skip-lint, --chaos.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +74,15 @@ if (!onlyE2e) {
     );
     countVitest(pgJson);
   }
+  // the suite that kills things, short form (scripts/chaos.mjs: its own private PostgreSQL and
+  // Redis, never the machine's): needs PostgreSQL's server binaries and redis-server
+  const hasPgServer = fs.existsSync('/usr/lib/postgresql') || process.env.CHAOS_PG_BIN;
+  const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+  if (hasPgServer && hasRedis && args.has('--chaos')) run('chaos (short)', 'node', ['scripts/chaos.mjs', '--short']);
+  else
+    console.log(
+      '\n=== chaos (short): skipped (PostgreSQL server binaries or redis-server missing, or no --chaos: it does not pass yet, see docs/OPERATIONS.md)',
+    );
 }
 
 if (!args.has('--skip-e2e')) {

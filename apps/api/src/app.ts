@@ -19,6 +19,8 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import adminFeature from './admin/index.ts';
 import type { AppContext } from './context.ts';
+import { onPrimary } from './http/read-replica.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { loadFeatures } from './features.ts';
 import { instrumentApp, type Metrics } from './health/metrics.ts';
 import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelope';
@@ -27,8 +29,8 @@ import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
-import { registerPublicCache } from './http/public-cache.ts';
-import { onCachePurge, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
+import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
+import { isRefresh, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
 import { contractSerializerCompiler, type AnswerInspector } from './http/serializer.ts';
 import { issuesToMessages } from './http/validation.ts';
 import authPlugin from './plugins/auth.ts';
@@ -100,18 +102,30 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     done();
   });
 
+  // the back-office and a purge's refresh read their own writes: the primary, never the replica
+  if (ctx.replica)
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.startsWith('/api/admin') || isRefresh(ctx, request.headers)) onPrimary(done);
+      else done();
+    });
+
   // before compression, so cached answers are the serialised JSON (see http/micro-cache.ts)
   const microCache = registerMicroCache(app, {
     ttlMs: ctx.env.PUBLIC_CACHE_SECONDS * 1000,
     maxEntries: 5000,
     maxBytes: ctx.env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+    fresh: (request) => isRefresh(ctx, request.headers),
   });
-  registerPublicCache(ctx, microCache);
-  // the shared (proxy) cache's headers, and purges reaching every process's own caches
+  // one registry of the public caches, one way to drop them (http/public-cache.ts): purges made by
+  // any process reach this one over Redis, and a write answers once its purges are done
+  const offCache = registerPublicCache(ctx, microCache);
+  app.addHook('onClose', async () => offCache());
   registerSharedCacheHeaders(app, ctx);
-  registerPurgeFanOut(app, ctx);
-  const offPurge = onCachePurge(microCache.clear);
-  app.addHook('onClose', async () => offPurge());
+  registerPurgeFanOut(app, ctx, (change) => invalidatePublic(ctx, change, true));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await settlePublicPurges(ctx);
+    return payload;
+  });
 
   // PostgreSQL text cannot hold NUL; refuse it for every route instead of failing in a query
   app.addHook('preValidation', (request, _reply, done) => {
@@ -156,7 +170,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 50 },
   });
   const limitsRedis = ctx.env.REDIS_URL
-    ? new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? // no offline queue: while Redis is unreachable a limit check fails at once (and is skipped)
+      // instead of waiting for a reconnection
+      new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   // a Redis outage must not stop the store selling: limits are skipped while Redis is unreachable
   // (skipOnError; docs/OPERATIONS.md "Redis down"), the bot challenge still guards the forms
@@ -219,6 +235,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(httpMessages(lang, 'validation'), defaultErrorCode(status)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(failure(httpMessages(lang, 'unavailable'), 'unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(httpMessages(lang, 'serverError'), 'server_error'));

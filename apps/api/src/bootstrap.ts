@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Env } from './config/env.ts';
 import type { AppContext, Clock } from './context.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, openReplica, type Database } from './db/client.ts';
 import { botChallengeFor } from './integrations/captcha/index.ts';
 import { configuredTransports } from './integrations/notifications/transports.ts';
 import { configuredStorage } from './integrations/storage/configured.ts';
@@ -57,10 +57,16 @@ export async function createContext(env: Env, opts: ContextOptions = {}): Promis
       poolSize: env.DATABASE_POOL_SIZE,
     }));
   const secrets = loadSecrets(env);
+  // guests' catalogue reads on the replica (http/read-replica.ts); closed with the primary
+  const replica =
+    env.DATABASE_URL && env.DATABASE_REPLICA_URL ? openReplica(env.DATABASE_REPLICA_URL, env.DATABASE_POOL_SIZE) : undefined;
+  const close = database.close.bind(database);
+  if (replica) database.close = async () => void (await Promise.all([replica.close(), close()]));
   return {
     env,
     database,
     db: database.db,
+    replica,
     storage: configuredStorage(env, opts.uploadsDir ?? path.join(env.DATA_DIR, 'uploads')),
     secrets,
     codes: createCodeCipher(secrets.codesKey),

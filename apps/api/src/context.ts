@@ -23,6 +23,8 @@ export interface AppContext {
   env: Env;
   database: Database;
   db: Db;
+  /** the read replica (DATABASE_REPLICA_URL) guests' catalogue reads use: http/read-replica.ts */
+  replica?: Database;
   storage: Storage;
   secrets: Secrets;
   codes: CodeCipher;

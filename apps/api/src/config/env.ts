@@ -65,10 +65,14 @@ const schema = z
      * timers in this process; `inline` = always on timers in this process (the pre-queue behaviour)
      */
     JOB_QUEUE: z.enum(['auto', 'inline']).default('auto'),
+    /** a read replica of DATABASE_URL for guests' catalogue reads (http/read-replica.ts); unset = the primary */
+    DATABASE_REPLICA_URL: z.string().url().optional(),
     /** retries of a failed job run (exponential backoff from 5 s) before the dead-letter queue */
     JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(5),
     /** a run still active after this long (its worker died) is retried */
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    /** how often the queue looks for expired runs and archives finished ones */
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Prometheus metrics on a listener of their own (METRICS_HOST:METRICS_PORT), never on PORT */
     METRICS_ENABLED: bool.default(false),
     METRICS_HOST: z.string().default('127.0.0.1'),

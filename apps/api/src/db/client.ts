@@ -48,11 +48,26 @@ export interface OpenOptions {
   pgliteLoadDataDir?: Blob;
 }
 
+/** a read-only pool on a replica (DATABASE_REPLICA_URL): no migrations, no locks */
+export function openReplica(databaseUrl: string, poolSize = 10): Database {
+  const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {}, connect_timeout: 5 });
+  preparedByDefault(client);
+  return {
+    db: drizzlePostgres({ client, schema }) as unknown as Db,
+    engine: 'postgres',
+    raw: (q) => client.unsafe(q, [], { prepare: false }),
+    close: () => client.end({ timeout: 5 }),
+    withTryLock: () => Promise.reject(new Error('no locks on the read replica')),
+  };
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, {
       max: opts.poolSize ?? 10,
       onnotice: () => {},
+      // a database that is down answers 503 within seconds (app.ts), not after postgres.js's 30 s
+      connect_timeout: 5,
       // keep timestamps as Date and bigint counts as numbers where we cast them
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;

@@ -24,6 +24,8 @@ export interface MicroCacheOptions {
   maxEntries: number;
   /** ceiling of the answers kept, in bytes (issue 29): the least recently used go first */
   maxBytes: number;
+  /** a request to answer fresh (a purge's refresh): the cached answer is replaced, not served */
+  fresh?: (request: FastifyRequest) => boolean;
 }
 
 interface Entry {
@@ -111,11 +113,11 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
     const key = keyOf(request);
-    const entry = entries.get(key);
+    const entry = opts.fresh?.(request) ? undefined : entries.get(key);
     if (entry && Date.now() - entry.at <= opts.ttlMs) return sendHit(reply, request, entry);
     if (entry) entries.delete(key);
     const flight = inFlight.get(key);
-    if (flight) {
+    if (flight && !opts.fresh?.(request)) {
       const shared = await Promise.race([flight.done, new Promise<null>((r) => setTimeout(() => r(null), 5000).unref())]);
       if (shared) return sendHit(reply, request, shared);
       return; // the first request failed or was slow: answer this one normally

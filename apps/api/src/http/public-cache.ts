@@ -1,10 +1,17 @@
-// The one way to drop what the public caches hold after a staff change (issue 26): the API's
-// public micro-cache (http/micro-cache.ts) and the server-rendered page cache (plugins/web.ts)
-// register here; invalidatePublic() clears them. Lists, search, home and every page can show a
-// changed item, so the whole public cache of this process is dropped: it refills in one request
-// per URL. Several processes: the fleet's Redis broadcast calls invalidatePublic in each
-// (setPublicInvalidationRelay), so the change is everywhere at once.
+// The one way to drop what the public caches hold after a staff change (issues 26 and 27,
+// docs/decisions/27-cache-invalidation.md). Every cache of a public answer registers here once:
+// the API's micro-cache (http/micro-cache.ts) and the server-rendered page cache (plugins/web.ts).
+// invalidatePublic(ctx, change):
+//   1. clears this process's registered caches (lists, search, home and every page can show a
+//      changed item, so the whole cache goes: it refills in one request per URL);
+//   2. publishes the change on Redis (`store:cache-purge`, when REDIS_URL is set): every other
+//      process clears its own caches (registerPurgeFanOut in http/shared-cache.ts);
+//   3. asks the shared proxy cache (SHARED_CACHE_PURGE_URL) to refresh the changed item's page and
+//      answers in every language and encoding; lists not named expire by s-maxage.
+// A write's answer leaves after its purges (the onSend hook in app.ts awaits settlePublicPurges),
+// so the back-office reads its own write through any process and through the proxy.
 import type { AppContext } from '../context.ts';
+import { publishPurge, refreshProxy } from './shared-cache.ts';
 
 interface Clearable {
   clear(): void;
@@ -13,24 +20,75 @@ interface Clearable {
 export interface PublicChange {
   kind: 'product' | 'card' | 'category' | 'content' | 'all';
   id?: number | string;
+  /** more paths the proxy should refresh at once (e.g. a content page's address) */
+  paths?: string[];
 }
 
 const caches = new WeakMap<AppContext, Set<Clearable>>();
-const relays = new WeakMap<AppContext, (change: PublicChange) => void>();
+const pending = new WeakMap<AppContext, Set<Promise<unknown>>>();
 
-export function registerPublicCache(ctx: AppContext, cache: Clearable): void {
+/** registers a process-local cache of public answers; returns its removal (on app close) */
+export function registerPublicCache(ctx: AppContext, cache: Clearable): () => void {
   let set = caches.get(ctx);
   if (!set) caches.set(ctx, (set = new Set()));
   set.add(cache);
+  return () => set.delete(cache);
 }
 
-/** Also tell other processes (the fleet helper sets a Redis publisher here). */
-export function setPublicInvalidationRelay(ctx: AppContext, relay: (change: PublicChange) => void): void {
-  relays.set(ctx, relay);
+/** the public addresses that show a changed item, as the storefront asks for them */
+export function pathsOfChange(change: PublicChange): string[] {
+  const paths = ['/'];
+  const id = change.id === undefined ? NaN : Number(change.id);
+  if (Number.isInteger(id) && id > 0) {
+    if (change.kind === 'card') {
+      paths.push(
+        `/card/${id}`,
+        `/api/cards/getCardDetails?card_id=${id}`,
+        `/api/cards/getCardDetails?card_id=${id}&per_page=8&page=1`,
+      );
+    } else if (change.kind === 'product') {
+      paths.push(
+        `/product/${id}`,
+        `/api/products/getProductDetails?product_id=${id}`,
+        `/api/products/getProductDetails?product_id=${id}&per_page=8&page=1`,
+      );
+    }
+  }
+  for (const p of change.paths ?? []) if (p.startsWith('/') && !p.startsWith('//') && !paths.includes(p)) paths.push(p);
+  return paths;
 }
 
-/** Drops this process's public caches; `relayed` is true when the change came from another process. */
-export function invalidatePublic(ctx: AppContext, change: PublicChange, relayed = false): void {
+function clearLocal(ctx: AppContext): void {
   for (const cache of caches.get(ctx) ?? []) cache.clear();
-  if (!relayed) relays.get(ctx)?.(change);
+}
+
+/**
+ * Drops the public caches everywhere after a change. Never throws and never waits: Redis or the
+ * proxy being down only means their copies expire by themselves (PUBLIC_CACHE_SECONDS,
+ * SHARED_CACHE_SECONDS). `relayed` is true when the change came from another process (nothing is
+ * published again).
+ */
+export function invalidatePublic(ctx: AppContext, change: PublicChange, relayed = false): void {
+  clearLocal(ctx);
+  if (relayed) return;
+  let set = pending.get(ctx);
+  if (!set) pending.set(ctx, (set = new Set()));
+  const work = purgePublic(ctx, change, false).catch(() => undefined);
+  set.add(work);
+  void work.finally(() => set.delete(work));
+}
+
+/** the same, awaited: resolves once every process was told and the proxy refreshed the paths */
+export async function purgePublic(ctx: AppContext, change: PublicChange, local = true): Promise<{ refreshed: number }> {
+  if (local) clearLocal(ctx);
+  const [, proxied] = await Promise.all([publishPurge(ctx, change), refreshProxy(ctx, pathsOfChange(change))]);
+  // a request that began before the change may have refilled a cache meanwhile
+  clearLocal(ctx);
+  return proxied;
+}
+
+/** waits for the purges this process started (a write's answer is sent after them) */
+export async function settlePublicPurges(ctx: AppContext): Promise<void> {
+  const set = pending.get(ctx);
+  if (set?.size) await Promise.all([...set]);
 }

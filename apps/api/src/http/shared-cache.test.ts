@@ -7,7 +7,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { purgeSharedCache } from './shared-cache.ts';
+import { purgePublic } from './public-cache.ts';
+import { refreshProxy } from './shared-cache.ts';
 
 const LIST = '/api/products/latest';
 
@@ -45,12 +46,12 @@ describe('shared cache', () => {
       await other.inject({ method: 'GET', url: LIST });
       expect((await other.inject({ method: 'GET', url: LIST })).headers['x-cache']).toBe('hit');
       // the purge is published from a context of its own, as another process would
-      await purgeSharedCache({ ...t.ctx }, ['/']);
+      await purgePublic({ ...t.ctx }, { kind: 'card', id: 7 });
       await vi.waitFor(async () => expect((await other.inject({ method: 'GET', url: LIST })).headers['x-cache']).toBe('miss'), {
         timeout: 5000,
         interval: 50,
       });
-      expect(JSON.parse(await heard)).toEqual(['/']);
+      expect(JSON.parse(await heard)).toEqual({ kind: 'card', id: 7 });
     } finally {
       await listener.quit();
       await other.close();
@@ -76,7 +77,7 @@ describe('shared cache', () => {
         ...t.ctx,
         env: { ...t.ctx.env, SHARED_CACHE_PURGE_URL: `http://127.0.0.1:${port}`, SHARED_CACHE_PURGE_SECRET: secret },
       };
-      const { refreshed } = await purgeSharedCache(ctx, ['/product/1/ps5', '/api/products/getProductDetails?id=1']);
+      const { refreshed } = await refreshProxy(ctx, ['/product/1/ps5', '/api/products/getProductDetails?id=1']);
       expect(refreshed).toBe(12);
       expect(new Set(seen.map((s) => s.url))).toEqual(new Set(['/product/1/ps5', '/api/products/getProductDetails?id=1']));
       expect(seen.every((s) => s.secret === secret)).toBe(true);

@@ -4,25 +4,27 @@
 //   may keep) and guests' pages answer `cache-control: public, max-age=0, s-maxage=N,
 //   stale-while-revalidate=M`; anything for a signed-in user, anything setting a cookie, and
 //   every non-200 answer stays uncacheable by a shared cache.
-// - purge: purgeSharedCache(ctx, paths) — what a back-office write calls after changing the
-//   catalogue. Every process drops its own micro-cache and page cache (fanned out over Redis
-//   pub/sub when REDIS_URL is set), and the proxy refreshes the given paths in every variant it
-//   keeps (language × encoding) through SHARED_CACHE_PURGE_URL with the purge secret. Lists not
-//   named expire by s-maxage.
-import { EventEmitter } from 'node:events';
+// - purge: publishPurge() tells every other process to drop its own micro-cache and page cache
+//   (Redis pub/sub when REDIS_URL is set; each process's registerPurgeFanOut hears it), and
+//   refreshProxy() asks the proxy to refresh the changed paths in every variant it keeps
+//   (language × encoding) through SHARED_CACHE_PURGE_URL with the purge secret. The proxy passes
+//   the secret on, so the process answering a refresh skips its own caches too (isRefresh).
+//   Callers use invalidatePublic() (http/public-cache.ts), which composes both.
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import { cacheable } from './micro-cache.ts';
+import type { PublicChange } from './public-cache.ts';
 
-const CHANNEL = 'store:cache-purge';
-const local = new EventEmitter();
-local.setMaxListeners(0);
+export const PURGE_CHANNEL = 'store:cache-purge';
 
-/** registers a process-local cache to be dropped on every purge (micro-cache, page cache) */
-export function onCachePurge(clear: () => void): () => void {
-  local.on('purge', clear);
-  return () => local.off('purge', clear);
+/** a refresh sent by a purge (through the proxy, which passes the secret on): answer it fresh */
+export function isRefresh(ctx: AppContext, headers: Record<string, unknown>): boolean {
+  const secret = ctx.env.SHARED_CACHE_PURGE_SECRET;
+  const sent = headers['x-cache-refresh'];
+  if (!secret || typeof sent !== 'string' || sent.length !== secret.length) return false;
+  return crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
 }
 
 function guest(request: FastifyRequest): boolean {
@@ -49,17 +51,26 @@ export function registerSharedCacheHeaders(app: FastifyInstance, ctx: AppContext
 }
 
 /** each process listens for purges from the others (REDIS_URL); closed with the app */
-export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext): void {
+export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext, onChange: (change: PublicChange) => void): void {
   if (!ctx.env.REDIS_URL) return;
   const sub = new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, lazyConnect: true });
   sub.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (cache purge) unavailable'));
-  sub.on('message', () => local.emit('purge'));
+  sub.on('message', (_channel: string, message: string) => {
+    let change: PublicChange = { kind: 'all' };
+    try {
+      const parsed = JSON.parse(message) as PublicChange;
+      if (parsed && typeof parsed.kind === 'string') change = parsed;
+    } catch {
+      // an unreadable message still purges everything
+    }
+    onChange(change);
+  });
   // never waits for Redis: the process starts (and sells) with Redis down; ioredis subscribes
   // again by itself after a reconnect
   app.addHook('onReady', async () => {
     void sub
       .connect()
-      .then(() => sub.subscribe(CHANNEL))
+      .then(() => sub.subscribe(PURGE_CHANNEL))
       .catch((err: unknown) => app.log.warn({ err }, 'cache purge fan-out off until Redis is back'));
   });
   app.addHook('onClose', async () => {
@@ -70,43 +81,55 @@ export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext): void
 
 let publisher: { url: string; client: Redis } | null = null;
 
-/**
- * Purges caches after a catalogue change: every process's own caches, and the proxy's copies of
- * `paths` (e.g. `/product/12/ps5`, `/api/products/12`). Never throws: a cache that cannot be
- * purged expires by itself within SHARED_CACHE_SECONDS.
- */
-export async function purgeSharedCache(ctx: AppContext, paths: string[]): Promise<{ refreshed: number }> {
-  local.emit('purge');
-  if (ctx.env.REDIS_URL) {
-    if (publisher?.url !== ctx.env.REDIS_URL) {
-      publisher = {
-        url: ctx.env.REDIS_URL,
-        client: new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }),
-      };
-      publisher.client.on('error', () => {});
-    }
-    await publisher.client.publish(CHANNEL, JSON.stringify(paths)).catch(() => 0);
+/** tells every process (over Redis) to drop its public caches; never throws */
+export async function publishPurge(ctx: AppContext, change: PublicChange): Promise<void> {
+  if (!ctx.env.REDIS_URL) return;
+  if (publisher?.url !== ctx.env.REDIS_URL) {
+    publisher?.client.disconnect();
+    publisher = {
+      url: ctx.env.REDIS_URL,
+      client: new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }),
+    };
+    publisher.client.on('error', () => {});
   }
+  // Redis down: the write does not wait on reconnections (other processes' copies expire)
+  await Promise.race([
+    publisher.client.publish(PURGE_CHANNEL, JSON.stringify(change)).catch(() => 0),
+    new Promise((r) => setTimeout(r, 1000).unref()),
+  ]);
+}
+
+/**
+ * Asks the proxy to refresh `paths` (e.g. `/card/12`, `/api/cards/getCardDetails?card_id=12`) in
+ * each language and encoding it keeps apart. A page answering a redirect (`/card/12` →
+ * `/card/12/psn-10`) has its target refreshed too. Never throws: a copy that cannot be refreshed
+ * expires by itself within SHARED_CACHE_SECONDS.
+ */
+export async function refreshProxy(ctx: AppContext, paths: string[]): Promise<{ refreshed: number }> {
   const proxy = ctx.env.SHARED_CACHE_PURGE_URL;
   const secret = ctx.env.SHARED_CACHE_PURGE_SECRET;
-  if (!proxy || !secret) return { refreshed: 0 };
+  if (!proxy || !secret || !paths.length) return { refreshed: 0 };
   let refreshed = 0;
   const variants = ['en', 'ar'].flatMap((lang) => ['br', 'gzip', 'identity'].map((enc) => ({ lang, enc })));
-  await Promise.all(
-    paths.flatMap((path) =>
-      variants.map(async ({ lang, enc }) => {
-        try {
-          const res = await fetch(new URL(path, proxy), {
-            headers: { 'x-cache-refresh': secret, lang, 'accept-encoding': enc, cookie: `lang=${lang}` },
-            signal: AbortSignal.timeout(5000),
-          });
-          await res.arrayBuffer();
-          if (res.ok) refreshed++;
-        } catch {
-          // the proxy is down or slow: its copy expires by itself
-        }
-      }),
-    ),
-  );
+  const refresh = async (path: string, lang: string, enc: string, hops: number): Promise<void> => {
+    try {
+      const res = await fetch(new URL(path, proxy), {
+        headers: { 'x-cache-refresh': secret, lang, 'accept-encoding': enc, cookie: `lang=${lang}` },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(5000),
+      });
+      await res.arrayBuffer();
+      if (res.ok) refreshed++;
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location && hops > 0) {
+        const target = new URL(location, proxy);
+        if (target.pathname.startsWith('/') && target.pathname !== new URL(path, proxy).pathname)
+          await refresh(target.pathname + target.search, lang, enc, hops - 1);
+      }
+    } catch {
+      // the proxy is down or slow: its copy expires by itself
+    }
+  };
+  await Promise.all(paths.flatMap((path) => variants.map(({ lang, enc }) => refresh(path, lang, enc, 1))));
   return { refreshed };
 }

@@ -46,13 +46,20 @@ export interface JobQueue extends JobScheduler {
   enqueue(name: string): Promise<string | null>;
 }
 
-export function openBoss(databaseUrl: string): PgBoss {
-  return new PgBoss({ connectionString: databaseUrl, schema: QUEUE_SCHEMA, max: 3, application_name: 'store-jobs' });
+export function openBoss(databaseUrl: string, maintenanceIntervalSeconds = 60): PgBoss {
+  return new PgBoss({
+    connectionString: databaseUrl,
+    schema: QUEUE_SCHEMA,
+    max: 3,
+    application_name: 'store-jobs',
+    // expired runs (their worker died) are found and retried this often
+    maintenanceIntervalSeconds,
+  });
 }
 
 export async function startQueue(ctx: AppContext, jobs: Job[], opts: QueueOptions): Promise<JobQueue> {
   if (!ctx.env.DATABASE_URL) throw new Error('the job queue needs PostgreSQL (DATABASE_URL)');
-  const boss = openBoss(ctx.env.DATABASE_URL);
+  const boss = openBoss(ctx.env.DATABASE_URL, ctx.env.JOB_MAINTENANCE_SECONDS);
   boss.on('error', (err) => opts.log('job queue error', err));
   await boss.start();
   const retryLimit = ctx.env.JOB_RETRY_LIMIT;

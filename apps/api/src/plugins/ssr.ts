@@ -36,12 +36,12 @@ export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> 
 }
 
 /** The API called from the render: a real request through every hook, without a socket. */
-export function injectFetch(app: FastifyInstance): RenderInput['fetch'] {
+export function injectFetch(app: FastifyInstance, extraHeaders: Record<string, string> = {}): RenderInput['fetch'] {
   return async (url, init) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers as Record<string, string>,
+      headers: { ...(init.headers as Record<string, string>), ...extraHeaders },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     return new Response(res.statusCode === 204 ? null : res.rawPayload, {
@@ -90,8 +90,14 @@ export function createPageCache<T>(ttlMs: number, options: PageCacheOptions<T>) 
     return promise;
   };
   return {
-    async get(key: string, produce: () => Promise<T>): Promise<{ value: T; hit: boolean; state: PageCacheState }> {
+    /** `fresh`: render anew and keep that (a purge's refresh), never answer the kept copy */
+    async get(key: string, produce: () => Promise<T>, fresh = false): Promise<{ value: T; hit: boolean; state: PageCacheState }> {
       if (ttlMs <= 0) return { value: await produce(), hit: false, state: 'miss' };
+      if (fresh) {
+        const value = await produce();
+        entries.set(key, { at: Date.now(), value }, options.weigh(value));
+        return { value, hit: false, state: 'miss' };
+      }
       const entry = entries.get(key);
       const age = entry ? Date.now() - entry.at : Infinity;
       if (entry && age <= ttlMs) return { value: entry.value, hit: true, state: 'hit' };

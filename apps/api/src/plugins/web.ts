@@ -16,7 +16,7 @@ import { objectUploads } from '../integrations/storage/serve.ts';
 import { failure } from '../http/envelope.ts';
 import { registerPublicCache } from '../http/public-cache.ts';
 import { httpMessages } from '../http/messages.ts';
-import { onCachePurge } from '../http/shared-cache.ts';
+import { isRefresh } from '../http/shared-cache.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
@@ -76,9 +76,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     weigh: weighPage,
   });
-  registerPublicCache(app.ctx, pages);
-  const offPurge = onCachePurge(pages.clear);
-  app.addHook('onClose', async () => offPurge());
+  const offCache = registerPublicCache(app.ctx, pages);
+  app.addHook('onClose', async () => offCache());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -164,10 +163,12 @@ async function sendDocument(
   const token = requestToken(request);
   // rendered for its path and the parameters pages read, never for the rest of the query (utm_*…)
   const address = pageAddress(request.url).address;
-  const produce = () => buildDocument(app, request, template, ssr, lang, token, address);
+  // a purge's refresh (http/public-cache.ts) renders anew, its API calls skipping the micro-cache
+  const fresh = isRefresh(app.ctx, request.headers);
+  const produce = () => buildDocument(app, request, template, ssr, lang, token, address, fresh);
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
   const key = `${lang}|${address}`;
-  const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce);
+  const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce, fresh);
   if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
   const kept = !token && app.ctx.env.PUBLIC_CACHE_SECONDS > 0;
   const copies = Number(!!doc.br) + Number(!!doc.gzip);
@@ -191,6 +192,7 @@ async function buildDocument(
   lang: 'en' | 'ar',
   token: string | null,
   address: string,
+  fresh = false,
 ): Promise<PageDocument> {
   const parsed = new URL(address, 'http://x');
   // links come from the configured address only: the Host header is the client's to choose
@@ -198,10 +200,17 @@ async function buildDocument(
   const [meta, rendered] = await Promise.all([
     pageMeta(app, request, parsed, lang, origin),
     ssr
-      ? ssr.render({ url: `${origin}${address}`, lang, token, fetch: injectFetch(app) }).catch((err: unknown) => {
-          request.log.error({ err }, 'server render failed');
-          return null;
-        })
+      ? ssr
+          .render({
+            url: `${origin}${address}`,
+            lang,
+            token,
+            fetch: injectFetch(app, fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {}),
+          })
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'server render failed');
+            return null;
+          })
       : null,
   ]);
   if (meta.redirect) return { status: 301, redirect: meta.redirect };

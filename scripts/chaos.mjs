@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run chaos` (docs/OPERATIONS.md "The suite that kills things"): starts a PRIVATE PostgreSQL
+// (initdb in a temporary folder, its own port) — the suite stops and restarts it, so it must never
+// be the machine's shared one — and runs apps/api/src/chaos/chaos.test.ts against it: API
+// processes SIGKILLed and restarted under 200 customers, PostgreSQL restarted under load, Redis
+// (a private redis-server the test starts) down, the worker killed mid-job, one payment callback
+// at two processes at once. Loopback only, bounded; `--short` is the form `npm test` runs
+// (fewer customers, shorter rounds; under 3 minutes).
+//
+//   CHAOS_BASE_PORT   API processes base+1..3, worker metrics none, Redis base+10   4100
+//   CHAOS_PG_PORT     the private PostgreSQL                                        base+20
+//   CHAOS_PG_BIN      folder of initdb/pg_ctl            the newest /usr/lib/postgresql/<n>/bin
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const short = process.argv.includes('--short');
+const base = Number(process.env.CHAOS_BASE_PORT ?? 4100);
+const pgPort = Number(process.env.CHAOS_PG_PORT ?? base + 20);
+const log = (m) => console.log(`chaos: ${m}`);
+
+function pgBin() {
+  if (process.env.CHAOS_PG_BIN) return process.env.CHAOS_PG_BIN;
+  const dir = '/usr/lib/postgresql';
+  const versions = fs.existsSync(dir) ? fs.readdirSync(dir).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) if (fs.existsSync(path.join(dir, v, 'bin/initdb'))) return path.join(dir, v, 'bin');
+  throw new Error('PostgreSQL server binaries not found (apt-get install postgresql, or set CHAOS_PG_BIN)');
+}
+
+const bin = pgBin();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'store-chaos-'));
+fs.chmodSync(work, 0o755);
+const data = path.join(work, 'pg');
+// initdb and postgres refuse to run as root: run them as the postgres user then
+const asRoot = process.getuid?.() === 0;
+const pgCommand = (tool) => (asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool)] : [path.join(bin, tool)]);
+const run = (argv, opts = {}) => execFileSync(argv[0], argv.slice(1), { stdio: 'inherit', ...opts });
+
+let code = 1;
+try {
+  fs.mkdirSync(data);
+  if (asRoot) run(['chown', '-R', 'postgres', work]);
+  run([...pgCommand('initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const options = [
+    `-p ${pgPort}`,
+    "-c listen_addresses='127.0.0.1'",
+    `-c unix_socket_directories='${work}'`,
+    '-c max_connections=300',
+    '-c fsync=off', // the machine does not crash here: a PostgreSQL crash still recovers from its WAL
+    '-c shared_buffers=64MB',
+  ].join(' ');
+  run([...pgCommand('pg_ctl'), '-D', data, '-o', options, '-l', path.join(work, 'pg.log'), '-w', 'start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  log(`private PostgreSQL on 127.0.0.1:${pgPort} (${data})`);
+
+  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/src/chaos/chaos.test.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+      CHAOS_PG_DATA: data,
+      CHAOS_PG_CTL: JSON.stringify([...pgCommand('pg_ctl'), '-D', data, '-o', options, '-l', path.join(work, 'pg.log')]),
+      CHAOS_BASE_PORT: String(base),
+      CHAOS_SHORT: short ? '1' : '',
+    },
+  });
+  code = res.status ?? 1;
+} catch (err) {
+  console.error(`chaos: ${err.message}`);
+} finally {
+  spawnSync(pgCommand('pg_ctl')[0], [...pgCommand('pg_ctl').slice(1), '-D', data, '-m', 'immediate', 'stop'], {
+    stdio: 'ignore',
+  });
+  fs.rmSync(work, { recursive: true, force: true });
+}
+log(code === 0 ? 'passed' : 'FAILED');
+process.exit(code);
