@@ -15,6 +15,8 @@ import dashboardRoutes from './dashboard-routes.ts';
 import orderRoutes from './orders-routes.ts';
 import ticketRoutes from './tickets-routes.ts';
 import auditRoutes from './audit-routes.ts';
+import catalogRoutes from './catalog-routes.ts';
+import contentAdminRoutes from './content-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,6 +44,8 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(customerRoutes);
       await api.register(orderRoutes);
       await api.register(auditRoutes);
+      await api.register(catalogRoutes);
+      await api.register(contentAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
