@@ -1,5 +1,6 @@
 // Every visible string of the back-office, in English and Arabic (issue 26).
 import { createContext, useContext } from 'react';
+import { catalogAr, catalogEn } from './strings/catalog.ts';
 
 export type Lang = 'en' | 'ar';
 
@@ -139,6 +140,7 @@ const en = {
   roleAdmin: 'Admin',
   roleSupport: 'Support',
   recoveryLow: 'Only {n} recovery codes left.',
+  ...catalogEn,
 };
 
 export type Key = keyof typeof en;
@@ -278,6 +280,7 @@ const ar: Record<Key, string> = {
   roleAdmin: 'مدير',
   roleSupport: 'دعم',
   recoveryLow: 'تبقّى {n} من رموز الاسترداد فقط.',
+  ...catalogAr,
 };
 
 const catalogues: Record<Lang, Record<Key, string>> = { en, ar };
