@@ -393,8 +393,8 @@ function PostForm({ item, onDone }: { item: Post | null; onDone: (id: number | n
         </label>
       </div>
       <ImageField kind="post" value={img} onChange={setImg} max={1} />
-      <RichText name="desc_en" label={t('descEn')} value={descEn} onChange={setDescEn} dir="ltr" />
-      <RichText name="desc_ar" label={t('descAr')} value={descAr} onChange={setDescAr} dir="rtl" />
+      <RichText name="desc_en" label={t('richDescEn')} value={descEn} onChange={setDescEn} dir="ltr" />
+      <RichText name="desc_ar" label={t('richDescAr')} value={descAr} onChange={setDescAr} dir="rtl" />
       <label>
         {t('tagsField')}
         <textarea name="tags" rows={3} defaultValue={item?.tags.map((x) => `${x.name_en}|${x.name_ar}`).join('\n')} />

@@ -364,8 +364,8 @@ function ProductForm({
         </div>
         <ImageField kind="product" value={images} onChange={setImages} testId="product-images" />
         <div className="fields wide">
-          <RichText name="desc_en" label={t('descEn')} value={descEn} onChange={setDescEn} dir="ltr" />
-          <RichText name="desc_ar" label={t('descAr')} value={descAr} onChange={setDescAr} dir="rtl" />
+          <RichText name="desc_en" label={t('richDescEn')} value={descEn} onChange={setDescEn} dir="ltr" />
+          <RichText name="desc_ar" label={t('richDescAr')} value={descAr} onChange={setDescAr} dir="rtl" />
           <label>
             {t('supportEn')}
             <textarea name="support_en" defaultValue={p?.support_en} rows={3} dir="ltr" />

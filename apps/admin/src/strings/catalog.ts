@@ -112,6 +112,8 @@ export const catalogEn = {
   youtube: 'YouTube',
   updatedAt: 'Updated',
   editPage: 'Edit page',
+  richDescEn: 'Description (English)',
+  richDescAr: 'Description (Arabic)',
 };
 
 export const catalogAr: Record<keyof typeof catalogEn, string> = {
@@ -227,4 +229,6 @@ export const catalogAr: Record<keyof typeof catalogEn, string> = {
   youtube: 'يوتيوب',
   updatedAt: 'آخر تحديث',
   editPage: 'تعديل الصفحة',
+  richDescEn: 'الوصف (بالإنجليزية)',
+  richDescAr: 'الوصف (بالعربية)',
 };
