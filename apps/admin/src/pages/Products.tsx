@@ -308,11 +308,13 @@ function ProductForm({
           <label>
             {t('category')}
             <select name="category_id" defaultValue={p?.category_id} required>
-              {o.categories.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
+              {o.categories
+                .filter((x) => x.leaf)
+                .map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
             </select>
           </label>
           <label>

@@ -53,7 +53,7 @@ export default function RichTextEditor(props: RichTextProps) {
         {b('1.', t('orderedList'), () => chain().toggleOrderedList().run(), editor.isActive('orderedList'))}
         {b('❝', t('quote'), () => chain().toggleBlockquote().run(), editor.isActive('blockquote'))}
         {b(
-          '🔗',
+          t('link'),
           t('link'),
           () => {
             const href = window.prompt(t('linkPrompt'), editor.getAttributes('link').href as string | undefined);

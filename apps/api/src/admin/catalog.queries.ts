@@ -202,11 +202,13 @@ export async function productOptions(db: Db, lang: Lang) {
         select c.id, c.parent_id, c.name_en, c.name_ar,
           t.path || ' › ' || ${lang === 'ar' ? sql`c.name_ar` : sql`c.name_en`}, c.sort_order
         from categories c join t on c.parent_id = t.id
-      ) select id, parent_id, path as name from t order by path`),
+      ) select id, parent_id, path as name,
+          not exists (select 1 from categories s where s.parent_id = t.id) as leaf
+        from t order by path`),
     db.execute(sql`select distinct brand from products where brand <> '' order by brand`),
   ]);
   return {
-    categories: rowsOf<{ id: number; parent_id: number | null; name: string }>(cats),
+    categories: rowsOf<{ id: number; parent_id: number | null; name: string; leaf: boolean }>(cats),
     brands: rowsOf<{ brand: string }>(brands).map((r) => r.brand),
   };
 }

@@ -119,7 +119,7 @@ export const productDetail = productRow.extend({
 
 export const productOptionsAnswer = z.object({
   /** categories of the hardware store, with their path ("PC components › Processors") */
-  categories: z.array(z.object({ id: count, name: z.string(), parent_id: count.nullable() })),
+  categories: z.array(z.object({ id: count, name: z.string(), parent_id: count.nullable(), leaf: z.boolean() })),
   brands: z.array(z.string()),
 });
 
