@@ -342,7 +342,7 @@ function ProductForm({
           <label>
             {t('stockType')}
             <select name="stock_type" defaultValue={p?.stock_type ?? 1}>
-              <option value={1}>{t('stockManaged')}</option>
+              <option value={1}>{t('stockCounted')}</option>
               <option value={0}>{t('stockAlways')}</option>
               <option value={2}>{t('stockNone')}</option>
             </select>

@@ -108,6 +108,7 @@ export const catalogEn = {
   youtube: 'YouTube',
   updatedAt: 'Updated',
   editPage: 'Edit page',
+  stockCounted: 'Counted stock',
   richDescEn: 'Description (English)',
   richDescAr: 'Description (Arabic)',
 };
@@ -221,6 +222,7 @@ export const catalogAr: Record<keyof typeof catalogEn, string> = {
   youtube: 'يوتيوب',
   updatedAt: 'آخر تحديث',
   editPage: 'تعديل الصفحة',
+  stockCounted: 'مخزون معدود',
   richDescEn: 'الوصف (بالإنجليزية)',
   richDescAr: 'الوصف (بالعربية)',
 };
