@@ -37,7 +37,7 @@ export const setApiLang = (lang: Lang) => {
 };
 
 export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   contentType?: string,

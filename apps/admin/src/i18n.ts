@@ -1,6 +1,7 @@
 // Every visible string of the back-office, in English and Arabic (issue 26).
 import { createContext, useContext } from 'react';
 import { customersAr, customersEn } from './strings/customers.ts';
+import { catalogAr, catalogEn } from './strings/catalog.ts';
 
 export type Lang = 'en' | 'ar';
 
@@ -141,6 +142,7 @@ const en = {
   roleAdmin: 'Admin',
   roleSupport: 'Support',
   recoveryLow: 'Only {n} recovery codes left.',
+  ...catalogEn,
 };
 
 export type Key = keyof typeof en;
@@ -281,6 +283,7 @@ const ar: Record<Key, string> = {
   roleAdmin: 'مدير',
   roleSupport: 'دعم',
   recoveryLow: 'تبقّى {n} من رموز الاسترداد فقط.',
+  ...catalogAr,
 };
 
 const catalogues: Record<Lang, Record<Key, string>> = { en, ar };

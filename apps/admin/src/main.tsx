@@ -13,6 +13,9 @@ import { TicketDetail, TicketsList } from './pages/Tickets.tsx';
 import { CustomerDetail, CustomersList } from './pages/Customers.tsx';
 import { OrderDetail, OrdersList } from './pages/Orders.tsx';
 import { AuditLog } from './pages/Audit.tsx';
+import { ProductEdit, ProductsList } from './pages/Products.tsx';
+import { CategoriesPage } from './pages/Categories.tsx';
+import { ContentPage } from './pages/Content.tsx';
 import './styles.css';
 
 interface Me {
@@ -82,6 +85,9 @@ function App() {
     ['/', 'dashboard', 'support'],
     ['/tickets', 'tickets', 'support'],
     ['/cards', 'cards', 'admin'],
+    ['/products', 'products', 'admin'],
+    ['/categories', 'categoriesNav', 'admin'],
+    ['/content', 'contentNav', 'admin'],
     ['/orders', 'orders', 'support'],
     ['/customers', 'customers', 'support'],
     ['/audit', 'audit', 'admin'],
@@ -128,6 +134,10 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
   if (section === 'orders') return id ? <OrderDetail id={Number(id)} /> : <OrdersList />;
   if (role === 'admin' && section === 'cards') return id ? <CardEdit id={id === 'new' ? null : Number(id)} /> : <CardsList />;
   if (role === 'admin' && section === 'audit') return <AuditLog />;
+  if (role === 'admin' && section === 'products')
+    return id ? <ProductEdit id={id === 'new' ? null : Number(id)} /> : <ProductsList />;
+  if (role === 'admin' && section === 'categories') return <CategoriesPage />;
+  if (role === 'admin' && section === 'content') return <ContentPage tab={id} />;
   return <Dashboard />;
 }
 

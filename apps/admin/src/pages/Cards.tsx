@@ -6,6 +6,7 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
+import { ImageField, type Img } from '../ui/ImageField.tsx';
 
 type CardRow = z.infer<typeof cardListAnswer>['items'][number];
 type Card = z.infer<typeof cardDetail>;
@@ -115,6 +116,7 @@ export function CardEdit({ id }: { id: number | null }) {
   const options = useLoad<Options>('/cards/options');
   const card = useLoad<Card>(id ? `/cards/${id}` : null);
   const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
+  const [images, setImages] = useState<Img[] | null>(null);
 
   if (options.error || card.error) return <p className="error">{options.error ?? card.error}</p>;
   if (!options.data || (id && !card.data)) return <p className="muted">{t('loading')}</p>;
@@ -147,6 +149,7 @@ export function CardEdit({ id }: { id: number | null }) {
       stock_type: Number(f.get('stock_type')),
       low_stock_threshold: Number(f.get('low_stock_threshold') || 0),
       active: f.get('active') === 'on',
+      ...(images && images.length ? { images: images.map((i) => i.key) } : {}),
     };
     try {
       const r = id ? await api<Card>('PUT', `/cards/${id}`, body) : await api<Card>('POST', '/cards', body);
@@ -271,6 +274,7 @@ export function CardEdit({ id }: { id: number | null }) {
             <input name="languages_ar" defaultValue={c?.languages_ar.join(', ')} dir="rtl" />
           </label>
         </div>
+        <ImageField kind="card" value={images ?? c?.images ?? []} onChange={setImages} />
         <div className="fields wide">
           <label>
             {t('descEn')}

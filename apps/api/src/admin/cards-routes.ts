@@ -30,6 +30,9 @@ import { importCodes, readCsvBody } from './codes-import.ts';
 import { adminMessages } from './messages.ts';
 import { requireStaff } from './staff-auth.ts';
 import { plainList, plainText } from './text.ts';
+import { cardImages, replaceImages, setCardMainImage } from './catalog.queries.ts';
+import { assertImagesExist, imageOut as storedImage } from './images.ts';
+import type { AppContext } from '../context.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
@@ -88,7 +91,7 @@ const countsSql = sql`
     from card_codes k where k.card_id = c.id
   ) n on true`;
 
-async function cardById(db: Db | Tx, id: number, lang: 'en' | 'ar') {
+async function cardById(db: Db | Tx, id: number, lang: 'en' | 'ar', ctx: AppContext) {
   const rows = rowsOf<
     CardSqlRow & {
       country_id: number;
@@ -131,6 +134,13 @@ async function cardById(db: Db | Tx, id: number, lang: 'en' | 'ar') {
     system_requirement_ar: r.system_requirement_ar,
     redeem_points: r.redeem_points,
     img: r.img,
+    images: [r.img, ...(await cardImages(db, id)).filter((k) => k !== r.img)].map((k) => {
+      try {
+        return storedImage(ctx, k);
+      } catch {
+        return { key: k, url: '' };
+      }
+    }),
   };
 }
 
@@ -253,7 +263,7 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       schema: { tags, security, params: idParams, response: { 200: envelopeOf(cardDetail) } },
     },
     async (request) => {
-      const card = await cardById(ctx.db, request.params.id, request.lang);
+      const card = await cardById(ctx.db, request.params.id, request.lang, ctx);
       if (!card) throw new AppError(404, adminMessages(request.lang, 'notFound'));
       return ok(card);
     },
@@ -269,6 +279,7 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       const staff = requireStaff(request);
       const b = request.body;
       await checkReferences(ctx.db, b, request.lang);
+      await assertImagesExist(ctx, b.images ?? [], request.lang);
       const cols = columnsOf(b);
       const card = await ctx.db.transaction(async (tx) => {
         const inserted = rowsOf<{ id: number }>(
@@ -286,7 +297,11 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
             returning id`),
         );
         const id = inserted[0]!.id;
-        const after = await cardById(tx, id, request.lang);
+        if (b.images) {
+          await setCardMainImage(tx, id, b.images[0]!);
+          await replaceImages(tx, 'card', id, b.images);
+        }
+        const after = await cardById(tx, id, request.lang, ctx);
         await audit(tx, staff, request, { action: 'create', entity: 'card', entityId: id, after });
         return after!;
       });
@@ -306,11 +321,14 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       const staff = requireStaff(request);
       const b = request.body;
       await checkReferences(ctx.db, b, request.lang);
-      const cols = columnsOf(b);
       const id = request.params.id;
+      const known = await cardImages(ctx.db, id);
+      const main = rowsOf<{ img: string }>(await ctx.db.execute(sql`select img from cards where id = ${id}`))[0];
+      await assertImagesExist(ctx, b.images ?? [], request.lang, main ? [main.img, ...known] : known);
+      const cols = columnsOf(b);
       const card = await ctx.db.transaction(async (tx) => {
         await tx.execute(sql`select id from cards where id = ${id} for update`);
-        const before = await cardById(tx, id, request.lang);
+        const before = await cardById(tx, id, request.lang, ctx);
         if (!before) throw new AppError(404, adminMessages(request.lang, 'notFound'));
         await tx.execute(sql`update cards set category_id = ${cols.category_id}, country_id = ${cols.country_id},
             platform_id = ${cols.platform_id}, name_en = ${cols.name_en}, name_ar = ${cols.name_ar},
@@ -324,7 +342,11 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
             stock = (select count(*)::int from card_codes where card_id = ${id} and status = 'available'),
             updated_at = now()
           where id = ${id}`);
-        const after = await cardById(tx, id, request.lang);
+        if (b.images) {
+          await setCardMainImage(tx, id, b.images[0]!);
+          await replaceImages(tx, 'card', id, b.images);
+        }
+        const after = await cardById(tx, id, request.lang, ctx);
         await audit(tx, staff, request, { action: 'update', entity: 'card', entityId: id, before, after });
         return after!;
       });
@@ -356,7 +378,7 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
           before: { active: changed[0].before },
           after: { active: request.body.active },
         });
-        return (await cardById(tx, id, request.lang))!;
+        return (await cardById(tx, id, request.lang, ctx))!;
       });
       invalidatePublic(ctx, { kind: 'card', id });
       return ok(card, adminMessages(request.lang, 'saved'));

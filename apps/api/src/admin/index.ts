@@ -16,6 +16,8 @@ import orderRoutes from './orders-routes.ts';
 import ticketRoutes from './tickets-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import adjustmentRoutes from './adjustments-routes.ts';
+import catalogRoutes from './catalog-routes.ts';
+import contentAdminRoutes from './content-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -44,6 +46,8 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(orderRoutes);
       await api.register(auditRoutes);
       await api.register(adjustmentRoutes);
+      await api.register(catalogRoutes);
+      await api.register(contentAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

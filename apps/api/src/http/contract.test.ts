@@ -19,6 +19,7 @@ import { setMerchantValidator } from '../apple-pay/service.ts';
 import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_STAFF, demoCode, staffTokenFor } from '../admin/test-helpers.ts';
+import { catalogContractSamples } from '../admin/test-catalog-samples.ts';
 import type { InspectedAnswer } from './serializer.ts';
 
 const GOOGLE_CLIENT_ID = 'contract-test.apps.googleusercontent.com';
@@ -494,6 +495,7 @@ const SAMPLES: Record<string, Sample[]> = {
     async () => get('/api/admin/audit', { token: f.admin }),
     () => get('/api/admin/audit?entity=card', { token: f.admin }),
   ],
+  ...catalogContractSamples({ app: () => t, admin: () => f.admin, call }),
 };
 
 let newCard: number | null = null;

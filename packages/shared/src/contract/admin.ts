@@ -1,6 +1,7 @@
 // Answer and request schemas of the staff back-office (/api/admin/..., issue 26): declared on the
 // API routes; the admin app imports the inferred types with `import type`.
 import { z } from 'zod';
+import { image, imageKey } from './admin-catalog.ts';
 
 export const staffRoleSchema = z.enum(['support', 'admin']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -105,6 +106,8 @@ export const cardBody = z
     stock_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
     low_stock_threshold: z.number().int().min(0).max(1_000_000).default(10),
     active: z.boolean().default(false),
+    /** uploaded images (POST /admin/images?kind=card), the first is the main one; left as they are when absent */
+    images: z.array(imageKey).min(1).max(12).optional(),
   })
   .refine((b) => b.price_after_discount === null || b.price_after_discount <= b.price, {
     path: ['price_after_discount'],
@@ -127,6 +130,8 @@ export const cardDetail = cardRow.extend({
   system_requirement_ar: z.string(),
   redeem_points: count,
   img: z.string(),
+  /** the main image first, then the rest of the gallery */
+  images: z.array(image),
 });
 
 export const publishBody = z.object({ active: z.boolean() });

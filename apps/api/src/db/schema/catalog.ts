@@ -91,6 +91,8 @@ export const products = pgTable(
     shippingAbroad: boolean('shipping_abroad').notNull().default(false),
     mainImage: text('main_image').notNull(),
     isDeal: boolean('is_deal').notNull().default(false),
+    /** the maker, a filter of the back-office's product list (0035); empty when not set */
+    brand: text('brand').notNull().default(''),
     /** Build PC specification keys (socket, memory_type, tdp_w …); null for non-components (0013) */
     compat: jsonb('compat').$type<CompatSpecs>(),
     active: boolean('active').notNull().default(true),
