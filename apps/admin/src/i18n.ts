@@ -1,9 +1,11 @@
 // Every visible string of the back-office, in English and Arabic (issue 26).
 import { createContext, useContext } from 'react';
+import { ordersAr, ordersEn } from './strings/orders.ts';
 
 export type Lang = 'en' | 'ar';
 
 const en = {
+  ...ordersEn,
   appName: 'Gamers Souq back-office',
   signInTitle: 'Staff sign-in',
   email: 'E-mail',
@@ -144,6 +146,7 @@ const en = {
 export type Key = keyof typeof en;
 
 const ar: Record<Key, string> = {
+  ...ordersAr,
   appName: 'لوحة إدارة جيمرز سوق',
   signInTitle: 'دخول فريق العمل',
   email: 'البريد الإلكتروني',
