@@ -142,6 +142,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_method_idx').on(t.paymentMethodId, t.createdAt.desc()),
   ],
 );
 
