@@ -10,14 +10,20 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 let t: TestApp;
 let redis: Redis;
+/** without Redis the limits are skipped on purpose (skipOnError), so there is nothing to test */
+let redisUp = false;
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
+  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1_000, retryStrategy: () => null });
+  redisUp = await redis.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!redisUp) return;
   await redis.flushdb();
   t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'false', REDIS_URL } });
 }, 180_000);
 afterAll(async () => {
-  await redis?.flushdb().catch(() => {});
+  if (redisUp) await redis.flushdb().catch(() => {});
   redis?.disconnect();
   await t?.close();
 });
@@ -28,7 +34,8 @@ const placeWith = (authorization: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/orders', headers: { authorization, lang: 'en' }, payload: {} });
 
 describe('per-account limits', () => {
-  it('count one customer by user id whatever the spacing of the header, and keep raw tokens out of Redis', async () => {
+  it('count one customer by user id whatever the spacing of the header, and keep raw tokens out of Redis', async ({ skip }) => {
+    if (!redisUp) return skip();
     const a = await createUser(t.ctx.db);
     const b = await createUser(t.ctx.db);
     const token = tokenOf(a);
@@ -48,7 +55,8 @@ describe('per-account limits', () => {
     expect(keys.filter((k) => k.includes(token) || k.includes(tokenOf(b)))).toEqual([]);
   });
 
-  it('top-ups are limited the same way', async () => {
+  it('top-ups are limited the same way', async ({ skip }) => {
+    if (!redisUp) return skip();
     const a = await createUser(t.ctx.db);
     const token = tokenOf(a);
     const topup = (authorization: string) =>
