@@ -2,11 +2,13 @@
 import { createContext, useContext } from 'react';
 import { customersAr, customersEn } from './strings/customers.ts';
 import { catalogAr, catalogEn } from './strings/catalog.ts';
+import { ordersAr, ordersEn } from './strings/orders.ts';
 
 export type Lang = 'en' | 'ar';
 
 const en = {
   ...customersEn,
+  ...ordersEn,
   appName: 'Gamers Souq back-office',
   signInTitle: 'Staff sign-in',
   email: 'E-mail',
@@ -149,6 +151,7 @@ export type Key = keyof typeof en;
 
 const ar: Record<Key, string> = {
   ...customersAr,
+  ...ordersAr,
   appName: 'لوحة إدارة جيمرز سوق',
   signInTitle: 'دخول فريق العمل',
   email: 'البريد الإلكتروني',

@@ -131,7 +131,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
   const [section, id] = parts;
   if (section === 'tickets') return id ? <TicketDetail uuid={id} /> : <TicketsList />;
   if (section === 'customers') return id ? <CustomerDetail id={Number(id)} role={role} /> : <CustomersList />;
-  if (section === 'orders') return id ? <OrderDetail id={Number(id)} /> : <OrdersList />;
+  if (section === 'orders') return id ? <OrderDetail id={Number(id)} role={role} /> : <OrdersList />;
   if (role === 'admin' && section === 'cards') return id ? <CardEdit id={id === 'new' ? null : Number(id)} /> : <CardsList />;
   if (role === 'admin' && section === 'audit') return <AuditLog />;
   if (role === 'admin' && section === 'products')

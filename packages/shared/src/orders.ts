@@ -35,6 +35,7 @@ export const ORDER_EVENTS = [
   'cash_collected',
   'cancelled',
   'refunded',
+  'partially_refunded',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -50,9 +51,11 @@ export const SYSTEM: OrderActor = { kind: 'system', id: null };
 /**
  * Conditions a row needs besides the statuses, decided by the API from the order's facts:
  * `payOnDelivery` — paid to the courier (methods 10, 12); `prepaid` — not; `digitalOnly` /
- * `hasPhysical` — its lines; `notShipped` / `inTransit` / `delivered` — its shipment.
+ * `hasPhysical` — its lines; `notShipped` / `inTransit` / `delivered` — its shipment;
+ * `nothingToShip` — not shipped and every hardware unit refunded.
  */
-export type OrderGuard = 'payOnDelivery' | 'prepaid' | 'digitalOnly' | 'hasPhysical' | 'notShipped' | 'inTransit' | 'delivered';
+export type OrderGuard =
+  'payOnDelivery' | 'prepaid' | 'digitalOnly' | 'hasPhysical' | 'notShipped' | 'inTransit' | 'delivered' | 'nothingToShip';
 
 /**
  * What a row does besides moving the statuses, run by the API in the same transaction:
@@ -60,7 +63,8 @@ export type OrderGuard = 'payOnDelivery' | 'prepaid' | 'digitalOnly' | 'hasPhysi
  * `earnPoints` — the card lines' points as a pending lot; `ship` — the carrier is asked after
  * commit; `releaseHolds` — every hold given back (stock, codes, coupon use, points to their own
  * lots, wallet money); `sellStock` — the delivered hardware's stock holds become a sale; `restoreCart` — the lines back in the cart; `closePayments` — open
- * payments expire; `refundMoney` — the paid amount back (gateway or wallet); `notify:<kind>` —
+ * payments expire; `refundMoney` — the paid amount back (gateway or wallet; for some lines the
+ * refund command gives back their money, stock and earned points before the move); `notify:<kind>` —
  * the customer's e-mail.
  */
 export type OrderEffect =
@@ -79,7 +83,8 @@ export type OrderEffect =
   | 'notify:shipped'
   | 'notify:delivered'
   | 'notify:cancelled'
-  | 'notify:refunded';
+  | 'notify:refunded'
+  | 'notify:partlyRefunded';
 
 export interface OrderTransition {
   event: OrderEvent;
@@ -260,6 +265,25 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
     paymentTo: 'refunded',
     by: ['staff'],
     effects: ['refundMoney', 'releaseHolds', 'dropEarnedPoints', 'notify:refunded'],
+  },
+  // some lines' money back (staff): the order goes on with the rest; a paid order waiting for the
+  // carrier whose every hardware unit was refunded has nothing left to ship, and is complete
+  {
+    event: 'partially_refunded',
+    from: ['processing'],
+    payment: PAID,
+    to: 'completed',
+    by: ['staff'],
+    when: ['nothingToShip'],
+    effects: ['refundMoney', 'notify:partlyRefunded'],
+  },
+  {
+    event: 'partially_refunded',
+    from: ['processing', 'on-hold', 'shipped', 'completed'],
+    payment: PAID,
+    to: null,
+    by: ['staff'],
+    effects: ['refundMoney', 'notify:partlyRefunded'],
   },
 ];
 

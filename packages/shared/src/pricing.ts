@@ -83,3 +83,26 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
     due: rest + paymentFee,
   };
 }
+
+/** What an order was paid, as a refund needs it (piastres; orders' own columns). */
+export interface RefundableOrder {
+  subTotal: number;
+  couponValue: number;
+  pointsValue: number;
+  totalPrice: number;
+}
+
+/**
+ * Money given back for some units of an order's lines (issue 22, per-line refunds). Each unit gives
+ * back its price less its share of the coupon and the points discount (spread over the goods in
+ * proportion to their price, rounded down); the refund that leaves no unit unrefunded gives back
+ * everything still kept — shipping and payment fees included — so whole and line-by-line refunds
+ * end at the same total, and no refund ever passes what the order was paid.
+ */
+export function refundAmount(order: RefundableOrder, goods: number, alreadyRefunded: number, last: boolean): number {
+  const left = Math.max(0, order.totalPrice - alreadyRefunded);
+  if (last) return left;
+  if (order.subTotal <= 0) return 0;
+  const paidForGoods = Math.max(0, order.subTotal - order.couponValue - order.pointsValue);
+  return Math.min(left, Math.floor((goods * paidForGoods) / order.subTotal));
+}

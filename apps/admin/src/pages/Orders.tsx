@@ -1,57 +1,115 @@
+// Orders in the back-office (issues 22 and 26): the list with status, date, customer, payment
+// method and "needs attention" filters; the detail with its lines (refunded units, codes delivered),
+// shipment, timeline (every event of the order state machine) and refunds; and the actions — fulfil
+// a held order, create the shipment, advance the sandbox carrier, cancel, refund whole or chosen
+// lines to the payment or the wallet with a required reason. Actions are shown to admins only and
+// each calls one API command (the server checks the role and audits it).
 import { useState } from 'react';
-import type { adminOrderDetail, adminOrderListAnswer } from '@store/shared/contract/admin';
+import type { adminOrderListAnswer } from '@store/shared/contract/admin';
+import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
+import type { StaffRole } from '@store/shared/contract/admin';
 import type { z } from 'zod';
+import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
-import { dateTime, egp, useI18n } from '../i18n.ts';
+import { dateTime, egp, useI18n, type Key, type T } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
-type Order = z.infer<typeof adminOrderDetail>;
 
-const STATUSES = ['', 'pending', 'processing', 'paid', 'shipped', 'delivered', 'completed', 'cancelled', 'failed'];
+const STATUSES = ['pending', 'processing', 'on-hold', 'shipped', 'completed', 'cancelled', 'refunded'];
+const ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
+
+/** A status, payment status or event in the reader's language (the raw value when it is new). */
+const word = (t: T, prefix: string, value: string) => {
+  const key = `${prefix}${value}` as Key;
+  const text = t(key);
+  return text === undefined ? value : text;
+};
 
 export function OrdersList() {
   const { t, lang } = useI18n();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState({ search: '', status: '', page: 1 });
+  const empty = { search: '', status: '', customer: '', method: '', from: '', to: '', attention: '', page: 1 };
+  const [form, setForm] = useState(empty);
+  const [q, setQ] = useState(empty);
   const qs = new URLSearchParams({ page: String(q.page) });
-  if (q.search) qs.set('search', q.search);
-  if (q.status) qs.set('status', q.status);
+  for (const k of ['search', 'status', 'customer', 'method', 'from', 'to', 'attention'] as const) if (q[k]) qs.set(k, q[k]);
   const { data, error } = useLoad<z.infer<typeof adminOrderListAnswer>>(`/orders?${qs}`);
+  const options = useLoad<{ methods: { id: number; name: string }[] }>('/orders/options');
   const columns: Column<Row>[] = [
     { id: 'number', header: t('order'), cell: (c) => c.row.original.number },
-    { id: 'status', header: t('status'), cell: (c) => c.row.original.status },
+    { id: 'status', header: t('status'), cell: (c) => word(t, 'ordStatus_', c.row.original.status) },
     { id: 'customer', header: t('customer'), cell: (c) => c.row.original.customer_email ?? '—' },
     { id: 'payment', header: t('payment'), cell: (c) => c.row.original.payment_method },
     { id: 'total', header: t('total'), cell: (c) => egp(c.row.original.total) },
     { id: 'date', header: t('date'), cell: (c) => dateTime(c.row.original.created_at, lang) },
   ];
+  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  // selects apply at once; text and dates on Search
+  const choose = (k: 'status' | 'method' | 'attention') => (e: { target: { value: string } }) => {
+    const next = { ...form, [k]: e.target.value };
+    setForm(next);
+    setQ({ ...next, page: 1 });
+  };
   return (
     <>
       <h1>{t('orders')}</h1>
-      <p className="muted">{t('orderActionsLater')}</p>
       <form
         className="filters"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setQ({ ...q, search, page: 1 });
+          setQ({ ...form, page: 1 });
         }}
       >
         <label>
           {t('search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" value={form.search} onChange={set('search')} />
+        </label>
+        <label>
+          {t('ordCustomerEmail')}
+          <input type="search" name="customer" value={form.customer} onChange={set('customer')} />
         </label>
         <label>
           {t('status')}
-          <select value={q.status} onChange={(e) => setQ({ ...q, status: e.target.value, page: 1 })}>
+          <select name="status" value={form.status} onChange={choose('status')}>
+            <option value="">{t('all')}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s || t('all')}
+                {word(t, 'ordStatus_', s)}
               </option>
             ))}
           </select>
+        </label>
+        <label>
+          {t('ordMethod')}
+          <select name="method" value={form.method} onChange={choose('method')}>
+            <option value="">{t('all')}</option>
+            {options.data?.methods.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('ordAttention')}
+          <select name="attention" value={form.attention} onChange={choose('attention')}>
+            <option value="">{t('all')}</option>
+            {ATTENTION.map((a) => (
+              <option key={a} value={a}>
+                {t(`ordAttention_${a}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('ordFrom')}
+          <input type="date" name="from" value={form.from} onChange={set('from')} />
+        </label>
+        <label>
+          {t('ordTo')}
+          <input type="date" name="to" value={form.to} onChange={set('to')} />
         </label>
         <button type="submit">{t('search')}</button>
       </form>
@@ -66,11 +124,13 @@ export function OrdersList() {
   );
 }
 
-export function OrderDetail({ id }: { id: number }) {
+export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
   const { t, lang } = useI18n();
-  const { data, error } = useLoad<Order>(`/orders/${id}`);
+  const { data, error, reload } = useLoad<AdminOrderFull>(`/orders/${id}`);
   if (error) return <p className="error">{error}</p>;
   if (!data) return <p className="muted">{t('loading')}</p>;
+  const actor = (kind: string, actorId: number | null) =>
+    kind === 'staff' ? t('ordActor_staff', { id: actorId ?? '' }) : word(t, 'ordActor_', kind);
   return (
     <>
       <div className="title-row">
@@ -82,11 +142,19 @@ export function OrderDetail({ id }: { id: number }) {
       <div className="tiles">
         <div className="tile">
           <span>{t('status')}</span>
-          <strong>{data.status}</strong>
+          <strong data-testid="order-status">{word(t, 'ordStatus_', data.status)}</strong>
+        </div>
+        <div className="tile">
+          <span>{t('ordPaymentStatus')}</span>
+          <strong data-testid="order-payment-status">{word(t, 'ordPay_', data.payment_status)}</strong>
         </div>
         <div className="tile">
           <span>{t('total')}</span>
           <strong>{egp(data.total)}</strong>
+        </div>
+        <div className="tile">
+          <span>{t('ordRefunded')}</span>
+          <strong data-testid="order-refunded">{egp(data.refunded_total)}</strong>
         </div>
         <div className="tile">
           <span>{t('payment')}</span>
@@ -97,6 +165,11 @@ export function OrderDetail({ id }: { id: number }) {
           <strong>{dateTime(data.created_at, lang)}</strong>
         </div>
       </div>
+      {data.status === 'on-hold' && (
+        <p className="notice" role="status">
+          {t('ordHoldReason')} {data.hold_reason ? word(t, 'ordHold_', data.hold_reason) : ''}
+        </p>
+      )}
       <section className="card">
         <h2>{t('lines')}</h2>
         <table className="grid">
@@ -105,14 +178,18 @@ export function OrderDetail({ id }: { id: number }) {
               <th>{t('name')}</th>
               <th>{t('qty')}</th>
               <th>{t('price')}</th>
+              <th>{t('ordRefundedQty')}</th>
+              <th>{t('ordCodes')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.lines.map((l, i) => (
-              <tr key={i}>
+            {data.lines.map((l) => (
+              <tr key={l.id}>
                 <td>{l.name}</td>
                 <td className="num">{l.qty}</td>
                 <td className="num">{egp(l.unit_price)}</td>
+                <td className="num">{l.refunded_qty}</td>
+                <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -121,8 +198,168 @@ export function OrderDetail({ id }: { id: number }) {
           {t('customer')}: {data.customer_email ?? '—'} · {t('address')}: {data.address}
         </p>
       </section>
-      {/* order actions (fulfil, ship, cancel, refund) go here, through the order state machine (issue 22) */}
-      <p className="notice">{t('orderActionsLater')}</p>
+      <section className="card">
+        <h2>{t('ordShipment')}</h2>
+        {data.shipment ? (
+          <p>
+            {t('ordTracking')}: <strong data-testid="order-tracking">{data.shipment.tracking_number}</strong> ·{' '}
+            {t('ordLastUpdate')}: <span data-testid="order-carrier-step">{data.shipment.last_update ?? '—'}</span>
+          </p>
+        ) : (
+          <p className="muted">{t('ordNoShipment')}</p>
+        )}
+      </section>
+      {role === 'admin' ? <OrderActions order={data} onDone={reload} /> : <p className="notice">{t('ordReadOnly')}</p>}
+      <section className="card">
+        <h2>{t('ordTimeline')}</h2>
+        <ol className="timeline" data-testid="order-timeline">
+          {data.timeline.map((e, i) => (
+            <li key={i}>
+              <strong>{word(t, 'ordEvent_', e.event)}</strong> — {word(t, 'ordStatus_', e.to_status)} /{' '}
+              {word(t, 'ordPay_', e.payment_to)} · {actor(e.actor_kind, e.actor_id)} · {dateTime(e.at, lang)}
+              {e.reason ? <span className="muted"> · {e.reason}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="card">
+        <h2>{t('ordRefunds')}</h2>
+        {data.refunds.length === 0 ? (
+          <p className="muted">{t('ordNoRefunds')}</p>
+        ) : (
+          <ul>
+            {data.refunds.map((r) => (
+              <li key={r.id}>
+                {egp(r.amount)} ({t('ordToGatewayShort')} {egp(r.gateway_amount)}, {t('ordToWalletShort')} {egp(r.wallet_amount)})
+                · {r.state} · {dateTime(r.created_at, lang)}
+                {r.reason ? <span className="muted"> · {r.reason}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
+  );
+}
+
+function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => void }) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [to, setTo] = useState<'gateway' | 'wallet'>('gateway');
+  const [whole, setWhole] = useState(true);
+  const [qty, setQty] = useState<Record<number, string>>({});
+  const run = async (path: string, body: object = {}) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await api<{ status: string }>('POST', `/orders/${order.id}/${path}`, body);
+      setMessage({ ok: true, text: res.message });
+      setReason('');
+      setQty({});
+      onDone();
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const a = order.actions;
+  const any = a.fulfil || a.ship || a.advance || a.cancel || a.refund;
+  const lines = order.lines
+    .map((l) => ({ line_id: l.id, qty: Number(qty[l.id] ?? 0) }))
+    .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
+  return (
+    <section className="card" aria-labelledby="order-actions">
+      <h2 id="order-actions">{t('ordActions')}</h2>
+      {message && (
+        <p className={message.ok ? 'notice' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      {!any && <p className="muted">{t('ordNothingToDo')}</p>}
+      <div className="actions">
+        {a.fulfil && (
+          <button type="button" disabled={busy} onClick={() => run('fulfil')}>
+            {t('ordFulfil')}
+          </button>
+        )}
+        {a.ship && (
+          <button type="button" disabled={busy} onClick={() => run('ship')}>
+            {t('ordShip')}
+          </button>
+        )}
+        {a.advance && (
+          <button type="button" disabled={busy} onClick={() => run('advance')}>
+            {t('ordAdvance')}
+          </button>
+        )}
+      </div>
+      {(a.cancel || a.refund) && (
+        <label className="block">
+          {t('ordReason')}
+          <textarea name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
+      {a.cancel && (
+        <button type="button" className="danger" disabled={busy} onClick={() => run('cancel', { reason })}>
+          {t('ordCancel')}
+        </button>
+      )}
+      {a.refund && (
+        <fieldset>
+          <legend>{t('ordRefund')}</legend>
+          <p>{t('ordRefundTo')}</p>
+          <label>
+            <input type="radio" name="refund-to" checked={to === 'gateway'} onChange={() => setTo('gateway')} />{' '}
+            {t('ordToGateway')}
+          </label>
+          <label>
+            <input type="radio" name="refund-to" checked={to === 'wallet'} onChange={() => setTo('wallet')} /> {t('ordToWallet')}
+          </label>
+          <label>
+            <input type="radio" name="refund-scope" checked={whole} onChange={() => setWhole(true)} /> {t('ordRefundWhole')}
+          </label>
+          <label>
+            <input type="radio" name="refund-scope" checked={!whole} onChange={() => setWhole(false)} /> {t('ordRefundLines')}
+          </label>
+          {!whole && (
+            <table className="grid">
+              <tbody>
+                {order.lines
+                  .filter((l) => l.qty > l.refunded_qty)
+                  .map((l) => (
+                    <tr key={l.id}>
+                      <td>{l.name}</td>
+                      <td>
+                        <label>
+                          {t('ordRefundQty')}{' '}
+                          <input
+                            type="number"
+                            min={0}
+                            max={l.qty - l.refunded_qty}
+                            value={qty[l.id] ?? ''}
+                            aria-label={`${t('ordRefundQty')} ${l.name}`}
+                            onChange={(e) => setQty({ ...qty, [l.id]: e.target.value })}
+                          />
+                        </label>
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          )}
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => run('refund', whole ? { to, reason } : { to, reason, lines })}
+          >
+            {t('ordRefund')}
+          </button>
+        </fieldset>
+      )}
+    </section>
   );
 }

@@ -1,35 +1,69 @@
-// Orders in the back-office (issue 26): the list with filters and the detail, READ-ONLY. Order
-// actions (fulfil a held order, ship, cancel, refund) belong to the order state machine being
-// rebuilt in issue 22; they will be added here as routes calling its commands, never by writing
-// order statuses from this file. See docs/decisions/26-admin-stack.md.
-import { adminOrderDetail, adminOrderListAnswer, adminOrderListQuery } from '@store/shared/contract/admin';
+// Orders in the back-office (issues 22 and 26): the list with its filters (status, dates, customer,
+// payment method, "needs attention"), the detail with its timeline and refunds, and the actions.
+// Every action is a command of the order state machine (orders/commands.ts: fulfil a held order,
+// create the shipment, advance the sandbox carrier, cancel, refund whole or some lines) — this file
+// never writes an order's status. Actions are for admins (support staff read); each is audited
+// with the order's statuses before and after; the commands e-mail the customer.
+import { adminOrderListAnswer } from '@store/shared/contract/admin';
+import {
+  adminOrderActionAnswer,
+  adminOrderCancelBody,
+  adminOrderFilters,
+  adminOrderFull,
+  adminOrderOptions,
+  adminOrderRefundBody,
+} from '@store/shared/contract/admin-orders';
 import { envelopeOf } from '@store/shared/contract/envelope';
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeLike } from '../catalog/sql.ts';
-import { rowsOf } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
+import { defineFeatureMessages } from '../http/validation.ts';
+import { advanceShipment, cancelOrder, createShipment, fulfilHeldOrder, refundOrder } from '../orders/commands.ts';
+import { orderTimeline } from '../orders/machine.ts';
+import { refundsOf } from '../orders/refund-queries.ts';
+import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
+import {
+  orderHead,
+  orderLinesOf,
+  orderList,
+  orderStatusOf,
+  paymentMethodNames,
+  shipmentOf,
+  type OrderListRow,
+} from './orders.queries.ts';
+import type { Staff } from './staff-auth.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-interface OrderSqlRow {
-  id: number;
-  number: string;
-  status: string;
-  customer_email: string | null;
-  payment_method: string | null;
-  total: number;
-  created_at: string | Date;
-}
-const rowOut = (r: OrderSqlRow) => ({
+export const adminOrderMessages = defineFeatureMessages('adminOrders', {
+  en: {
+    badDate: 'Enter the date as yyyy-mm-dd.',
+    reasonRequired: 'Write the reason (3 to 500 characters).',
+    fulfilled: 'The order was fulfilled again.',
+    shipped: 'The shipment was created: {tracking}.',
+    advanced: 'The carrier moved on: {step}.',
+    cancelled: 'The order was cancelled; the customer was e-mailed.',
+    refunded: 'The refund was made; the customer was e-mailed.',
+  },
+  ar: {
+    badDate: 'أدخل التاريخ بالشكل yyyy-mm-dd.',
+    reasonRequired: 'اكتب السبب (من 3 إلى 500 حرف).',
+    fulfilled: 'تمت إعادة تنفيذ الطلب.',
+    shipped: 'تم إنشاء الشحنة: {tracking}.',
+    advanced: 'تقدمت الشحنة: {step}.',
+    cancelled: 'تم إلغاء الطلب وأُبلغ العميل بالبريد.',
+    refunded: 'تم الاسترداد وأُبلغ العميل بالبريد.',
+  },
+});
+
+const rowOut = (r: OrderListRow) => ({
   id: r.id,
   number: r.number,
   status: r.status,
@@ -42,56 +76,166 @@ const rowOut = (r: OrderSqlRow) => ({
 export default async function orderRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const columns = (lang: 'en' | 'ar') => sql`o.id, o.number, o.status, u.email as customer_email,
-    ${lang === 'ar' ? sql`pm.name_ar` : sql`pm.name_en`} as payment_method, o.total_price as total, o.created_at`;
 
   app.get(
     '/orders',
     {
       config: { staffRole: 'support' },
-      schema: { tags, security, querystring: adminOrderListQuery, response: { 200: envelopeOf(adminOrderListAnswer) } },
+      schema: { tags, security, querystring: adminOrderFilters, response: { 200: envelopeOf(adminOrderListAnswer) } },
     },
     async (request) => {
       const q = request.query;
-      const where: SQL[] = [sql`true`];
-      if (q.status) where.push(sql`o.status = ${q.status}`);
-      if (q.search) {
-        const like = `%${escapeLike(q.search.toLowerCase())}%`;
-        where.push(sql`(o.number like ${like} or lower(u.email) like ${like} or o.phone like ${like})`);
-      }
-      const cond = sql.join(where, sql` and `);
-      const [rows, total] = await Promise.all([
-        ctx.db.execute(sql`select ${columns(request.lang)} from orders o left join users u on u.id = o.user_id
-          left join payment_methods pm on pm.id = o.payment_method_id where ${cond}
-          order by o.created_at desc, o.id desc limit ${q.per_page} offset ${offsetOf(q.page, q.per_page)}`),
-        ctx.db.execute(sql`select count(*)::int as n from orders o left join users u on u.id = o.user_id where ${cond}`),
-      ]);
-      const n = rowsOf<{ n: number }>(total)[0]?.n ?? 0;
-      return ok({ items: rowsOf<OrderSqlRow>(rows).map(rowOut), total: n, last_page: lastPageOf(n, q.per_page) });
+      const { rows, total } = await orderList(ctx.db, q, request.lang, q.per_page, offsetOf(q.page, q.per_page));
+      return ok({ items: rows.map(rowOut), total, last_page: lastPageOf(total, q.per_page) });
     },
   );
+
+  app.get(
+    '/orders/options',
+    {
+      config: { staffRole: 'support' },
+      schema: { tags, security, response: { 200: envelopeOf(adminOrderOptions) } },
+    },
+    async (request) => ok({ methods: await paymentMethodNames(ctx.db, request.lang) }),
+  );
+
+  const detail = async (id: number, lang: 'en' | 'ar') => {
+    const head = await orderHead(ctx.db, id, lang);
+    if (!head) throw new AppError(404, adminMessages(lang, 'notFound'), undefined, null, 'not_found');
+    const [lines, shipment, timeline, refunds] = await Promise.all([
+      orderLinesOf(ctx.db, id, lang),
+      shipmentOf(ctx.db, id),
+      orderTimeline(ctx.db, id),
+      refundsOf(ctx.db, id),
+    ]);
+    const cod = head.payment_provider === 'cod' && head.total > head.wallet_amount;
+    const unpaid = head.payment_status === 'unpaid';
+    const physicalLeft = lines.some((l) => l.kind === 'product' && l.qty > l.refunded_qty);
+    const delivered = timeline.some((e) => e.event === 'delivered');
+    return {
+      ...rowOut(head),
+      payment_status: head.payment_status,
+      hold_reason: head.hold_reason,
+      customer_id: head.customer_id,
+      payment_provider: head.payment_provider,
+      wallet_amount: head.wallet_amount,
+      points_redeemed: head.points_redeemed,
+      coupon_code: head.coupon_code,
+      address: head.address,
+      lines,
+      shipment,
+      timeline: timeline.map((e) => ({ ...e, at: iso(e.at) })),
+      refunds: refunds.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+      refunded_total: refunds.filter((r) => r.state !== 'failed').reduce((n, r) => n + r.amount, 0),
+      actions: {
+        fulfil: head.status === 'on-hold',
+        ship:
+          physicalLeft &&
+          !shipment &&
+          ((['processing', 'on-hold'].includes(head.status) && head.payment_status === 'paid') ||
+            (head.status === 'processing' && unpaid && cod)),
+        advance:
+          Boolean(shipment && shipment.carrier === 'sandbox' && !delivered) &&
+          ['processing', 'shipped', 'on-hold'].includes(head.status),
+        cancel: (head.status === 'pending' && unpaid) || (['processing', 'shipped'].includes(head.status) && unpaid && cod),
+        refund: head.payment_status === 'paid',
+      },
+    };
+  };
 
   app.get(
     '/orders/:id',
     {
       config: { staffRole: 'support' },
-      schema: { tags, security, params: idParams, response: { 200: envelopeOf(adminOrderDetail) } },
+      schema: { tags, security, params: idParams, response: { 200: envelopeOf(adminOrderFull) } },
     },
+    async (request) => ok(await detail(request.params.id, request.lang)),
+  );
+
+  /** Runs a command on an existing order and audits it with the statuses before and after. */
+  async function act(
+    request: FastifyRequest,
+    id: number,
+    action: string,
+    run: (staff: Staff) => Promise<unknown>,
+    extra: Record<string, unknown> = {},
+  ) {
+    const staff = request.staff!;
+    const before = await orderStatusOf(ctx.db, id);
+    if (!before) throw new AppError(404, adminMessages(request.lang, 'notFound'), undefined, null, 'not_found');
+    const result = await run(staff);
+    const after = (await orderStatusOf(ctx.db, id))!;
+    await audit(ctx.db, staff, request, { action, entity: 'order', entityId: id, before, after: { ...after, ...extra } });
+    return { after, result };
+  }
+
+  const action = { tags, security, params: idParams, response: { 200: envelopeOf(adminOrderActionAnswer) } };
+
+  app.post('/orders/:id/fulfil', { config: { staffRole: 'admin' }, schema: action }, async (request) => {
+    const { after } = await act(request, request.params.id, 'fulfil', (s) =>
+      fulfilHeldOrder(ctx, request.lang, request.params.id, s.id),
+    );
+    return ok(after, adminOrderMessages(request.lang, 'fulfilled'));
+  });
+
+  app.post('/orders/:id/ship', { config: { staffRole: 'admin' }, schema: action }, async (request) => {
+    const { after, result } = await act(request, request.params.id, 'ship', () =>
+      createShipment(ctx, request.lang, request.params.id),
+    );
+    return ok(after, adminOrderMessages(request.lang, 'shipped', { tracking: String(result) }));
+  });
+
+  app.post('/orders/:id/advance', { config: { staffRole: 'admin' }, schema: action }, async (request) => {
+    const { after, result } = await act(request, request.params.id, 'advance-shipment', async () => {
+      const shipment = await shipmentOf(ctx.db, request.params.id);
+      if (!shipment) {
+        const message = adminMessages(request.lang, 'notFound');
+        throw new AppError(409, message, [message], null, 'conflict');
+      }
+      return advanceShipment(ctx, request.lang, shipment.tracking_number);
+    });
+    const step = (result as { description?: string } | undefined)?.description ?? '';
+    return ok(after, adminOrderMessages(request.lang, 'advanced', { step }));
+  });
+
+  app.post(
+    '/orders/:id/cancel',
+    { config: { staffRole: 'admin' }, schema: { ...action, body: adminOrderCancelBody } },
     async (request) => {
-      const ar = request.lang === 'ar';
-      const row = rowsOf<OrderSqlRow & { address: string | null }>(
-        await ctx.db.execute(sql`select ${columns(request.lang)},
-            o.full_name || ', ' || o.street_address || ', ' || o.city || ', ' || o.phone as address
-          from orders o left join users u on u.id = o.user_id
-          left join payment_methods pm on pm.id = o.payment_method_id where o.id = ${request.params.id}`),
-      )[0];
-      if (!row) throw new AppError(404, adminMessages(request.lang, 'notFound'));
-      const lines = rowsOf<{ name: string; qty: number; unit_price: number; kind: 'product' | 'card' }>(
-        await ctx.db.execute(sql`select ${ar ? sql`name_ar` : sql`name_en`} as name, qty, unit_price,
-            case when card_id is null then 'product' else 'card' end as kind
-          from order_lines where order_id = ${row.id} order by id`),
+      const { reason } = request.body;
+      const { after } = await act(
+        request,
+        request.params.id,
+        'cancel',
+        (s) => cancelOrder(ctx, request.lang, request.params.id, { kind: 'staff', id: s.id }, reason),
+        { reason },
       );
-      return ok({ ...rowOut(row), lines, address: row.address });
+      return ok(after, adminOrderMessages(request.lang, 'cancelled'));
+    },
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    { config: { staffRole: 'admin' }, schema: { ...action, body: adminOrderRefundBody } },
+    async (request) => {
+      const { to, reason, lines } = request.body;
+      const { after } = await act(
+        request,
+        request.params.id,
+        lines ? 'refund-lines' : 'refund',
+        (s) =>
+          refundOrder(
+            ctx,
+            request.lang,
+            request.params.id,
+            s.id,
+            to,
+            reason,
+            lines?.map((l) => ({ lineId: l.line_id, qty: l.qty })),
+          ),
+        { to, reason, lines: lines ?? 'all' },
+      );
+      return ok(after, adminOrderMessages(request.lang, 'refunded'));
     },
   );
 }

@@ -34,6 +34,7 @@ const SUPPORT_MAY = new Set([
   'GET /api/admin/customers/{id}',
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',
+  'GET /api/admin/orders/options',
 ]);
 const PUBLIC = new Set(['POST /api/admin/auth/login']);
 

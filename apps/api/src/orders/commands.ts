@@ -12,7 +12,19 @@ import type { Lang } from '../http/messages.ts';
 import { GatewayUnavailableError, methodKindOf } from '../payments/gateway.ts';
 import { closeOpenPayments, createPayment, paidPaymentOf, recordRefund, startPayment } from '../payments/store.ts';
 import { advanceSandboxShipment, shipOrder, type RecordedUpdate } from '../shipping/shipments.ts';
+import { refundAmount } from '@store/shared';
 import { deliverCodes } from './fulfil.ts';
+import {
+  creditWallet,
+  dropLinePoints,
+  failRefund,
+  finishRefund,
+  gatewayTransactionId,
+  insertRefund,
+  refundFacts,
+  returnHeldStock,
+  settleWalletHold,
+} from './refund-queries.ts';
 import { afterOrderCommitted } from './lifecycle.ts';
 import { lockOrderFacts, moveOrder, noEffects, type Move, type OrderEffects } from './machine.ts';
 import { orderMessages } from './messages.ts';
@@ -146,12 +158,25 @@ export async function advanceShipment(ctx: AppContext, lang: Lang, key: string):
   return update;
 }
 
+/** Units of one line to refund. */
+export interface RefundLineRequest {
+  lineId: number;
+  qty: number;
+}
+
 /**
- * Staff: refunds a paid order whole. The amount the gateway collected goes back through the
- * gateway adapter's refund (`to: 'gateway'`) or to the customer's wallet (`to: 'wallet'`, and
- * always for cash collected on delivery); what the order held comes back through its holds
- * (wallet money, points to their lots, the coupon use, stock that never left). Codes already
- * delivered stay sold. Answers the move.
+ * Staff: refunds a paid order, whole (no `lines`) or some units of some lines. The money
+ * (`refundAmount` in packages/shared: each unit's price less its share of the discounts; the refund
+ * that leaves nothing unrefunded gives back everything still kept, fees included) goes back through
+ * the gateway adapter's refund (`to: 'gateway'`, up to what the gateway collected; the rest to the
+ * wallet) or to the customer's wallet (`to: 'wallet'`, and always for cash collected on delivery).
+ * Units of hardware that never left the store go back on sale; the points the refunded card lines
+ * earned are taken off; delivered codes stay sold (the customer has seen them). The last refund moves
+ * the order to `refunded` and gives back what the order still holds (coupon use, points to their
+ * lots); an earlier one is `partially_refunded`. Three steps, so the gateway is never asked twice
+ * for the same units: the units are counted as refunded (a pending refund row, under the order's
+ * lock: of two refunds of the same units one is refused), the gateway is asked outside any
+ * transaction (its refusal gives the units back), then the money and the move are recorded.
  */
 export async function refundOrder(
   ctx: AppContext,
@@ -160,52 +185,118 @@ export async function refundOrder(
   staffId: number,
   to: 'gateway' | 'wallet',
   reason?: string,
+  lines?: RefundLineRequest[],
 ): Promise<Move> {
   const staff: OrderActor = { kind: 'staff', id: staffId };
-  // 1. the gateway is asked first, outside any transaction (a network call)
-  const check = await ctx.db.transaction(async (tx) => {
+  const badLines = () => {
+    const message = orderMessages(lang, 'refundLineUnknown');
+    return new AppError(400, message, [message], null, 'invalid_input');
+  };
+  if (lines !== undefined) {
+    const ids = new Set(lines.map((l) => l.lineId));
+    if (lines.length === 0 || ids.size !== lines.length || lines.some((l) => !Number.isInteger(l.qty) || l.qty < 1))
+      throw badLines();
+  }
+  // 1. the units are counted as refunded and the money split, under the order's lock
+  const plan = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderFacts(tx, orderId);
     if (!order) throw notFound(lang);
     if (order.payment_status !== 'paid') throw conflict(lang, 'notMovable');
+    const facts = await refundFacts(tx, orderId);
+    const left = new Map(facts.lines.map((l) => [l.id, l]));
+    const chosen = (
+      lines ?? facts.lines.map((l) => ({ lineId: l.id, qty: l.qty - l.refunded_qty })).filter((l) => l.qty > 0)
+    ).map((r) => {
+      const line = left.get(r.lineId);
+      if (!line) throw badLines();
+      if (r.qty > line.qty - line.refunded_qty) {
+        const message = orderMessages(lang, 'refundTooMuch');
+        throw new AppError(409, message, [message], null, 'conflict');
+      }
+      return { line, qty: r.qty };
+    });
+    if (chosen.length === 0) throw conflict(lang, 'notMovable');
+    const unitsLeft = facts.lines.reduce((n, l) => n + l.qty - l.refunded_qty, 0) - chosen.reduce((n, c) => n + c.qty, 0);
+    const whole = unitsLeft === 0;
+    const goods = chosen.reduce((n, c) => n + c.line.unit_price * c.qty, 0);
+    const o = facts.order;
+    const amount = refundAmount(
+      { subTotal: o.sub_total, couponValue: o.coupon_value, pointsValue: o.points_value, totalPrice: o.total_price },
+      goods,
+      o.refunded,
+      whole,
+    );
     const paid = await paidPaymentOf(tx, orderId);
-    const tx_id = paid
-      ? (rowsOf<{ t: string | null }>(
-          await tx.execute(sql`select payload -> 'gateway' ->> 'transaction_id' as t from payments where id = ${paid.id}`),
-        )[0]?.t ?? null)
-      : null;
-    return { paid, transactionId: tx_id };
+    const viaGateway = to === 'gateway' && paid !== null && paid.provider === ctx.payments.name;
+    const gatewayAmount = viaGateway ? Math.max(0, Math.min(amount, paid.amount - paid.refunded_amount - o.gateway_pending)) : 0;
+    await settleWalletHold(tx, orderId);
+    const refundId = await insertRefund(tx, {
+      orderId,
+      paymentId: paid?.id ?? null,
+      amount,
+      gatewayAmount,
+      walletAmount: amount - gatewayAmount,
+      lines: chosen.map((c) => ({ line_id: c.line.id, qty: c.qty })),
+      whole,
+      reason: reason ?? null,
+      staffId,
+    });
+    return {
+      refundId,
+      whole,
+      amount,
+      gatewayAmount,
+      chosen,
+      paid,
+      transactionId: paid && gatewayAmount > 0 ? await gatewayTransactionId(tx, paid.id) : null,
+    };
   });
-  const viaGateway = to === 'gateway' && check.paid !== null && check.paid.provider === ctx.payments.name;
-  if (viaGateway) {
+  // 2. the gateway is asked, outside any transaction (a network call)
+  if (plan.gatewayAmount > 0) {
     try {
       await ctx.payments.refund({
-        paymentId: check.paid!.id,
-        providerRef: check.paid!.provider_ref,
-        transactionId: check.transactionId,
-        amount: check.paid!.amount - check.paid!.refunded_amount,
+        paymentId: plan.paid!.id,
+        providerRef: plan.paid!.provider_ref,
+        transactionId: plan.transactionId,
+        amount: plan.gatewayAmount,
       });
     } catch (err) {
+      await ctx.db.transaction(async (tx) => {
+        await lockOrderFacts(tx, orderId);
+        await failRefund(tx, plan.refundId);
+      });
       if (!(err instanceof GatewayUnavailableError)) console.error('gateway refund failed for order', orderId, err);
       const message = orderMessages(lang, 'refundUnavailable');
       throw new AppError(502, message, [message], null, 'payment_unavailable');
     }
   }
-  // 2. the order moves, the money is recorded, the holds come back
+  // 3. the money is recorded, the units given back, the order moves
   return inTx(ctx, async (tx, effects) => {
     const order = (await lockOrderFacts(tx, orderId))!;
-    const collected = order.total_price - order.wallet_amount;
-    const paid = await paidPaymentOf(tx, orderId);
-    const moved = await moveOrder(tx, ctx, orderId, 'refunded', staff, effects, {
-      reason: reason ?? `refund to ${viaGateway ? 'gateway' : 'wallet'}`,
+    const walletAmount = plan.amount - plan.gatewayAmount;
+    if (plan.gatewayAmount > 0) await recordRefund(tx, plan.paid!.id, plan.gatewayAmount);
+    if (walletAmount > 0) await creditWallet(tx, order.user_id, orderId, order.number, walletAmount, !plan.whole);
+    if (plan.whole && plan.paid) {
+      // the payment has been given back in full, one way or another
+      const rest = rowsOf<{ n: number }>(
+        await tx.execute(sql`select amount - refunded_amount as n from payments where id = ${plan.paid.id}`),
+      )[0]!.n;
+      if (rest > 0) await recordRefund(tx, plan.paid.id, rest);
+    }
+    if (!plan.whole)
+      for (const { line, qty } of plan.chosen) {
+        if (line.product_id !== null) await returnHeldStock(tx, orderId, line.product_id, qty);
+        if (line.card_id !== null) await dropLinePoints(tx, orderId, line.card_id, qty);
+      }
+    await finishRefund(tx, plan.refundId);
+    const how = plan.gatewayAmount > 0 ? 'gateway' : 'wallet';
+    const moved = await moveOrder(tx, ctx, orderId, plan.whole ? 'refunded' : 'partially_refunded', staff, effects, {
+      reason: reason ?? `refund to ${how}`,
+      amount: plan.amount,
     });
     if (!moved) throw conflict(lang, 'notMovable');
-    if (viaGateway && paid) await recordRefund(tx, paid.id, paid.amount - paid.refunded_amount);
-    else if (collected > 0) {
-      await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, order_id)
-        values (${order.user_id}, 'credit', ${collected}, ${`Refund of order ${order.number}`}, ${`استرداد الطلب ${order.number}`},
-          ${order.number}, ${orderId})`);
-      if (paid) await recordRefund(tx, paid.id, paid.amount - paid.refunded_amount);
-    }
+    // a held order whose missing codes were refunded may have nothing left to wait for
+    if (!plan.whole && moved.to === 'on-hold') await deliverCodes(tx, ctx, orderId, effects, moveOrder);
     return moved;
   });
 }

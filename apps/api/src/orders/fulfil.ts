@@ -22,6 +22,7 @@ export const MISSING_CODES_HOLD = 'codes_missing';
 interface CardLine {
   id: number;
   card_id: number;
+  /** the units still owed: bought less refunded */
   qty: number;
   stock_type: number;
   have: number;
@@ -30,7 +31,7 @@ interface CardLine {
 
 export async function cardLines(tx: Tx | AppContext['db'], orderId: number): Promise<CardLine[]> {
   return rowsOf<CardLine>(
-    await tx.execute(sql`select l.id, l.card_id, l.qty, l.stock_type::int as stock_type, c.slug,
+    await tx.execute(sql`select l.id, l.card_id, l.qty - l.refunded_qty as qty, l.stock_type::int as stock_type, c.slug,
         (select count(*) from card_codes k where k.order_line_id = l.id and k.status = 'sold')::int as have
       from order_lines l join cards c on c.id = l.card_id where l.order_id = ${orderId} order by l.id`),
   );

@@ -38,11 +38,12 @@ const CHECKS: Check[] = [
       group by l.id having count(k.id) > l.qty`,
   },
   {
+    // (units refunded before their codes came are no longer owed; codes delivered stay sold)
     name: 'a paid order’s card lines have all their codes unless it is on hold',
-    query: sql`select o.id as order_id, l.id as line, l.qty, count(k.id)::int as codes
+    query: sql`select o.id as order_id, l.id as line, l.qty, l.refunded_qty, count(k.id)::int as codes
       from orders o join order_lines l on l.order_id = o.id left join card_codes k on k.order_line_id = l.id
       where o.payment_status = 'paid' and o.status <> 'on-hold' and l.card_id is not null
-      group by o.id, l.id having count(k.id) <> l.qty`,
+      group by o.id, l.id having count(k.id) < l.qty - l.refunded_qty or count(k.id) > l.qty`,
   },
   {
     name: 'every order has lines',
@@ -62,8 +63,9 @@ const CHECKS: Check[] = [
       from wallet_ledger group by user_id having sum(case when operation = 'credit' then amount else -amount end) < 0`,
   },
   {
-    // a live order gets nothing back; a cancelled one its wallet amount (plus a late payment
-    // handed back); a refunded one at least its wallet amount and never more than its total
+    // a live order gets back only its refunds to the wallet (per-line refunds); a cancelled one its
+    // wallet amount (plus a late payment handed back); a refunded one its refunds to the wallet,
+    // at least its wallet amount and never more than its total
     name: 'an order’s wallet amount is debited once, and credited back once if it was cancelled or refunded',
     query: sql`select o.id as order_id, o.status, o.wallet_amount,
         coalesce(sum(w.amount) filter (where w.operation = 'debit'), 0)::int as debited,
@@ -71,7 +73,11 @@ const CHECKS: Check[] = [
         coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.status = 'refunded'), 0)::int as handed_back
       from orders o left join wallet_ledger w on w.order_id = o.id
       group by o.id having coalesce(sum(w.amount) filter (where w.operation = 'debit'), 0) <> o.wallet_amount
-        or (o.status not in ('cancelled', 'refunded') and coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0) <> 0)
+        or (o.status not in ('cancelled', 'refunded') and coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)
+            <> coalesce((select sum(r.wallet_amount) from order_refunds r where r.order_id = o.id and r.state = 'done'), 0))
+        or (o.status = 'refunded' and exists (select 1 from order_refunds r where r.order_id = o.id)
+            and coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)
+              <> coalesce((select sum(r.wallet_amount) from order_refunds r where r.order_id = o.id and r.state = 'done'), 0))
         or (o.status = 'cancelled' and coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0)
             <> o.wallet_amount + coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.status = 'refunded'), 0))
         or (o.status = 'refunded' and (coalesce(sum(w.amount) filter (where w.operation = 'credit'), 0) < o.wallet_amount
@@ -126,6 +132,20 @@ const CHECKS: Check[] = [
       where (p.status = 'paid' and o.payment_status not in ('paid', 'refunded'))
          or (p.status = 'created' and (o.status <> 'pending' or o.payment_status <> 'unpaid'))
          or (o.payment_status = 'paid' and p.status = 'created')`,
+  },
+  {
+    // per-line refunds: what is given back never passes what was paid, a refunded order has every
+    // unit refunded and a live one at least one unit left, and a gateway refunds no more than it took
+    name: 'refunds stay within what was paid, and a refunded order has nothing left to refund',
+    query: sql`select o.id as order_id, o.status, o.total_price,
+        (select coalesce(sum(r.amount), 0) from order_refunds r where r.order_id = o.id and r.state in ('pending', 'done'))::int as refunded,
+        (select coalesce(sum(l.qty - l.refunded_qty), 0) from order_lines l where l.order_id = o.id)::int as units_left
+      from orders o
+      where (select coalesce(sum(r.amount), 0) from order_refunds r where r.order_id = o.id and r.state in ('pending', 'done')) > o.total_price
+         or (o.status = 'refunded' and exists (select 1 from order_lines l where l.order_id = o.id and l.refunded_qty < l.qty))
+         or (o.status <> 'refunded' and not exists (select 1 from order_lines l where l.order_id = o.id and l.refunded_qty < l.qty)
+             and not exists (select 1 from order_refunds r where r.order_id = o.id and r.state = 'pending'))
+         or exists (select 1 from payments p where p.order_id = o.id and p.refunded_amount > p.amount)`,
   },
   {
     name: 'every order moved only through the state machine (its timeline ends where it is)',

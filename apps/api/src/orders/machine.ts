@@ -53,6 +53,8 @@ export interface OrderFacts {
   has_physical: boolean;
   has_cards: boolean;
   has_shipment: boolean;
+  /** a hardware unit is not refunded */
+  physical_left: boolean;
   delivered: boolean;
   placed: boolean;
 }
@@ -64,6 +66,7 @@ export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFact
         exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null) as has_physical,
         exists (select 1 from order_lines l where l.order_id = o.id and l.card_id is not null) as has_cards,
         exists (select 1 from shipments s where s.order_id = o.id) as has_shipment,
+        exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.qty > l.refunded_qty) as physical_left,
         exists (select 1 from order_events e where e.order_id = o.id and e.event = 'delivered') as delivered,
         exists (select 1 from order_events e where e.order_id = o.id and e.event = 'placed') as placed
       from orders o left join payment_methods pm on pm.id = o.payment_method_id
@@ -82,11 +85,14 @@ const GUARDS: Record<OrderGuard, (o: OrderFacts) => boolean> = {
   notShipped: (o) => !o.has_shipment,
   inTransit: (o) => o.has_shipment && !o.delivered,
   delivered: (o) => o.delivered,
+  nothingToShip: (o) => !o.has_shipment && !o.physical_left,
 };
 
 export interface MoveOptions {
   /** why (a held order's reason, a staff note) */
   reason?: string;
+  /** piastres given back (a partial refund's e-mail says how much) */
+  amount?: number;
 }
 
 export interface Move {
@@ -159,6 +165,9 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   'notify:delivered': notify('delivered'),
   'notify:cancelled': notify('cancelled'),
   'notify:refunded': notify('refunded'),
+  'notify:partlyRefunded': async (tx, ctx, order, effects, opts) => {
+    effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, order.id, 'partlyRefunded', { amount: opts.amount ?? 0 })));
+  },
 };
 
 /** yyyy-mm-dd of `date` plus `days`, in UTC (points dates are calendar days). */

@@ -30,6 +30,8 @@ export const orderMessages = defineFeatureMessages('orders', {
       'The payment service could not refund this payment right now. Nothing was changed; try again or refund to the wallet.',
     paymentUnavailable:
       'The payment service is not available right now. Your order was not placed; please try again in a few minutes.',
+    refundLineUnknown: 'Choose lines of this order, each once, with a quantity of at least 1.',
+    refundTooMuch: 'That is more than is left to refund on this line.',
   },
   ar: {
     placed: 'تم تسجيل طلبك.',
@@ -57,6 +59,8 @@ export const orderMessages = defineFeatureMessages('orders', {
     payAgainUnavailable: 'خدمة الدفع غير متاحة الآن. طلبك محفوظ؛ من فضلك حاول مرة أخرى بعد دقائق.',
     refundUnavailable: 'تعذر على خدمة الدفع استرداد هذا المبلغ الآن. لم يتغير شيء؛ حاول مرة أخرى أو استرد إلى المحفظة.',
     paymentUnavailable: 'خدمة الدفع غير متاحة الآن. لم يتم تسجيل طلبك؛ من فضلك حاول مرة أخرى بعد دقائق.',
+    refundLineUnknown: 'اختر بنوداً من هذا الطلب، كل بند مرة واحدة، بكمية 1 على الأقل.',
+    refundTooMuch: 'هذه الكمية أكبر من المتبقي للاسترداد في هذا البند.',
   },
 });
 

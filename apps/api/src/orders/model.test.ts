@@ -1,10 +1,11 @@
 // The model-based test of issue 22 (fast-check's model-based commands): random sequences of what
 // happens to a customer's orders — place (method × shipping × card type × points, the wallet
 // applied automatically), pay, fail, replayed and concurrent callbacks, expire, deliver (the
-// courier collecting cash), cancel and refund — run against the real store (HTTP, the jobs' own
+// courier collecting cash), cancel, refund whole and refund one line (to the wallet or the gateway),
+// with or without a coupon — run against the real store (HTTP, the jobs' own
 // functions, PGlite or PostgreSQL with TEST_DATABASE_URL), and against a small model of what the
 // customer should see: each order's status and payment status, how many codes it shows, the
-// wallet balance, the available points, the cart. After every command the store matches the
+// wallet balance, the available points, the cart, the coupon's uses. After every command the store matches the
 // model and every invariant holds; a failing sequence shrinks to a short reproduction.
 // CI runs a bounded number of runs; `npm run test:model` (MODEL_RUNS=200) runs longer.
 import fc from 'fast-check';
@@ -14,11 +15,13 @@ import { cartFixture, givePoints } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { advanceSandboxShipment } from '../shipping/shipments.ts';
+import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { refundOrder } from './commands.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { checkInvariants } from './invariants.ts';
 import { orderCalls } from './test-helpers.ts';
+import { refundAmount } from '@store/shared';
 
 type Kind = 'card0' | 'card1' | 'product' | 'mixed';
 type Status = 'pending' | 'processing' | 'on-hold' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
@@ -34,6 +37,16 @@ interface MOrder {
   wallet: number;
   points: number;
   total: number;
+  /** order columns the refund rule reads */
+  subTotal: number;
+  couponValue: number;
+  pointsValue: number;
+  coupon: boolean;
+  /** money given back so far, and what the card gateway collected and has not refunded */
+  refunded: number;
+  gatewayLeft: number;
+  /** units not refunded, per line (in line order) */
+  left: number[];
   cards: number;
   /** the payment page's attempt failed: its page is finished (Pay again would open a new one) */
   failed: boolean;
@@ -44,6 +57,8 @@ interface Model {
   points: number;
   /** distinct items in the cart: a cart order that ends unpaid puts its lines back */
   cart: number;
+  /** the coupon's use count the store should show */
+  couponUses: number;
 }
 interface Real {
   t: TestApp;
@@ -53,6 +68,7 @@ interface Real {
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 12);
 const POINTS = 100;
+const COUPON = 'MODEL10';
 
 let t: TestApp;
 let items: { card0: number; card1: number; product: number };
@@ -65,7 +81,10 @@ beforeAll(async () => {
     product: await f.product({ price: 200_00, stock: 5_000 }),
   };
   await orderCalls(() => t).addCodes(items.card1, 400, 'MODEL');
-});
+  await t.ctx.db.execute(
+    sql`insert into coupons (code, kind, value, usage_limit, per_user_limit) values (${COUPON}, 'fixed', 1000, 100000, 1000)`,
+  );
+}, 180_000);
 afterAll(() => t.close());
 
 const one = <T>(q: ReturnType<typeof sql>) => orderCalls(() => t).one<T>(q);
@@ -74,9 +93,16 @@ const hasCards = (k: Kind) => k !== 'product';
 
 /** After an order became paid: digital-only completes with its codes, physical waits for the carrier. */
 const paidStatus = (o: MOrder): Status => (hasPhysical(o.kind) ? 'processing' : 'completed');
-const markPaid = (o: MOrder) => {
+const markPaid = (o: MOrder, byGateway = false) => {
   o.status = paidStatus(o);
   o.pay = 'paid';
+  if (byGateway) o.gatewayLeft = o.total - o.wallet;
+};
+const couponUses = async () => (await one<{ n: number }>(sql`select used_count as n from coupons where code = ${COUPON}`)).n;
+/** An order ends (cancelled, expired, refunded whole): what it held comes back. */
+const released = (m: Model, o: MOrder) => {
+  m.points += o.points;
+  if (o.coupon) m.couponUses -= 1;
 };
 
 async function press(link: string, result: 'paid' | 'failed'): Promise<string> {
@@ -113,6 +139,7 @@ async function check(m: Model, r: Real): Promise<void> {
     const codes = d.body.data.cards.reduce((n, c) => n + c.codes_list.length, 0);
     expect({ id: o.id, codes }).toEqual({ id: o.id, codes: o.pay === 'unpaid' ? 0 : o.cards });
   }
+  expect(await couponUses()).toBe(m.couponUses);
   const cart = await one<{ n: number }>(sql`select count(*)::int as n from cart_items where user_id = ${r.user.id}`);
   expect(cart.n).toBe(m.cart); // buy-now orders leave the cart as it is; cart orders put it back when released
 }
@@ -122,6 +149,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
     readonly kind: Kind,
     readonly cod: boolean,
     readonly usePoints: boolean,
+    readonly useCoupon: boolean,
   ) {}
   check = () => true;
   async run(m: Model, r: Real) {
@@ -132,7 +160,9 @@ class Place implements fc.AsyncCommand<Model, Real> {
       is_buy_now: 1,
       ...(item === 'product' ? { product_id: items.product } : { card_id: items[item] }),
       qty: 1,
-      redeem_points: this.usePoints && m.points >= POINTS && this.kind !== 'product' ? POINTS : 0,
+      // (points and a coupon do not go together: the coupon wins)
+      redeem_points: this.usePoints && !this.useCoupon && m.points >= POINTS && this.kind !== 'product' ? POINTS : 0,
+      ...(this.useCoupon ? { coupon: COUPON } : {}),
     };
     // a mixed order is the cart's: one product and one managed card
     let res;
@@ -148,10 +178,17 @@ class Place implements fc.AsyncCommand<Model, Real> {
       expect(res.body.code).toBe('payment_unavailable');
       return check(m, r);
     }
-    expect(res.status).toBe(200);
+    expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({ status: 200, body: null });
     const id = res.body.data.order_id;
-    const row = await one<{ wallet_amount: number; points_redeemed: number; total_price: number }>(
-      sql`select wallet_amount, points_redeemed, total_price from orders where id = ${id}`,
+    const row = await one<{
+      wallet_amount: number;
+      points_redeemed: number;
+      total_price: number;
+      sub_total: number;
+      coupon_value: number;
+      points_value: number;
+    }>(
+      sql`select wallet_amount, points_redeemed, total_price, sub_total, coupon_value, points_value from orders where id = ${id}`,
     );
     const o: MOrder = {
       id,
@@ -163,17 +200,29 @@ class Place implements fc.AsyncCommand<Model, Real> {
       wallet: row.wallet_amount,
       points: row.points_redeemed,
       total: row.total_price,
+      subTotal: row.sub_total,
+      couponValue: row.coupon_value,
+      pointsValue: row.points_value,
+      coupon: this.useCoupon,
+      refunded: 0,
+      gatewayLeft: 0,
+      left: this.kind === 'mixed' ? [1, 1] : [1],
       cards: hasCards(this.kind) ? 1 : 0,
       failed: false,
     };
     m.wallet -= o.wallet;
     m.points -= o.points;
+    if (this.useCoupon) {
+      expect(row.coupon_value).toBeGreaterThan(0);
+      m.couponUses += 1;
+    }
     if (o.total === o.wallet) markPaid(o);
     else if (this.cod) o.status = 'processing';
     m.orders.push(o);
     await check(m, r);
   }
-  toString = () => `place(${this.kind}, ${this.cod ? 'cod' : 'card'}${this.usePoints ? ', points' : ''})`;
+  toString = () =>
+    `place(${this.kind}, ${this.cod ? 'cod' : 'card'}${this.usePoints && !this.useCoupon ? ', points' : ''}${this.useCoupon ? ', coupon' : ''})`;
 }
 
 /** Commands on the i-th order (modulo how many there are). */
@@ -190,7 +239,7 @@ class Pay extends OnOrder {
     if (!o.link) return;
     const back = await press(o.link, 'paid');
     // a finished page (failed, expired) changes nothing and says what really happened
-    if (o.status === 'pending' && !o.failed) markPaid(o);
+    if (o.status === 'pending' && !o.failed) markPaid(o, true);
     expect(back).toBe(`/order/${o.id}?success=${o.pay === 'paid'}`);
     await check(m, r);
   }
@@ -232,7 +281,7 @@ class Replay extends OnOrder {
     const applied = answers.filter((a) => a.body.data.applied).length;
     const open = payment.status === 'created' || payment.status === 'failed' || payment.status === 'expired';
     expect(applied).toBe(open ? 1 : 0);
-    if (open && o.status === 'pending') markPaid(o);
+    if (open && o.status === 'pending') markPaid(o, true);
     else if (open) m.wallet += payment.amount; // money that came too late goes to the wallet
     await check(m, r);
   }
@@ -247,7 +296,7 @@ class Expire implements fc.AsyncCommand<Model, Real> {
       o.status = 'cancelled';
       if (o.kind === 'mixed') m.cart = 2;
       m.wallet += o.wallet;
-      m.points += o.points;
+      released(m, o);
     }
     await check(m, r);
   }
@@ -277,35 +326,98 @@ class Cancel extends OnOrder {
       o.status = 'cancelled';
       if (o.kind === 'mixed') m.cart = 2;
       m.wallet += o.wallet;
-      m.points += o.points;
+      released(m, o);
     } else expect(res.status).toBe(409);
     await check(m, r);
   }
   override toString = () => `cancel(${this.i})`;
 }
 
+/** Money back for `units` (per line) of a paid order, as the refund rule says; the last refund ends it. */
+function refundInModel(m: Model, o: MOrder, units: number[], to: 'wallet' | 'gateway') {
+  const unitPrices = o.kind === 'mixed' ? [200_00, 150_00] : [o.subTotal];
+  const goods = units.reduce((n, u, k) => n + u * unitPrices[k]!, 0);
+  const left = o.left.map((l, k) => l - units[k]!);
+  const last = left.every((l) => l === 0);
+  const amount = refundAmount(
+    { subTotal: o.subTotal, couponValue: o.couponValue, pointsValue: o.pointsValue, totalPrice: o.total },
+    goods,
+    o.refunded,
+    last,
+  );
+  const viaGateway = to === 'gateway' ? Math.min(amount, o.gatewayLeft) : 0;
+  o.gatewayLeft -= viaGateway;
+  o.refunded += amount;
+  o.left = left;
+  m.wallet += amount - viaGateway;
+  if (last) {
+    o.status = 'refunded';
+    o.pay = 'refunded';
+    released(m, o);
+  }
+}
+
+/** Staff refund the whole order. */
 class Refund extends OnOrder {
+  constructor(
+    i: number,
+    readonly to: 'wallet' | 'gateway',
+  ) {
+    super(i);
+  }
   async run(m: Model, r: Real) {
     const o = this.order(m);
-    const done = await refundOrder(t.ctx, 'en', o.id, r.staff.id, 'wallet').then(
+    const done = await refundOrder(t.ctx, 'en', o.id, r.staff.id, this.to).then(
       () => true,
       () => false,
     );
     expect(done).toBe(o.pay === 'paid');
-    if (done) {
-      o.status = 'refunded';
-      o.pay = 'refunded';
-      m.wallet += o.total; // the wallet part back through its hold, the rest credited
-      m.points += o.points;
-    }
+    if (done) refundInModel(m, o, o.left, this.to);
     await check(m, r);
   }
-  override toString = () => `refund(${this.i})`;
+  override toString = () => `refund(${this.i}, ${this.to})`;
 }
+
+/** Staff refund one unit of the order's first line that has one left (the other lines go on). */
+class RefundLine extends OnOrder {
+  constructor(
+    i: number,
+    readonly to: 'wallet' | 'gateway',
+  ) {
+    super(i);
+  }
+  async run(m: Model, r: Real) {
+    const o = this.order(m);
+    const lines = await orderLines(o.id);
+    const k = o.left.findIndex((l) => l > 0);
+    const done = await refundOrder(t.ctx, 'en', o.id, r.staff.id, this.to, 'one line', [
+      { lineId: lines[Math.max(k, 0)]!.id, qty: 1 },
+    ]).then(
+      () => true,
+      () => false,
+    );
+    expect(done).toBe(o.pay === 'paid');
+    if (done)
+      refundInModel(
+        m,
+        o,
+        o.left.map((_, j) => (j === k ? 1 : 0)),
+        this.to,
+      );
+    await check(m, r);
+  }
+  override toString = () => `refundLine(${this.i}, ${this.to})`;
+}
+
+const orderLines = async (orderId: number) =>
+  rowsOf<{ id: number }>(
+    await t.ctx.db.execute(sql`select id from order_lines where order_id = ${orderId} order by product_id nulls last, id`),
+  );
 
 const kinds = fc.constantFrom<Kind>('card0', 'card1', 'product', 'mixed');
 const idx = fc.nat(7);
-const place = fc.tuple(kinds, fc.boolean(), fc.boolean()).map(([k, cod, p]) => new Place(k, cod, p));
+const place = fc.tuple(kinds, fc.boolean(), fc.boolean(), fc.boolean()).map(([k, cod, p, c]) => new Place(k, cod, p, c));
+const to = fc.constantFrom<'wallet' | 'gateway'>('wallet', 'gateway');
 const commands = [
   // placing is drawn more often, so sequences have orders to work on
   place,
@@ -317,7 +429,8 @@ const commands = [
   fc.constant(new Expire()),
   idx.map((i) => new Deliver(i)),
   idx.map((i) => new Cancel(i)),
-  idx.map((i) => new Refund(i)),
+  fc.tuple(idx, to).map(([i, w]) => new Refund(i, w)),
+  fc.tuple(idx, to).map(([i, w]) => new RefundLine(i, w)),
 ];
 
 describe('every order finishes (model-based)', () => {
@@ -329,7 +442,7 @@ describe('every order finishes (model-based)', () => {
         await givePoints(t.ctx.db, user.id, 1_000);
         await t.ctx.db.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar)
           values (${user.id}, 'credit', 5000, 'Top-up', 'شحن')`);
-        const model: Model = { orders: [], wallet: 50_00, points: 1_000, cart: 0 };
+        const model: Model = { orders: [], wallet: 50_00, points: 1_000, cart: 0, couponUses: await couponUses() };
         await fc.asyncModelRun(() => ({ model, real: { t, user, staff } }), cmds);
       }),
       { numRuns: RUNS },

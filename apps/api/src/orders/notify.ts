@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { queueNotifications } from '../integrations/notifications/index.ts';
 
-export type OrderNotice = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+export type OrderNotice = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partlyRefunded';
 
 const TEXT = {
   en: {
@@ -24,6 +24,10 @@ const TEXT = {
       'Order {number} was cancelled before it was paid. Anything it held (stock, coupon, points, wallet money) has been returned, and its items are back in your cart.',
     ],
     refunded: ['Order {number} refunded', 'Order {number} has been refunded: {total} is on its way back to you.'],
+    partlyRefunded: [
+      'Part of order {number} refunded',
+      'Part of order {number} has been refunded: {amount} is on its way back to you. The rest of the order goes on as before.',
+    ],
     footer: 'Order details: {link}',
   },
   ar: {
@@ -37,6 +41,10 @@ const TEXT = {
       'تم إلغاء الطلب {number} قبل دفعه، وأُعيد كل ما كان محجوزاً له (المخزون والكوبون والنقاط ورصيد المحفظة)، وعادت منتجاته إلى سلة التسوق.',
     ],
     refunded: ['تم استرداد الطلب {number}', 'تم استرداد الطلب {number}: مبلغ {total} في طريقه إليك.'],
+    partlyRefunded: [
+      'تم استرداد جزء من الطلب {number}',
+      'تم استرداد جزء من الطلب {number}: مبلغ {amount} في طريقه إليك. باقي الطلب مستمر كما هو.',
+    ],
     footer: 'تفاصيل الطلب: {link}',
   },
 } as const;
@@ -49,7 +57,7 @@ export async function queueOrderEvent(
   ctx: AppContext,
   orderId: number,
   event: OrderNotice,
-  extra: { tracking?: string } = {},
+  extra: { tracking?: string; amount?: number } = {},
 ): Promise<number[]> {
   const row = rowsOf<{ email: string; lang: string; number: string; total_price: number }>(
     await tx.execute(sql`select u.email, u.lang, o.number, o.total_price
@@ -62,6 +70,7 @@ export async function queueOrderEvent(
     number: row.number,
     total: formatPrice(toEgp(row.total_price), lang),
     tracking: extra.tracking ?? '',
+    amount: formatPrice(toEgp(extra.amount ?? 0), lang),
     link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
   };
   const [subject, body] = TEXT[lang][event];

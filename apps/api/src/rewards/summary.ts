@@ -11,6 +11,8 @@ const STATUS_LABEL: Record<PointsRow['status'], string> = {
   pending: 'Pending',
   redeemed: 'Redeemed',
   expired: 'Expired',
+  // points of an order that ended unpaid or was refunded, back in the lots they came from
+  returned: 'Returned',
 };
 
 /** 'yyyy-mm-dd' (a calendar day, no time zone) → 'dd/mm/yyyy' (spec §9 Dates). */

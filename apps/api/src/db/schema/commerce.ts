@@ -142,6 +142,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_method_idx').on(t.paymentMethodId, t.createdAt.desc()),
   ],
 );
 
@@ -162,8 +164,48 @@ export const orderLines = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** the item's stock type when the order was placed (0 always in stock, 1 managed), read once */
     stockType: smallint('stock_type').notNull().default(1),
+    /** units given back by refunds (per-line refunds, issue 22) */
+    refundedQty: integer('refunded_qty').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_refunded_within', sql`${t.refundedQty} >= 0 and ${t.refundedQty} <= ${t.qty}`),
+  ],
+);
+
+/**
+ * Money given back for an order (issue 22): whole or some lines, part through the gateway's refund
+ * and part to the wallet. 'pending' while the gateway is asked, then 'done' or 'failed'.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id'),
+    amount: integer('amount').notNull(),
+    gatewayAmount: integer('gateway_amount').notNull().default(0),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    /** [{ line_id, qty }] */
+    lines: jsonb('lines').notNull(),
+    /** the refund that left no unit unrefunded (the order became `refunded`) */
+    whole: boolean('whole').notNull().default(false),
+    reason: text('reason'),
+    staffId: integer('staff_id'),
+    /** pending | done | failed */
+    state: varchar('state', { length: 8 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check(
+      'order_refunds_amounts',
+      sql`${t.amount} >= 0 and ${t.gatewayAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.gatewayAmount} + ${t.walletAmount} = ${t.amount}`,
+    ),
+  ],
 );
 
 /** Every move of an order through the state machine (issue 22): the order's timeline. */

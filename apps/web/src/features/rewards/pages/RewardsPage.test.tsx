@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
+import i18n from '../../../lib/i18n/index.ts';
 import { rewardsRoutes } from '../routes.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
 
@@ -67,6 +68,22 @@ describe('/rewards', () => {
     expect(within(rows[1]!).getByText('Pending')).toBeTruthy();
     expect(within(rows[1]!).getByText('11/03/2031')).toBeTruthy();
     expect(within(rows[2]!).getByText('Welcome points')).toBeTruthy();
+  });
+
+  it('names points given back by a cancelled or refunded order in English and Arabic, never a raw status', async () => {
+    for (const [lang, text] of [
+      ['en', 'Returned to you'],
+      ['ar', 'أُعيدت إليك'],
+    ] as const) {
+      await i18n.changeLanguage(lang);
+      stubFetch(() => ({ data: summary([lot(4, { status: 'Returned', points: 100, order: { name: 'GS-1' } })]) }));
+      const view = renderRewards();
+      const [row] = await screen.findAllByTestId('reward-row', {}, { timeout: 5000 });
+      expect(within(row!).getByText(text)).toBeTruthy();
+      expect(within(row!).queryByText('Returned')).toBeNull();
+      view.unmount();
+    }
+    await i18n.changeLanguage('en');
   });
 
   it('asks for page 1 of the chosen status when the filter changes', async () => {

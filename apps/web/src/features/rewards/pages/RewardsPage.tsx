@@ -20,6 +20,7 @@ const KNOWN_STATUS: Record<string, string> = {
   Pending: 'rewards.status.pending',
   Redeemed: 'rewards.status.redeemed',
   Expired: 'rewards.status.expired',
+  Returned: 'rewards.status.returned',
 };
 
 export default function RewardsPage() {

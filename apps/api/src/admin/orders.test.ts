@@ -1,0 +1,245 @@
+// Orders in the back-office (issues 22 and 26): the list's filters (status, dates, customer, method,
+// needs attention), the detail with its timeline and refunds, and every action — fulfil a held
+// order, ship, advance the sandbox carrier, cancel, refund whole or per line — each through the
+// order commands, admin only, audited, the customer e-mailed; bad input answered in the request's
+// language, never 500.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
+import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { createUser, type TestUser } from '../catalog/test-factories.ts';
+import { rowsOf } from '../db/client.ts';
+import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
+import { checkInvariants } from '../orders/invariants.ts';
+import { orderCalls } from '../orders/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { staffTokenFor } from './test-helpers.ts';
+
+let t: TestApp;
+let f: CartFixture;
+let admin: Record<string, string>;
+let support: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await cartFixture(t.ctx.db);
+  admin = { authorization: `Bearer ${await staffTokenFor(t.ctx, 'admin')}` };
+  support = { authorization: `Bearer ${await staffTokenFor(t.ctx, 'support')}` };
+}, 180_000);
+afterAll(() => t?.close());
+
+const { place, one, addCodes } = orderCalls(() => t);
+const invariantsHold = async () => expect((await checkInvariants(t.ctx.db)).map((v) => v.check)).toEqual([]);
+
+async function pay(link: string) {
+  const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
+  const token = new URL(link, 'http://x').searchParams.get('token')!;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${id}/complete`,
+    payload: { token, result: 'paid', lang: 'en' },
+  });
+}
+const get = (id: number, headers = admin, lang = 'en') =>
+  t.call<AdminOrderFull>({ method: 'GET', url: `/api/admin/orders/${id}`, headers: { ...headers, lang } });
+const post = (id: number, action: string, payload: object = {}, headers = admin, lang = 'en') =>
+  t.call<{ status: string; payment_status: string }>({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/${action}`,
+    headers: { ...headers, lang },
+    payload,
+  });
+const list = (query: string) =>
+  t.call<{ items: { id: number; status: string }[]; total: number }>({
+    method: 'GET',
+    url: `/api/admin/orders?${query}`,
+    headers: admin,
+  });
+const audits = async (id: number) =>
+  rowsOf<{ action: string; before: { status: string }; after: { status: string } }>(
+    await t.ctx.db.execute(
+      sql`select action, before, after from audit_log where entity = 'order' and entity_id = ${String(id)} order by id`,
+    ),
+  );
+const lastMail = async (user: TestUser) =>
+  (
+    await one<{ subject: string }>(
+      sql`select subject from notifications where recipient = ${user.email} order by id desc limit 1`,
+    )
+  ).subject;
+
+async function physicalOrder(user: TestUser, cod = false) {
+  const product = await f.product({ price: 250_00, stock: 10 });
+  const res = await place(user, { shipping_method: 2, payment_id: cod ? 10 : 1, is_buy_now: 1, product_id: product, qty: 2 });
+  expect(res.status).toBe(200);
+  if (!cod) await pay(res.body.data.payment_link!);
+  return { id: res.body.data.order_id, product };
+}
+
+describe('admin orders: list and detail', () => {
+  it('filters by status, customer, method, dates and needs-attention; support staff may read', async () => {
+    const user = await createUser(t.ctx.db);
+    const { id } = await physicalOrder(user, true);
+    const byCustomer = await list(`customer=${encodeURIComponent(user.email)}`);
+    expect(byCustomer.body.data.items.map((i) => i.id)).toEqual([id]);
+    expect((await list(`customer=${encodeURIComponent(user.email)}&method=1`)).body.data.total).toBe(0);
+    expect((await list(`customer=${encodeURIComponent(user.email)}&method=10&status=processing`)).body.data.total).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`customer=${encodeURIComponent(user.email)}&from=2001-01-01&to=${today}`)).body.data.total).toBe(1);
+    expect((await list(`customer=${encodeURIComponent(user.email)}&to=2001-01-01`)).body.data.total).toBe(0);
+    expect((await list(`customer=${encodeURIComponent(user.email)}&attention=on_hold`)).body.data.total).toBe(0);
+    for (const [lang, text] of [
+      ['en', 'Enter the date as yyyy-mm-dd.'],
+      ['ar', 'أدخل التاريخ بالشكل yyyy-mm-dd.'],
+    ] as const) {
+      const bad = await t.call({ method: 'GET', url: '/api/admin/orders?from=12/03/2026', headers: { ...admin, lang } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain(text);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/admin/orders?attention=late', headers: admin })).status).toBe(400);
+    const d = await get(id, support);
+    expect(d.status).toBe(200);
+    expect(d.body.data).toMatchObject({ status: 'processing', payment_status: 'unpaid', customer_email: user.email });
+    expect(d.body.data.timeline.map((e) => e.event)).toEqual(['placed']);
+    expect(d.body.data.actions).toMatchObject({ cancel: true, refund: false, fulfil: false });
+    expect((await get(99_999_999)).status).toBe(404);
+  });
+
+  it('a held order shows under needs attention (supplier failed), and staff fulfil it when the supplier answers', async () => {
+    const user = await createUser(t.ctx.db);
+    const card = await f.card({ stockType: 0, price: 50_00 });
+    const supplier = t.ctx.codeSupplier;
+    t.ctx.codeSupplier = { name: 'down', issue: () => Promise.reject(new SupplierUnavailableError('down')) };
+    let id: number;
+    try {
+      const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 });
+      id = res.body.data.order_id;
+      await pay(res.body.data.payment_link!);
+    } finally {
+      t.ctx.codeSupplier = supplier;
+    }
+    expect((await get(id)).body.data).toMatchObject({
+      status: 'on-hold',
+      hold_reason: 'codes_supplier',
+      actions: { fulfil: true },
+    });
+    const held = await list(`customer=${encodeURIComponent(user.email)}&attention=supplier_failed`);
+    expect(held.body.data.items.map((i) => i.id)).toEqual([id]);
+    expect((await post(id, 'fulfil', {}, support)).status).toBe(403);
+    const done = await post(id, 'fulfil');
+    expect(done.status).toBe(200);
+    expect(done.body.data.status).toBe('completed');
+    expect(await lastMail(user)).toContain('codes');
+    expect((await audits(id)).map((a) => [a.action, a.before.status, a.after.status])).toEqual([
+      ['fulfil', 'on-hold', 'completed'],
+    ]);
+    expect((await post(id, 'fulfil')).status).toBe(409);
+    await invariantsHold();
+  });
+});
+
+describe('admin orders: actions', () => {
+  it('ships a paid order and advances the sandbox carrier until delivered; the timeline shows every step', async () => {
+    const user = await createUser(t.ctx.db);
+    const { id } = await physicalOrder(user);
+    // (the carrier job may already have taken it; creating it again is refused)
+    const d0 = (await get(id)).body.data;
+    if (d0.actions.ship) {
+      const shipped = await post(id, 'ship');
+      expect(shipped.status).toBe(200);
+      expect(shipped.body.message).toContain('The shipment was created');
+    } else expect((await post(id, 'ship')).status).toBe(409);
+    for (let i = 0; i < 10 && (await get(id)).body.data.actions.advance; i++)
+      expect((await post(id, 'advance')).status).toBe(200);
+    const d = (await get(id)).body.data;
+    expect(d.status).toBe('completed');
+    expect(d.timeline.map((e) => e.event)).toEqual(expect.arrayContaining(['placed', 'paid', 'shipped', 'delivered']));
+    expect(d.shipment?.tracking_number).toBeTruthy();
+    expect(await lastMail(user)).toContain('delivered');
+    expect((await post(id, 'advance')).status).toBe(409);
+    expect((await audits(id)).some((a) => a.action === 'advance-shipment')).toBe(true);
+    await invariantsHold();
+  });
+
+  it('cancels a pay-on-delivery order with a required reason (en/ar), audited; support may not', async () => {
+    const user = await createUser(t.ctx.db);
+    const { id, product } = await physicalOrder(user, true);
+    for (const [lang, text] of [
+      ['en', 'Write the reason (3 to 500 characters).'],
+      ['ar', 'اكتب السبب (من 3 إلى 500 حرف).'],
+    ] as const) {
+      const bad = await post(id, 'cancel', { reason: ' ' }, admin, lang);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain(text);
+    }
+    expect((await post(id, 'cancel', { reason: 'refused at the door' }, support)).status).toBe(403);
+    const res = await post(id, 'cancel', { reason: 'refused at the door' }, admin, 'ar');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('تم إلغاء الطلب وأُبلغ العميل بالبريد.');
+    expect(res.body.data.status).toBe('cancelled');
+    expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 10 });
+    expect((await get(id)).body.data.timeline.at(-1)).toMatchObject({
+      event: 'cancelled',
+      actor_kind: 'staff',
+      reason: 'refused at the door',
+    });
+    expect(await audits(id)).toMatchObject([
+      { action: 'cancel', before: { status: 'processing' }, after: { status: 'cancelled' } },
+    ]);
+    expect(await lastMail(user)).toContain('cancelled');
+    expect((await post(id, 'cancel', { reason: 'again please' })).status).toBe(409);
+    await invariantsHold();
+  });
+
+  it('refunds chosen lines to the wallet, then the rest through the gateway; bad refunds are refused without a 500', async () => {
+    const user = await createUser(t.ctx.db);
+    const card = await f.card({ stockType: 1, price: 100_00 });
+    await addCodes(card, 2);
+    const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 2 });
+    const id = res.body.data.order_id;
+    await pay(res.body.data.payment_link!);
+    const line = (await get(id)).body.data.lines[0]!;
+    for (const body of [
+      {},
+      { to: 'wallet' },
+      { to: 'bank', reason: 'customer asked' },
+      { to: 'wallet', reason: 'customer asked', lines: [] },
+      { to: 'wallet', reason: 'customer asked', lines: [{ line_id: line.id, qty: 0 }] },
+      { to: 'wallet', reason: 'customer asked', lines: [{ line_id: 'x', qty: 1 }] },
+    ])
+      expect((await post(id, 'refund', body)).status).toBe(400);
+    expect(
+      (await post(id, 'refund', { to: 'wallet', reason: 'customer asked', lines: [{ line_id: line.id + 99_999, qty: 1 }] }))
+        .status,
+    ).toBe(400);
+    const tooMany = await post(
+      id,
+      'refund',
+      { to: 'wallet', reason: 'customer asked', lines: [{ line_id: line.id, qty: 3 }] },
+      admin,
+      'ar',
+    );
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe('هذه الكمية أكبر من المتبقي للاسترداد في هذا البند.');
+    expect((await post(id, 'refund', { to: 'wallet', reason: 'customer asked' }, support)).status).toBe(403);
+
+    const part = await post(id, 'refund', { to: 'wallet', reason: 'one code unused', lines: [{ line_id: line.id, qty: 1 }] });
+    expect(part.status).toBe(200);
+    expect(part.body.data).toEqual({ status: 'completed', payment_status: 'paid' });
+    const wallet = await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers });
+    expect(wallet.body.data.balance).toBe(100);
+    expect(await lastMail(user)).toContain('Part of order');
+    const whole = await post(id, 'refund', { to: 'gateway', reason: 'customer left' });
+    expect(whole.body.data).toEqual({ status: 'refunded', payment_status: 'refunded' });
+    const d = (await get(id)).body.data;
+    expect(d.refunds.map((r) => [r.wallet_amount, r.gateway_amount, r.whole])).toEqual([
+      [100_00, 0, false],
+      [0, d.total - 100_00, true],
+    ]);
+    expect(d.refunded_total).toBe(d.total);
+    expect(d.lines[0]).toMatchObject({ qty: 2, refunded_qty: 2, codes_delivered: 2 });
+    expect((await audits(id)).map((a) => a.action)).toEqual(['refund-lines', 'refund']);
+    expect((await post(id, 'refund', { to: 'wallet', reason: 'customer asked' })).status).toBe(409);
+    expect((await post(99_999_999, 'refund', { to: 'wallet', reason: 'customer asked' })).status).toBe(404);
+    await invariantsHold();
+  });
+});

@@ -1,0 +1,114 @@
+// Orders in the back-office (issues 22 and 26): the list's filters (status, dates, customer, payment
+// method, "needs attention"), the detail with its timeline (order_events) and refunds, and the
+// actions — each a command of the order state machine, never a status written by hand.
+import { z } from 'zod';
+
+const count = z.number().int();
+const piastres = z.number().int();
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'adminOrders.badDate');
+
+/** on_hold: waiting on a person or the supplier; supplier_failed: the code supplier could not deliver; payment_mismatch: money and order disagree (money on an unpaid order, a refund stuck half-way) */
+export const ADMIN_ORDER_ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
+
+export const adminOrderFilters = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  status: z.string().trim().max(32).optional(),
+  search: z.string().trim().max(100).optional(),
+  /** the customer's e-mail (part of it) */
+  customer: z.string().trim().max(254).optional(),
+  /** payment method id */
+  method: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** yyyy-mm-dd, inclusive, Cairo days */
+  from: day.optional(),
+  to: day.optional(),
+  attention: z.enum(ADMIN_ORDER_ATTENTION).optional(),
+});
+
+export const adminOrderEvent = z.object({
+  event: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  payment_from: z.string().nullable(),
+  payment_to: z.string(),
+  reason: z.string().nullable(),
+  actor_kind: z.string(),
+  actor_id: count.nullable(),
+  at: z.string(),
+});
+
+export const adminOrderRefund = z.object({
+  id: count,
+  amount: piastres,
+  gateway_amount: piastres,
+  wallet_amount: piastres,
+  lines: z.array(z.object({ line_id: count, qty: count })),
+  whole: z.boolean(),
+  reason: z.string().nullable(),
+  state: z.string(),
+  created_at: z.string(),
+});
+
+export const adminOrderFull = z.object({
+  id: count,
+  number: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  hold_reason: z.string().nullable(),
+  customer_id: count,
+  customer_email: z.string().nullable(),
+  payment_method: z.string(),
+  payment_provider: z.string().nullable(),
+  total: piastres,
+  wallet_amount: piastres,
+  points_redeemed: count,
+  coupon_code: z.string().nullable(),
+  created_at: z.string(),
+  address: z.string(),
+  lines: z.array(
+    z.object({
+      id: count,
+      name: z.string(),
+      kind: z.enum(['product', 'card']),
+      qty: count,
+      refunded_qty: count,
+      unit_price: piastres,
+      codes_delivered: count,
+    }),
+  ),
+  shipment: z.object({ tracking_number: z.string(), carrier: z.string(), last_update: z.string().nullable() }).nullable(),
+  timeline: z.array(adminOrderEvent),
+  refunds: z.array(adminOrderRefund),
+  refunded_total: piastres,
+  /** what the state machine lets staff do now */
+  actions: z.object({
+    fulfil: z.boolean(),
+    ship: z.boolean(),
+    advance: z.boolean(),
+    cancel: z.boolean(),
+    refund: z.boolean(),
+  }),
+});
+export type AdminOrderFull = z.infer<typeof adminOrderFull>;
+
+const reason = z.string().trim().min(3, 'adminOrders.reasonRequired').max(500, 'adminOrders.reasonRequired');
+
+export const adminOrderCancelBody = z.object({ reason });
+
+export const adminOrderRefundBody = z.object({
+  to: z.enum(['gateway', 'wallet']),
+  reason,
+  /** absent: the whole order (what is left of it) */
+  lines: z
+    .array(z.object({ line_id: z.number().int().min(1).max(2_147_483_647), qty: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(100)
+    .optional(),
+});
+
+export const adminOrderActionAnswer = z.object({ status: z.string(), payment_status: z.string() });
+
+export const adminOrderOptions = z.object({ methods: z.array(z.object({ id: count, name: z.string() })) });
