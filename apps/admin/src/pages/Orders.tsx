@@ -311,17 +311,17 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
         <fieldset>
           <legend>{t('ordRefund')}</legend>
           <p>{t('ordRefundTo')}</p>
-          <label>
+          <label className="check">
             <input type="radio" name="refund-to" checked={to === 'gateway'} onChange={() => setTo('gateway')} />{' '}
             {t('ordToGateway')}
           </label>
-          <label>
+          <label className="check">
             <input type="radio" name="refund-to" checked={to === 'wallet'} onChange={() => setTo('wallet')} /> {t('ordToWallet')}
           </label>
-          <label>
+          <label className="check">
             <input type="radio" name="refund-scope" checked={whole} onChange={() => setWhole(true)} /> {t('ordRefundWhole')}
           </label>
-          <label>
+          <label className="check">
             <input type="radio" name="refund-scope" checked={!whole} onChange={() => setWhole(false)} /> {t('ordRefundLines')}
           </label>
           {!whole && (

@@ -10,7 +10,8 @@ import { ANSWERS, contractProblems } from '@store/shared/contract/answers';
 import { z } from 'zod';
 import { lastCodeSentTo, registerBody, withChallenge } from '../account/auth-test-utils.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../account/test-helpers.ts';
-import { insertReview } from '../catalog/test-factories.ts';
+import { insertCard, insertReview } from '../catalog/test-factories.ts';
+import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
 import { PAGE_PATHS } from '../content/routes.ts';
 import { setGoogleKeySet } from '../integrations/social/google.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
@@ -491,6 +492,48 @@ const SAMPLES: Record<string, Sample[]> = {
       return get(`/api/admin/orders/${list.body.data.items[0]!.id}`, { token: f.support, lang: 'ar' });
     },
   ],
+  'GET /api/admin/orders/options': [() => get('/api/admin/orders/options', { token: f.admin, lang: 'ar' })],
+  'POST /api/admin/orders/{id}/fulfil': [
+    async () => post(`/api/admin/orders/${await heldCardOrder()}/fulfil`, {}, { token: f.admin }),
+  ],
+  'POST /api/admin/orders/{id}/ship': [
+    async () => post(`/api/admin/orders/${await unshippedOrder()}/ship`, {}, { token: f.admin }),
+  ],
+  'POST /api/admin/orders/{id}/advance': [
+    async () => post(`/api/admin/orders/${await unshippedOrder()}/advance`, {}, { token: f.admin, lang: 'ar' }),
+  ],
+  'POST /api/admin/orders/{id}/cancel': [
+    async () =>
+      post(
+        `/api/admin/orders/${await placedOrder({ shipping_method: 3, product_id: f.productId })}/cancel`,
+        { reason: 'Customer asked' },
+        { token: f.admin },
+      ),
+  ],
+  'POST /api/admin/orders/{id}/refund': [
+    async () =>
+      post(
+        `/api/admin/orders/${await placedOrder({ shipping_method: 1, card_id: f.cardId }, true)}/refund`,
+        { to: 'wallet', reason: 'Goodwill' },
+        { token: f.admin },
+      ),
+  ],
+  'POST /api/admin/customers/{id}/wallet-adjustments': [
+    async () =>
+      post(
+        `/api/admin/customers/${await demoUserId(t.ctx, 'customer')}/wallet-adjustments`,
+        { amount: 1000, reason_en: 'Delivery delay', reason_ar: 'تأخير التوصيل' },
+        { token: f.admin },
+      ),
+  ],
+  'POST /api/admin/customers/{id}/points-adjustments': [
+    async () =>
+      post(
+        `/api/admin/customers/${await demoUserId(t.ctx, 'customer')}/points-adjustments`,
+        { points: 50, reason_en: 'Welcome back', reason_ar: 'مرحبًا بعودتك' },
+        { token: f.admin, lang: 'ar' },
+      ),
+  ],
   'GET /api/admin/audit': [
     async () => get('/api/admin/audit', { token: f.admin }),
     () => get('/api/admin/audit?entity=card', { token: f.admin }),
@@ -557,6 +600,51 @@ async function paidOrder(item: { shipping_method: number; product_id?: number; c
   await t.call(
     post('/api/payments/callback/sandbox', { payment_id: id, result: 'paid', signature: signCallback(t.ctx, id, 'paid') }),
   );
+}
+
+/** An order of the demo customer (buy now), paid through the sandbox when `pay`; its id. */
+async function placedOrder(item: { shipping_method: number; product_id?: number; card_id?: number }, pay = false) {
+  const placed = await t.call<{ order_id: number; payment_link: string }>(
+    post('/api/users/orders', { ...orderAddress, payment_id: 1, is_buy_now: 1, qty: 1, ...item }, { token: f.customer }),
+  );
+  if (pay) {
+    const id = Number(/sandbox\/(\d+)/.exec(placed.body.data.payment_link)![1]);
+    await t.call(
+      post('/api/payments/callback/sandbox', { payment_id: id, result: 'paid', signature: signCallback(t.ctx, id, 'paid') }),
+    );
+  }
+  return placed.body.data.order_id;
+}
+/** A paid order of an always-in-stock card whose supplier was down: on hold, for staff to fulfil. */
+async function heldCardOrder() {
+  const card = await t.call<{ card: { sub_category: { id: number }; country: { id: number } | null } }>(
+    get(`/api/cards/getCardDetails?card_id=${f.cardId}`),
+  );
+  const cardId = await insertCard(t.ctx.db, {
+    categoryId: card.body.data.card.sub_category.id,
+    countryId: card.body.data.card.country!.id,
+    stockType: 0,
+  });
+  const supplier = t.ctx.codeSupplier;
+  t.ctx.codeSupplier = { name: 'down', issue: () => Promise.reject(new SupplierUnavailableError('down')) };
+  try {
+    return await placedOrder({ shipping_method: 1, card_id: cardId }, true);
+  } finally {
+    t.ctx.codeSupplier = supplier;
+  }
+}
+/** A paid physical order the carrier could not take (it was down): staff create its shipment (made once). */
+let unshipped: number | null = null;
+async function unshippedOrder() {
+  if (unshipped) return unshipped;
+  const carrier = t.ctx.carrier;
+  t.ctx.carrier = { name: carrier.name, createShipment: () => Promise.reject(new Error('carrier down')) };
+  try {
+    unshipped = await placedOrder({ shipping_method: 3, product_id: f.productId }, true);
+  } finally {
+    t.ctx.carrier = carrier;
+  }
+  return unshipped;
 }
 
 function withId(o: InjectOptions, placeholder: string, id: number): InjectOptions {

@@ -4,6 +4,9 @@
 // (apps/web/src/test/contract.ts). Tests only: the storefront's own code imports types, never this.
 import { z } from 'zod';
 import * as admin from './admin.ts';
+import * as adminCatalog from './admin-catalog.ts';
+import * as adminContent from './admin-content.ts';
+import * as adminOrders from './admin-orders.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
@@ -139,7 +142,47 @@ const answers = {
   'GET /admin/customers/{id}': envelopeOf(admin.customerDetail),
   'POST /admin/customers/{id}/ban': envelopeOf(admin.customerDetail),
   'GET /admin/orders': envelopeOf(admin.adminOrderListAnswer),
-  'GET /admin/orders/{id}': envelopeOf(admin.adminOrderDetail),
+  'GET /admin/orders/{id}': envelopeOf(adminOrders.adminOrderFull),
+  'GET /admin/orders/options': envelopeOf(adminOrders.adminOrderOptions),
+  'POST /admin/orders/{id}/fulfil': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/orders/{id}/ship': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/orders/{id}/advance': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/orders/{id}/cancel': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/orders/{id}/refund': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/customers/{id}/wallet-adjustments': envelopeOf(admin.customerDetail),
+  'POST /admin/customers/{id}/points-adjustments': envelopeOf(admin.customerDetail),
+  'GET /admin/products': envelopeOf(adminCatalog.productListAnswer),
+  'POST /admin/products': envelopeOf(adminCatalog.productDetail),
+  'GET /admin/products/options': envelopeOf(adminCatalog.productOptionsAnswer),
+  'GET /admin/products/{id}': envelopeOf(adminCatalog.productDetail),
+  'PUT /admin/products/{id}': envelopeOf(adminCatalog.productDetail),
+  'POST /admin/products/{id}/publish': envelopeOf(adminCatalog.productDetail),
+  'GET /admin/categories': envelopeOf(adminCatalog.categoryListAnswer),
+  'POST /admin/categories': envelopeOf(adminCatalog.categoryRow),
+  'PUT /admin/categories/{id}': envelopeOf(adminCatalog.categoryRow),
+  'POST /admin/images': envelopeOf(adminCatalog.imageUploadAnswer),
+  'GET /admin/sliders': envelopeOf(z.array(adminContent.sliderAdmin)),
+  'POST /admin/sliders': envelopeOf(adminContent.sliderAdmin),
+  'PUT /admin/sliders/{id}': envelopeOf(adminContent.sliderAdmin),
+  'DELETE /admin/sliders/{id}': envelopeOf(adminContent.idAnswer),
+  'GET /admin/advertisements': envelopeOf(z.array(adminContent.adAdmin)),
+  'POST /admin/advertisements': envelopeOf(adminContent.adAdmin),
+  'PUT /admin/advertisements/{id}': envelopeOf(adminContent.adAdmin),
+  'DELETE /admin/advertisements/{id}': envelopeOf(adminContent.idAnswer),
+  'GET /admin/posts': envelopeOf(adminContent.postListAnswer),
+  'POST /admin/posts': envelopeOf(adminContent.postAdmin),
+  'GET /admin/posts/{id}': envelopeOf(adminContent.postAdmin),
+  'PUT /admin/posts/{id}': envelopeOf(adminContent.postAdmin),
+  'DELETE /admin/posts/{id}': envelopeOf(adminContent.idAnswer),
+  'GET /admin/faqs': envelopeOf(z.array(adminContent.faqAdmin)),
+  'POST /admin/faqs': envelopeOf(adminContent.faqAdmin),
+  'PUT /admin/faqs/{id}': envelopeOf(adminContent.faqAdmin),
+  'DELETE /admin/faqs/{id}': envelopeOf(adminContent.idAnswer),
+  'GET /admin/pages': envelopeOf(z.array(adminContent.pageAdmin)),
+  'GET /admin/pages/{key}': envelopeOf(adminContent.pageAdmin),
+  'PUT /admin/pages/{key}': envelopeOf(adminContent.pageAdmin),
+  'GET /admin/settings': envelopeOf(adminContent.settingsAdmin),
+  'PUT /admin/settings': envelopeOf(adminContent.settingsAdmin),
   'GET /admin/audit': envelopeOf(admin.auditListAnswer),
 };
 
