@@ -19,6 +19,7 @@ afterAll(async () => {
 async function newActiveAccount() {
   const body = registerBody();
   const reg = await send(t, 'POST', '/register', await withChallenge(t, body));
+  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const token = (reg.body.data as { token: string }).token;
   await send(t, 'POST', '/activeAccount', { code: await lastCodeSentTo(t.ctx, body.email) }, { token });
   return { token, email: body.email, phone: `+20${body.phone.slice(1)}`, password: body.password };
