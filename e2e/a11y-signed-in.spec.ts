@@ -73,6 +73,8 @@ test.describe('accessibility of the signed-in pages', () => {
   let customer: Session;
   let merchant: Session;
   let runs: [Session, string[]][] = [];
+  /** what the set-up added to the demo customer's cart and wishlist, taken away at the end */
+  let added: string[] = [];
 
   test('the shoppers have an order, cart lines, a wishlist item and a ticket', async ({ baseURL, page, t }) => {
     customer = await sessionOf(page, t);
@@ -113,6 +115,7 @@ test.describe('accessibility of the signed-in pages', () => {
     for (const path of [`products/${product.id}/add-cart`, `cards/${card.id}/add-cart`])
       expect((await page.request.post(`/api/${path}`, { headers: auth, data: { qty: 1 } })).ok(), path).toBe(true);
     expect((await page.request.post(`/api/products/${product.id}/liked`, { headers: auth })).ok()).toBe(true);
+    added = [`products/${product.id}/delete-cart`, `cards/${card.id}/delete-cart`, `products/${product.id}/liked`];
 
     // a support ticket, opened on the contact page as the customer would
     await page.evaluate(
@@ -177,4 +180,14 @@ test.describe('accessibility of the signed-in pages', () => {
       });
     }
   }
+  // the other specs sign in as the same demo customer and expect the cart and wishlist they left
+  test('the demo customer’s cart lines and wishlist item are taken away again', async ({ page }) => {
+    const headers = { authorization: `Bearer ${customer.token}`, lang: 'en' };
+    for (const path of added) {
+      const res = path.endsWith('/liked')
+        ? await page.request.post(`/api/${path}`, { headers })
+        : await page.request.delete(`/api/${path}`, { headers });
+      expect(res.ok(), path).toBe(true);
+    }
+  });
 });
