@@ -57,6 +57,8 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // an image without a text alternative is decorative to screen readers (axe image-alt)
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
     // a link that opens a new tab must not hand the opener to the target page
     a: (tagName, attribs) => ({
       tagName,
