@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../catalog/sql.ts';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { offsetOf } from '../http/pagination.ts';
+import { takeFromLots } from '../orders/queries.ts';
 
 export interface UserSqlRow {
   id: number;
@@ -130,24 +131,7 @@ export async function insertPointsLot(tx: Tx, userId: number, points: number, ex
  * when the lots held fewer.
  */
 export async function spendPoints(tx: Tx, userId: number, points: number, today: string, reason: Reason): Promise<number | null> {
-  const taken = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      with lots as (
-        select id, points - used as free,
-          sum(points - used) over (order by expiry_date nulls last, id) as run
-        from points_ledger
-        where user_id = ${userId} and status = 'available' and points > used
-      ),
-      take as (
-        select id, least(free, ${points} - (run - free)) as n from lots where run - free < ${points}
-      ),
-      spent as (
-        update points_ledger p set used = p.used + take.n from take
-        where p.id = take.id and p.status = 'available' and p.used + take.n <= p.points
-        returning take.n
-      )
-      select coalesce(sum(n), 0)::int as n from spent`),
-  )[0]!.n;
+  const taken = (await takeFromLots(tx, userId, points)).reduce((sum, l) => sum + l.n, 0);
   if (taken !== points) return null;
   return rowsOf<{ id: number }>(
     await tx.execute(sql`insert into points_ledger (user_id, points, status, redeem_date, note_en, note_ar)

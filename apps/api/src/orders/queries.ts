@@ -137,14 +137,13 @@ export async function debitWallet(tx: Tx, userId: number, amount: number, orderI
  * expired by the job meanwhile is skipped by the status check, and the shortfall is raised as a
  * serialization failure so the whole order is placed again against the new balance.
  */
-export async function redeemPoints(
-  tx: Tx,
-  userId: number,
-  points: number,
-  orderId: number,
-  today: string,
-): Promise<{ id: number; n: number }[]> {
-  const lots = rowsOf<{ id: number; n: number }>(
+/**
+ * Takes `points` from a customer's available lots, soonest-expiring first, in one statement:
+ * answers the lots and how much each gave (fewer than asked when the lots held fewer). The one
+ * rule of spending points, used by an order's redemption and the back-office's adjustment.
+ */
+export async function takeFromLots(tx: Tx, userId: number, points: number): Promise<{ id: number; n: number }[]> {
+  return rowsOf<{ id: number; n: number }>(
     await tx.execute(sql`
       with lots as (
         select id, points - used as free,
@@ -162,6 +161,16 @@ export async function redeemPoints(
       )
       select id, n::int as n from spent`),
   );
+}
+
+export async function redeemPoints(
+  tx: Tx,
+  userId: number,
+  points: number,
+  orderId: number,
+  today: string,
+): Promise<{ id: number; n: number }[]> {
+  const lots = await takeFromLots(tx, userId, points);
   const taken = lots.reduce((sum, l) => sum + l.n, 0);
   if (taken !== points) throw Object.assign(new Error('points changed while redeeming'), { code: '40001' });
   await tx.execute(sql`insert into points_ledger (user_id, order_id, points, status, redeem_date)
