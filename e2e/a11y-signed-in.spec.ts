@@ -55,7 +55,7 @@ async function serious(tab: Page, path: string, label: string): Promise<string[]
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
   // the page's data has come when no skeleton is left
   await expect(tab.locator('.skeleton')).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page: tab }).analyze();
+  const result = await new AxeBuilder({ page: tab }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

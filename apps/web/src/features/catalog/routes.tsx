@@ -1,7 +1,16 @@
 // Routes of the catalog feature (spec §2): category landings, hardware and digital-store levels,
 // product and card pages, search, deals and compare. Each page is a lazy chunk. Paths come
 // from the shared route table, which the server also uses to recognise addresses.
-import { CATEGORY_HARDWARE, ROUTE_PATTERNS as R, type CardDetailsAnswer, type Category } from '@store/shared';
+import {
+  CATEGORY_DIGITAL,
+  CATEGORY_HARDWARE,
+  ROUTE_PATTERNS as R,
+  routeSlug,
+  SEARCH_PAGE_SIZE,
+  searchFromPath,
+  type CardDetailsAnswer,
+  type Category,
+} from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
@@ -98,9 +107,72 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   return [{ queryKey: ['catalog', lang, 'card', id, 1, 'guest'], queryFn: ({ signal }) => details(1, 8, signal), after: family }];
 }
 
+function searchPrefetch({ params, search, lang }: PrefetchArgs): PrefetchQuery[] {
+  const text = searchFromPath(params.search ?? '');
+  if (text.length === 0) return [];
+  const raw = Number.parseInt(search.get('page') ?? '1', 10);
+  const page = Number.isFinite(raw) && raw >= 1 ? raw : 1;
+  return [
+    {
+      queryKey: ['catalog', lang, 'search', text, page, SEARCH_PAGE_SIZE],
+      queryFn: ({ signal }) => api.get('/products/search', { search: text, page, per_page: SEARCH_PAGE_SIZE }, signal),
+    },
+  ];
+}
+
+function dealsPrefetch({ lang }: PrefetchArgs): PrefetchQuery[] {
+  return [{ queryKey: ['catalog', lang, 'deals'], queryFn: ({ signal }) => api.get('/products/deals', undefined, signal) }];
+}
+
+/** A digital sub-category's name read from one of its cards (api.ts useDigitalCategoryName). */
+const categoryNameQuery = (lang: string, categoryId: number): PrefetchQuery => ({
+  queryKey: ['catalog', lang, 'category-name', categoryId],
+  queryFn: ({ signal }) => api.get('/cards/category', { category_id: categoryId, per_page: 1, page: 1 }, signal),
+});
+
+const countriesQuery = (lang: string, categoryId: number): PrefetchQuery => ({
+  queryKey: ['catalog', lang, 'countries', categoryId],
+  queryFn: ({ signal }) => api.get('/countries', { category_id: categoryId }, signal),
+});
+
+/** /category/{cat}: the landing's tiles, World2Egypt's list, or a slug found among the sub-categories. */
+async function landingPrefetch({ params, search, lang }: PrefetchArgs): Promise<PrefetchQuery[]> {
+  const cat = (params.cat ?? '').toLowerCase();
+  if (cat === 'gaming-hardware') return [childrenQuery(lang, CATEGORY_HARDWARE)];
+  if (cat === 'digital-store') return [childrenQuery(lang, CATEGORY_DIGITAL)];
+  if (cat === 'world2egypt') {
+    const { WORLD2EGYPT_CATEGORY_ID } = await import('./pages/CategoryLandingPage.tsx');
+    return [await productsQuery(lang, WORLD2EGYPT_CATEGORY_ID, search)];
+  }
+  // the page looks the slug up in both lists (hardware first) and shows the match's children
+  const hardware = childrenQuery(lang, CATEGORY_HARDWARE);
+  const found = (data: unknown) => (data as Category[]).find((c) => routeSlug(c) === cat || String(c.id) === cat) ?? null;
+  return [
+    { ...hardware, after: (data) => (found(data)?.has_children ? [childrenQuery(lang, found(data)!.id)] : []) },
+    { ...childrenQuery(lang, CATEGORY_DIGITAL), after: (data) => (found(data) ? [childrenQuery(lang, found(data)!.id)] : []) },
+  ];
+}
+
+function digitalCountriesPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
+  const id = validId(params.id);
+  if (id === null || (params.name ?? '').includes('&')) return [];
+  return [categoryNameQuery(lang, id), countriesQuery(lang, id)];
+}
+
+function digitalCategoryPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
+  const id = validId(params.id);
+  if ((params.name ?? '').includes('&')) return [];
+  if (id === null) return [childrenQuery(lang, CATEGORY_DIGITAL)];
+  // a sub-category without children is named from its cards and lists its countries
+  const after = (data: unknown) =>
+    (data as Category[]).length === 0 ? [categoryNameQuery(lang, id), countriesQuery(lang, id)] : [];
+  return [childrenQuery(lang, CATEGORY_DIGITAL), { ...childrenQuery(lang, id), after }];
+}
+
 export const catalogRoutes: FeatureRoutes = [
   {
     path: rel(R.categoryLanding),
+    handle: import.meta.env.SSR ? { prefetch: landingPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () =>
       import('./pages/CategoryLandingPage.tsx').then((m) => ({ Component: m.default })),
     ),
@@ -114,10 +186,12 @@ export const catalogRoutes: FeatureRoutes = [
   },
   {
     path: rel(R.digitalSubCategory),
+    handle: import.meta.env.SSR ? { prefetch: digitalCountriesPrefetch } : undefined,
     lazy: withStrings(['catalog'], () => import('./pages/DigitalCountriesPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
     path: rel(R.digitalCategory),
+    handle: import.meta.env.SSR ? { prefetch: digitalCategoryPrefetch } : undefined,
     lazy: withStrings(['catalog'], () => import('./pages/DigitalCategoryPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
@@ -137,10 +211,12 @@ export const catalogRoutes: FeatureRoutes = [
   },
   {
     path: rel(R.search),
+    handle: import.meta.env.SSR ? { prefetch: searchPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/SearchPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
     path: 'deals',
+    handle: import.meta.env.SSR ? { prefetch: dealsPrefetch } : undefined,
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/DealsPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
