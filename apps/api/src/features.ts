@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Feature } from './feature.ts';
-import { pendingFeatures } from './features.pending.ts';
 import { upkeepJobs } from './jobs/upkeep.ts';
 import type { Job } from './jobs/runner.ts';
 
@@ -27,7 +26,7 @@ async function findFeatures(): Promise<Feature[]> {
       return mod.feature;
     }),
   );
-  return [...found, ...pendingFeatures];
+  return found;
 }
 
 let loaded: Promise<Feature[]> | undefined;
