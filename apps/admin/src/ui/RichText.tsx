@@ -3,16 +3,11 @@
 // the same HTML. The server sanitises whatever is sent (lib/html.ts).
 import { lazy, Suspense } from 'react';
 import { useI18n } from '../i18n.ts';
+import type { RichTextProps } from './rich-text-props.ts';
+
+export type { RichTextProps } from './rich-text-props.ts';
 
 const Editor = lazy(() => import('./RichTextEditor.tsx'));
-
-export interface RichTextProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-  dir: 'ltr' | 'rtl';
-}
 
 export function RichText(props: RichTextProps) {
   const { t } = useI18n();

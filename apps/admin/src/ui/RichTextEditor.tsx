@@ -4,7 +4,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useI18n } from '../i18n.ts';
-import type { RichTextProps } from './RichText.tsx';
+import type { RichTextProps } from './rich-text-props.ts';
 
 export default function RichTextEditor(props: RichTextProps) {
   const { t } = useI18n();

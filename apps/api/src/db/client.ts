@@ -9,15 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
+import type { Db } from './handle.ts';
 import { syncSearchSynonyms } from './search-synonyms.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle is usable wherever a Db is. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { rowsOf, type Db, type Schema, type Tx } from './handle.ts';
 
 export interface Database {
   db: Db;
@@ -169,10 +166,4 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
     await client.waitReady;
     return client;
   }
-}
-
-/** Rows of a db.execute() answer, whichever driver produced it (PGlite: {rows}, postgres.js: array). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

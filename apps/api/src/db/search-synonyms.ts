@@ -4,7 +4,7 @@
 // when the table already holds the same data it costs one small query.
 import { synonymRows } from '@store/shared/search-synonyms';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { rowsOf, type Db } from './handle.ts';
 import { searchSynonyms } from './schema/search.ts';
 
 const fingerprint = (rows: { term: string; groupId: number; position: number }[]) =>
@@ -18,8 +18,7 @@ export async function syncSearchSynonyms(db: Db): Promise<boolean> {
     const result: unknown = await tx.execute(
       sql`select string_agg(group_id || ':' || position || ':' || term, E'\n' order by group_id, position) as f from search_synonyms`,
     );
-    // postgres.js answers an array of rows, PGlite {rows} (rowsOf in client.ts; not imported: a cycle)
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { f: string | null }[];
+    const rows = rowsOf<{ f: string | null }>(result);
     return rows[0]?.f ?? '';
   };
   if ((await current(db)) === want) return false;

@@ -11,17 +11,13 @@
 // A write's answer leaves after its purges (the onSend hook in app.ts awaits settlePublicPurges),
 // so the back-office reads its own write through any process and through the proxy.
 import type { AppContext } from '../context.ts';
+import type { PublicChange } from './public-change.ts';
 import { publishPurge, refreshProxy } from './shared-cache.ts';
+
+export type { PublicChange } from './public-change.ts';
 
 interface Clearable {
   clear(): void;
-}
-
-export interface PublicChange {
-  kind: 'product' | 'card' | 'category' | 'content' | 'all';
-  id?: number | string;
-  /** more paths the proxy should refresh at once (e.g. a content page's address) */
-  paths?: string[];
 }
 
 const caches = new WeakMap<AppContext, Set<Clearable>>();

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import { cacheable } from './micro-cache.ts';
-import type { PublicChange } from './public-cache.ts';
+import type { PublicChange } from './public-change.ts';
 
 export const PURGE_CHANNEL = 'store:cache-purge';
 

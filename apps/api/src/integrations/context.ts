@@ -4,8 +4,9 @@
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import type { Secrets } from '../lib/secrets.ts';
-import type { BotChallenge } from './captcha/index.ts';
-import type { Channel, Transport } from './notifications/transports.ts';
+import type { CaptchaConfig } from '@store/shared';
+import type { Lang } from '../http/messages.ts';
+import type { Channel, Transport } from './notifications/types.ts';
 
 /** The time the store's rules read (points maturity and expiry, unpaid-order release); tests replace it. */
 export interface Clock {
@@ -19,4 +20,19 @@ export interface IntegrationContext {
   secrets: Secrets;
   transports: Record<Channel, Transport>;
   captcha: BotChallenge;
+}
+
+/** The bot-challenge adapter in AppContext (`ctx.captcha`), built by createContext from CAPTCHA_PROVIDER. */
+export interface BotChallenge {
+  readonly provider: CaptchaConfig['provider'];
+  /** what GET /captcha/config answers */
+  config(): CaptchaConfig;
+  /** refuses the request unless `answer` is a valid, unused solution (see verifyChallenge) */
+  verify(ctx: IntegrationContext, answer: string | null | undefined, lang: Lang, opts: VerifyOptions): Promise<void>;
+}
+
+export interface VerifyOptions {
+  remoteIp?: string;
+  /** ALTCHA: the least challenge level accepted (an address under pressure, account/limits.ts) */
+  minLevel?: number;
 }

@@ -9,10 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { settleHolds } from './holds.ts';
-import type { moveOrder, OrderEffects } from './machine.ts';
-
-/** moveOrder, passed in by the machine (so this step and the machine do not import each other). */
-type Move = typeof moveOrder;
+import type { MoveOrder as Move, OrderEffects } from './effects.ts';
 
 /** The reason a held order waits for the code supplier (orders.hold_reason). */
 export const SUPPLIER_HOLD = 'codes_supplier';

@@ -23,20 +23,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { closeOpenPayments } from '../payments/store.ts';
+import type { MoveOptions, OrderEffects } from './effects.ts';
 import { deliverCodes } from './fulfil.ts';
 import { releaseHolds, settleHolds } from './holds.ts';
 import { queueOrderEvent, type OrderNotice } from './notify.ts';
 
-/** Work a command leaves for after its transaction commits. */
-export interface OrderEffects {
-  notificationIds: number[];
-  /** orders with physical lines that are ready for the carrier */
-  shipOrders: number[];
-  /** orders waiting for codes from the code supplier */
-  supplierOrders: number[];
-}
-
-export const noEffects = (): OrderEffects => ({ notificationIds: [], shipOrders: [], supplierOrders: [] });
+export { noEffects, type OrderEffects } from './effects.ts';
 
 /** The facts the guards read, loaded under the order's lock. */
 export interface OrderFacts {
@@ -88,12 +80,7 @@ const GUARDS: Record<OrderGuard, (o: OrderFacts) => boolean> = {
   nothingToShip: (o) => !o.has_shipment && !o.physical_left,
 };
 
-export interface MoveOptions {
-  /** why (a held order's reason, a staff note) */
-  reason?: string;
-  /** piastres given back (a partial refund's e-mail says how much) */
-  amount?: number;
-}
+export type { MoveOptions } from './effects.ts';
 
 export interface Move {
   event: OrderEvent;

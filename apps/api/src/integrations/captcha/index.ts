@@ -2,7 +2,7 @@
 // proof of work), reCAPTCHA or Turnstile by configuration, off only for tests and benches.
 // Features call verifyChallenge() with the request's `g_recaptcha_response` (or `altcha`) value.
 import type { CaptchaConfig } from '@store/shared';
-import type { IntegrationContext as AppContext } from '../context.ts';
+import type { BotChallenge, IntegrationContext as AppContext, VerifyOptions } from '../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { checkAltchaPayload } from './altcha.ts';
@@ -16,15 +16,7 @@ export { closeReplayStore, purgeUsedChallenges } from './replay.ts';
 
 /** What GET /captcha/config answers (packages/shared/src/contract/auth.ts). */
 export type { CaptchaConfig } from '@store/shared';
-
-/** The bot-challenge adapter in AppContext (`ctx.captcha`), built by createContext from CAPTCHA_PROVIDER. */
-export interface BotChallenge {
-  readonly provider: CaptchaConfig['provider'];
-  /** what GET /captcha/config answers */
-  config(): CaptchaConfig;
-  /** refuses the request unless `answer` is a valid, unused solution (see verifyChallenge) */
-  verify(ctx: AppContext, answer: string | null | undefined, lang: Lang, opts: VerifyOptions): Promise<void>;
-}
+export type { BotChallenge, VerifyOptions } from '../context.ts';
 
 export function botChallengeFor(env: AppContext['env']): BotChallenge {
   return {
@@ -57,12 +49,6 @@ export function challengeAnswerOf(
 ): string | undefined {
   const value = body?.g_recaptcha_response?.trim() || body?.altcha?.trim();
   return value || undefined;
-}
-
-export interface VerifyOptions {
-  remoteIp?: string;
-  /** ALTCHA: the least challenge level accepted (an address under pressure, account/limits.ts) */
-  minLevel?: number;
 }
 
 /**

@@ -5,26 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { IntegrationContext as AppContext } from '../context.ts';
+import type { Channel, Transport } from './types.ts';
 
-export type Channel = 'email' | 'sms';
-
-export interface OutgoingMessage {
-  channel: Channel;
-  /** e-mail address or international phone number */
-  to: string;
-  subject: string;
-  body: string;
-}
-
-export interface DeliveryLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
-export interface Transport {
-  readonly name: string;
-  send(message: OutgoingMessage & { id: number }, log?: DeliveryLog): Promise<void>;
-}
+export type { Channel, DeliveryLog, OutgoingMessage, Transport } from './types.ts';
 
 const SEND_TIMEOUT_MS = 15_000;
 
