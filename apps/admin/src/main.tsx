@@ -89,7 +89,7 @@ function App() {
     ['/products', 'products', 'admin'],
     ['/categories', 'categoriesNav', 'admin'],
     ['/content', 'contentNav', 'admin'],
-    ['/money', 'moneyNav', 'admin'],
+    ['/money', 'moneyNavShort', 'admin'],
     ['/orders', 'orders', 'support'],
     ['/customers', 'customers', 'support'],
     ['/audit', 'audit', 'admin'],

@@ -306,7 +306,9 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
   return (
     <form className="card form" onSubmit={(e) => void save(e)} noValidate>
       <p>
-        <Link to="/money/coupons">← {t('couponsTab')}</Link>
+        <Link to="/money/coupons">
+          {lang === 'ar' ? '→' : '←'} {t('couponsTab')}
+        </Link>
       </p>
       <h2>{item ? item.code : t('newCoupon')}</h2>
       {item && (
@@ -366,7 +368,7 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
           <input name="per_user_limit" inputMode="numeric" dir="ltr" defaultValue={item?.per_user_limit ?? 1} />
         </label>
       </div>
-      <fieldset>
+      <fieldset className="choices">
         <legend>{t('onlyPayments')}</legend>
         {methods.map((m) => (
           <label key={m.id} className="check">

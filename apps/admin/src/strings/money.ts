@@ -2,6 +2,7 @@
 // methods with their fees, reward points rules; en and ar.
 export const moneyEn = {
   moneyNav: 'Money settings',
+  moneyNavShort: 'Money',
   egpShort: 'EGP',
   moneyHint: 'Checkout uses every change at once. Every save is in the audit log.',
   couponsTab: 'Coupons',
@@ -81,6 +82,7 @@ export const moneyEn = {
 
 export const moneyAr: Record<keyof typeof moneyEn, string> = {
   moneyNav: 'إعدادات الأموال',
+  moneyNavShort: 'الأموال',
   egpShort: 'ج.م',
   moneyHint: 'يستخدم الدفع كل تغيير فورًا. كل حفظ يُسجَّل في سجل المراجعة.',
   couponsTab: 'الكوبونات',
