@@ -2,7 +2,7 @@
 // switch on/off), payment methods and shipping methods with their fees, and the reward points
 // rules, one tab each at /money/<tab>. Amounts are typed in EGP and percentages and sent as
 // piastres and basis points; the server validates and answers the reason in the staff's language.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   couponAdmin,
   couponListAnswer,
@@ -51,6 +51,13 @@ export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | u
       {current === 'points' && <PointsRules />}
     </>
   );
+}
+
+/** Brings a form opened from a row of the list into view. */
+function useShown<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
+  return ref;
 }
 
 /** Saves through the API and shows the answer's message or its reasons. */
@@ -452,6 +459,7 @@ function PaymentMethods() {
 function PaymentForm({ item, onSaved }: { item: Payment; onSaved: () => void }) {
   const { t } = useI18n();
   const { run, fail, view } = useSaver();
+  const shown = useShown<HTMLFormElement>();
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -474,7 +482,7 @@ function PaymentForm({ item, onSaved }: { item: Payment; onSaved: () => void }) 
     if (saved) onSaved();
   };
   return (
-    <form className="card form" onSubmit={(e) => void save(e)} noValidate>
+    <form className="card form" onSubmit={(e) => void save(e)} noValidate ref={shown}>
       <h2>
         {t('editMethod')} · <span className="num">{item.id}</span> · <span className="mono small">{item.provider}</span>
       </h2>
@@ -564,6 +572,7 @@ function ShippingMethods() {
 function ShippingForm({ item, onSaved }: { item: Shipping; onSaved: () => void }) {
   const { t } = useI18n();
   const { run, fail, view } = useSaver();
+  const shown = useShown<HTMLFormElement>();
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -578,7 +587,7 @@ function ShippingForm({ item, onSaved }: { item: Shipping; onSaved: () => void }
     if (saved) onSaved();
   };
   return (
-    <form className="card form" onSubmit={(e) => void save(e)} noValidate>
+    <form className="card form" onSubmit={(e) => void save(e)} noValidate ref={shown}>
       <h2>
         {t('editMethod')} · <span className="num">{item.id}</span>
       </h2>
