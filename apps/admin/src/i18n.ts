@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { customersAr, customersEn } from './strings/customers.ts';
 import { catalogAr, catalogEn } from './strings/catalog.ts';
 import { ordersAr, ordersEn } from './strings/orders.ts';
+import { moneyAr, moneyEn } from './strings/money.ts';
 
 export type Lang = 'en' | 'ar';
 
@@ -145,6 +146,7 @@ const en = {
   roleSupport: 'Support',
   recoveryLow: 'Only {n} recovery codes left.',
   ...catalogEn,
+  ...moneyEn,
 };
 
 export type Key = keyof typeof en;
@@ -287,6 +289,7 @@ const ar: Record<Key, string> = {
   roleSupport: 'دعم',
   recoveryLow: 'تبقّى {n} من رموز الاسترداد فقط.',
   ...catalogAr,
+  ...moneyAr,
 };
 
 const catalogues: Record<Lang, Record<Key, string>> = { en, ar };

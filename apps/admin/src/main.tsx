@@ -16,6 +16,7 @@ import { AuditLog } from './pages/Audit.tsx';
 import { ProductEdit, ProductsList } from './pages/Products.tsx';
 import { CategoriesPage } from './pages/Categories.tsx';
 import { ContentPage } from './pages/Content.tsx';
+import { MoneyPage } from './pages/Money.tsx';
 import './styles.css';
 
 interface Me {
@@ -88,6 +89,7 @@ function App() {
     ['/products', 'products', 'admin'],
     ['/categories', 'categoriesNav', 'admin'],
     ['/content', 'contentNav', 'admin'],
+    ['/money', 'moneyNavShort', 'admin'],
     ['/orders', 'orders', 'support'],
     ['/customers', 'customers', 'support'],
     ['/audit', 'audit', 'admin'],
@@ -128,7 +130,7 @@ function App() {
 
 function Page({ path, role }: { path: string; role: StaffRole }) {
   const parts = path.split('/').filter(Boolean);
-  const [section, id] = parts;
+  const [section, id, sub] = parts;
   if (section === 'tickets') return id ? <TicketDetail uuid={id} /> : <TicketsList />;
   if (section === 'customers') return id ? <CustomerDetail id={Number(id)} role={role} /> : <CustomersList />;
   if (section === 'orders') return id ? <OrderDetail id={Number(id)} role={role} /> : <OrdersList />;
@@ -138,6 +140,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
     return id ? <ProductEdit id={id === 'new' ? null : Number(id)} /> : <ProductsList />;
   if (role === 'admin' && section === 'categories') return <CategoriesPage />;
   if (role === 'admin' && section === 'content') return <ContentPage tab={id} />;
+  if (role === 'admin' && section === 'money') return <MoneyPage tab={id} id={sub} />;
   return <Dashboard />;
 }
 

@@ -31,6 +31,28 @@ export interface PointsRules {
   maxRedeemPercent: number;
 }
 
+/**
+ * The whole of the points rules the store runs on: the four of the cart and checkout, and the days
+ * an earned lot waits before it can be spent and then lasts. Server configuration (POINTS_*) is the
+ * default; an admin may override them in the back-office (stored in points_rules).
+ */
+export interface PointsSettings extends PointsRules {
+  /** days after payment before earned points can be spent (pending → available) */
+  maturityDays: number;
+  /** days after maturing before unspent earned points expire */
+  expiryDays: number;
+}
+
+/** The accepted range of each points rule, [min, max] (configuration and the back-office alike). */
+export const POINTS_RULE_LIMITS: Record<keyof PointsSettings, readonly [number, number]> = {
+  piastresPerPoint: [1, 100_000],
+  tierIncrement: [1, 1_000_000],
+  minPointsToUse: [0, 1_000_000],
+  maxRedeemPercent: [0, 100],
+  maturityDays: [0, 3650],
+  expiryDays: [1, 3650],
+};
+
 export interface PointsAllowance {
   current_points: number;
   max_redeemable_points: number;

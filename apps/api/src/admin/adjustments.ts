@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { dayOf } from '../orders/machine.ts';
 import { availablePoints } from '../rewards/queries.ts';
+import { pointsRules } from '../rewards/rules.ts';
 import { walletBalance } from '../wallet/queries.ts';
 import { audit } from './audit.ts';
 import { insertPointsLot, insertWalletAdjustment, lockCustomerRow, spendPoints } from './customers.queries.ts';
@@ -76,7 +77,7 @@ export async function adjustPoints(
     const now = ctx.clock.now();
     const entryId =
       body.points > 0
-        ? await insertPointsLot(tx, userId, body.points, dayOf(now, ctx.env.POINTS_EXPIRY_DAYS), reason)
+        ? await insertPointsLot(tx, userId, body.points, dayOf(now, (await pointsRules(ctx, tx)).expiryDays), reason)
         : await spendPoints(tx, userId, -body.points, dayOf(now), reason);
     // the lock and the balance read above make a shortfall impossible; refuse rather than book half
     if (entryId === null) throw new AppError(409, ledgerMessages(request.lang, 'belowZero', { balance: String(before) }));

@@ -18,6 +18,7 @@ import auditRoutes from './audit-routes.ts';
 import adjustmentRoutes from './adjustments-routes.ts';
 import catalogRoutes from './catalog-routes.ts';
 import contentAdminRoutes from './content-routes.ts';
+import moneyRoutes from './money-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -48,6 +49,7 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(adjustmentRoutes);
       await api.register(catalogRoutes);
       await api.register(contentAdminRoutes);
+      await api.register(moneyRoutes);
     },
     { prefix: '/api/admin' },
   );

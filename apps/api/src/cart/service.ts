@@ -10,15 +10,14 @@ import {
   STOCK_TYPE,
   type AddToCartProblem,
   type CartItemType,
-  type PointsRules,
 } from '@store/shared';
 import type { AddMultipleAnswer, CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
 import type { ErrorCode } from '@store/shared/contract/envelope';
 import type { AppContext } from '../context.ts';
-import type { Env } from '../config/env.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { availablePoints } from '../rewards/queries.ts';
+import { pointsRules } from '../rewards/rules.ts';
 import { cartMessages } from './messages.ts';
 import { presentCart, priceRow, type PricedRow } from './presenter.ts';
 import { applyFixes, cartRows, deleteLine, itemRow, lineCount, upsertLine, type LineFix } from './queries.ts';
@@ -27,15 +26,6 @@ export interface CartScope {
   ctx: AppContext;
   lang: Lang;
   userId: number;
-}
-
-export function pointsRules(env: Env): PointsRules {
-  return {
-    piastresPerPoint: env.POINTS_PIASTRES_PER_POINT,
-    tierIncrement: env.POINTS_TIER_INCREMENT,
-    minPointsToUse: env.POINTS_MIN_TO_USE,
-    maxRedeemPercent: env.POINTS_MAX_REDEEM_PERCENT,
-  };
 }
 
 const PROBLEM_CODE: Record<NonNullable<AddToCartProblem>, ErrorCode> = {
@@ -55,9 +45,9 @@ const notFound = (lang: Lang, kind: CartItemType) =>
 
 /** The cart answer; `available` is the customer's points (read alongside the lines when possible). */
 async function answer(scope: CartScope, lines: PricedRow[], updated: boolean, available?: number): Promise<CartAnswer> {
-  const rules = pointsRules(scope.ctx.env);
+  const [rules, have] = await Promise.all([pointsRules(scope.ctx), available ?? availablePoints(scope.ctx.db, scope.userId)]);
   const subtotal = lines.reduce((s, l) => s + l.total, 0);
-  const points = pointsAllowance(available ?? (await availablePoints(scope.ctx.db, scope.userId)), subtotal, rules);
+  const points = pointsAllowance(have, subtotal, rules);
   return presentCart(lines, points, rules.piastresPerPoint, updated, scope.ctx.storage);
 }
 

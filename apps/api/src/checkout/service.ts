@@ -19,11 +19,12 @@ import {
   type CouponProblem,
 } from '@store/shared';
 import type { ErrorCode } from '@store/shared/contract/envelope';
-import { loadBuyNow, loadCart, pointsRules, type CartScope } from '../cart/service.ts';
+import { loadBuyNow, loadCart, type CartScope } from '../cart/service.ts';
 import type { PricedRow } from '../cart/presenter.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { availablePoints } from '../rewards/queries.ts';
+import { pointsRules } from '../rewards/rules.ts';
 import { walletBalance } from '../wallet/queries.ts';
 import { checkoutMessages, type CheckoutMessageKey } from './messages.ts';
 import { couponByCode, couponUsesBy, paymentMethods, shippingFee, type CouponRow, type PaymentMethodRow } from './queries.ts';
@@ -166,7 +167,7 @@ export async function priceCheckout(
   const subtotal = cartSubtotal(lines);
   const applied = req.coupon ? await applyCoupon(scope, req.coupon, lines, req.paymentId) : null;
 
-  const rules = pointsRules(scope.ctx.env);
+  const rules = await pointsRules(scope.ctx);
   if (req.points > 0) {
     if (applied) throw refuse(lang, 'pointsWithCoupon', 'points_invalid');
     const allowance = pointsAllowance(await availablePoints(scope.ctx.db, scope.userId), subtotal, rules);

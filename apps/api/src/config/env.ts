@@ -2,8 +2,13 @@
 // clear message for a bad value. Every variable is listed in .env.example and the README.
 import path from 'node:path';
 import { z } from 'zod';
+import { POINTS_RULE_LIMITS } from '@store/shared/cart';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A points rule's variable: the bounds the back-office's form accepts too (POINTS_RULE_LIMITS). */
+const rule = (key: keyof typeof POINTS_RULE_LIMITS, fallback: number) =>
+  z.coerce.number().int().min(POINTS_RULE_LIMITS[key][0]).max(POINTS_RULE_LIMITS[key][1]).default(fallback);
 
 const schema = z
   .object({
@@ -94,13 +99,13 @@ const schema = z
     SHARED_CACHE_PURGE_URL: z.string().url().optional(),
     SHARED_CACHE_PURGE_SECRET: z.string().min(16).optional(),
     /** reward points (spec §9 Total): value of one point in piastres (10 = 0.10 EGP) */
-    POINTS_PIASTRES_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(10),
+    POINTS_PIASTRES_PER_POINT: rule('piastresPerPoint', 10),
     /** the cart's points slider moves in steps of this many points */
-    POINTS_TIER_INCREMENT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+    POINTS_TIER_INCREMENT: rule('tierIncrement', 50),
     /** fewer points than this cannot be redeemed on an order */
-    POINTS_MIN_TO_USE: z.coerce.number().int().min(0).max(1_000_000).default(100),
+    POINTS_MIN_TO_USE: rule('minPointsToUse', 100),
     /** at most this percentage of the cart subtotal may be paid with points */
-    POINTS_MAX_REDEEM_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+    POINTS_MAX_REDEEM_PERCENT: rule('maxRedeemPercent', 50),
     /** minutes an unpaid order holds its stock, coupon, points and wallet amount before it is released */
     ORDER_PAYMENT_MINUTES: z.coerce
       .number()
@@ -109,9 +114,9 @@ const schema = z
       .max(7 * 24 * 60)
       .default(30),
     /** days after payment before an order's earned points can be spent (pending → available) */
-    POINTS_MATURITY_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+    POINTS_MATURITY_DAYS: rule('maturityDays', 14),
     /** days after maturing before unspent earned points expire */
-    POINTS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    POINTS_EXPIRY_DAYS: rule('expiryDays', 365),
     /** the payment gateway: the built-in sandbox (works offline) or Paymob */
     PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
     // Paymob (payments/paymob/): all optional unless PAYMENT_GATEWAY=paymob, then required (see refine below)

@@ -21,6 +21,7 @@ import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_STAFF, demoCode, staffTokenFor } from '../admin/test-helpers.ts';
 import { catalogContractSamples } from '../admin/test-catalog-samples.ts';
+import { moneyContractSamples } from '../admin/test-money-samples.ts';
 import type { InspectedAnswer } from './serializer.ts';
 
 const GOOGLE_CLIENT_ID = 'contract-test.apps.googleusercontent.com';
@@ -539,6 +540,7 @@ const SAMPLES: Record<string, Sample[]> = {
     () => get('/api/admin/audit?entity=card', { token: f.admin }),
   ],
   ...catalogContractSamples({ app: () => t, admin: () => f.admin, call }),
+  ...moneyContractSamples({ app: () => t, admin: () => f.admin, call }),
 };
 
 let newCard: number | null = null;

@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { closeOpenPayments } from '../payments/store.ts';
+import { pointsRules } from '../rewards/rules.ts';
 import type { MoveOptions, OrderEffects } from './effects.ts';
 import { deliverCodes } from './fulfil.ts';
 import { releaseHolds, settleHolds } from './holds.ts';
@@ -101,7 +102,7 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   deliverCodes: (tx, ctx, order, effects) => deliverCodes(tx, ctx, order.id, effects, moveOrder),
   earnPoints: async (tx, ctx, order) => {
     const now = ctx.clock.now();
-    const { POINTS_MATURITY_DAYS: maturity, POINTS_EXPIRY_DAYS: expiry } = ctx.env;
+    const { maturityDays: maturity, expiryDays: expiry } = await pointsRules(ctx, tx);
     await tx.execute(sql`
       insert into points_ledger (user_id, order_id, points, status, maturity_date, expiry_date)
       select o.user_id, o.id, sum(c.redeem_points * l.qty)::int, 'pending', ${dayOf(now, maturity)}, ${dayOf(now, maturity + expiry)}

@@ -71,3 +71,20 @@ export async function pointsHistory(
   ]);
   return { rows: rowsOf<PointsRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
 }
+
+export interface SavedPointsRules {
+  piastres_per_point: number;
+  tier_increment: number;
+  min_points_to_use: number;
+  max_redeem_percent: number;
+  maturity_days: number;
+  expiry_days: number;
+  updated_at: Date | string;
+}
+
+/** The points rules saved in the back-office, or null when the configuration's are in force. */
+export async function savedPointsRules(db: Db | Tx): Promise<SavedPointsRules | null> {
+  const result = await db.execute(sql`select piastres_per_point, tier_increment, min_points_to_use, max_redeem_percent,
+      maturity_days, expiry_days, updated_at from points_rules where id = 1`);
+  return rowsOf<SavedPointsRules>(result)[0] ?? null;
+}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import * as admin from './admin.ts';
 import * as adminCatalog from './admin-catalog.ts';
 import * as adminContent from './admin-content.ts';
+import * as adminMoney from './admin-money.ts';
 import * as adminOrders from './admin-orders.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
@@ -184,6 +185,18 @@ const answers = {
   'GET /admin/settings': envelopeOf(adminContent.settingsAdmin),
   'PUT /admin/settings': envelopeOf(adminContent.settingsAdmin),
   'GET /admin/audit': envelopeOf(admin.auditListAnswer),
+  'GET /admin/coupons': envelopeOf(adminMoney.couponListAnswer),
+  'POST /admin/coupons': envelopeOf(adminMoney.couponAdmin),
+  'GET /admin/coupons/{id}': envelopeOf(adminMoney.couponAdmin),
+  'PUT /admin/coupons/{id}': envelopeOf(adminMoney.couponAdmin),
+  'POST /admin/coupons/{id}/active': envelopeOf(adminMoney.couponAdmin),
+  'GET /admin/payment-methods': envelopeOf(z.array(adminMoney.paymentMethodAdmin)),
+  'PUT /admin/payment-methods/{id}': envelopeOf(adminMoney.paymentMethodAdmin),
+  'GET /admin/shipping-methods': envelopeOf(z.array(adminMoney.shippingMethodAdmin)),
+  'PUT /admin/shipping-methods/{id}': envelopeOf(adminMoney.shippingMethodAdmin),
+  'GET /admin/points-rules': envelopeOf(adminMoney.pointsRulesAdmin),
+  'PUT /admin/points-rules': envelopeOf(adminMoney.pointsRulesAdmin),
+  'DELETE /admin/points-rules': envelopeOf(adminMoney.pointsRulesAdmin),
 };
 
 /** The operations' answer schemas by key, as a type: the storefront's typed client reads it (lib/api.ts). */

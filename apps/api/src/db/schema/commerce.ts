@@ -72,6 +72,22 @@ export const shippingMethods = pgTable('shipping_methods', {
   active: boolean('active').notNull().default(true),
 });
 
+/** The reward points rules set in the back-office (one row or none; none: POINTS_* configuration). */
+export const pointsRules = pgTable(
+  'points_rules',
+  {
+    id: smallint('id').primaryKey().default(1),
+    piastresPerPoint: integer('piastres_per_point').notNull(),
+    tierIncrement: integer('tier_increment').notNull(),
+    minPointsToUse: integer('min_points_to_use').notNull(),
+    maxRedeemPercent: integer('max_redeem_percent').notNull(),
+    maturityDays: integer('maturity_days').notNull(),
+    expiryDays: integer('expiry_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('points_rules_one_row', sql`${t.id} = 1`)],
+);
+
 export const coupons = pgTable(
   'coupons',
   {

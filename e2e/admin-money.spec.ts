@@ -1,0 +1,75 @@
+// Money settings in the back-office (issue 26), in English and Arabic: the demo admin creates a
+// percentage coupon through the form, is told in their language what is wrong with a bad one,
+// finds the new coupon by its code in the list and switches it off; the payment methods, shipping
+// methods and reward points tabs show the store's rows. Nothing a parallel spec prices is changed
+// (the coupon's code is this run's own).
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { signInAdmin } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+async function shot(page: Page, name: string, project: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
+}
+
+test('an admin creates a coupon, finds it and switches it off; the money tabs show the store’s methods and rules', async ({
+  page,
+  context,
+  storeLang,
+  isMobile,
+  t,
+}, info) => {
+  test.skip(isMobile, 'the back-office is for desktop and tablet widths');
+  test.setTimeout(150_000);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}${storeLang.toUpperCase()}`;
+  await signInAdmin(page, context, storeLang, t);
+
+  await page.getByRole('link', { name: t('Money', 'الأموال'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('Money settings', 'إعدادات الأموال') })).toBeVisible();
+  await page.getByRole('link', { name: t('New coupon', 'كوبون جديد') }).click();
+
+  const codeField = page.getByLabel(t('Code', 'الكود') as string, { exact: true });
+  const value = page.getByLabel(t('Discount (%)', 'الخصم (%)') as string);
+  await codeField.fill(code);
+  await value.fill('150');
+  await page.getByRole('button', { name: t('Save', 'حفظ') }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    t(
+      'A percentage coupon takes 1 % to 100 % off (100 to 10,000 basis points).',
+      'كوبون النسبة يخصم من 1 % إلى 100 % (من 100 إلى 10,000 نقطة أساس).',
+    ),
+  );
+  await value.fill('12.5');
+  await page.getByLabel(t('Largest discount (EGP, empty: no cap)', 'أكبر خصم (ج.م، فارغ: بلا حد)') as string).fill('100');
+  await page.getByRole('button', { name: t('Save', 'حفظ') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: code })).toBeVisible();
+  await shot(page, 'admin-coupon-saved', info.project.name);
+
+  await page
+    .getByRole('link', { name: t('Coupons', 'الكوبونات') })
+    .first()
+    .click();
+  await page.getByRole('searchbox').fill(code.toLowerCase());
+  await page.getByRole('button', { name: t('Search', 'بحث'), exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('12.5 %');
+  await expect(row).toContainText(t('Live', 'فعّال') as string);
+  await row.getByRole('button', { name: t('Switch off', 'إيقاف') }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    t('The coupon is off: checkout refuses it from now on.', 'تم إيقاف الكوبون: يرفضه الدفع من الآن.'),
+  );
+  await expect(row).toContainText(t('Off', 'متوقف') as string);
+  await shot(page, 'admin-coupons', info.project.name);
+
+  await page.getByRole('link', { name: t('Payment methods', 'طرق الدفع') }).click();
+  await expect(page.getByRole('cell', { name: 'paymob_card' })).toBeVisible();
+  await page.getByRole('link', { name: t('Shipping methods', 'طرق الشحن') }).click();
+  await expect(page.getByRole('cell', { name: '75.00' })).toBeVisible();
+  await page.getByRole('link', { name: t('Reward points', 'نقاط المكافآت') }).click();
+  await expect(page.getByLabel(t('Slider step (points)', 'خطوة الشريط (نقاط)') as string)).toHaveValue(/^\d+$/);
+  await shot(page, 'admin-points-rules', info.project.name);
+});
