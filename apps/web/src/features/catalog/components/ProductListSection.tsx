@@ -1,15 +1,11 @@
 // A category's product list (spec §2 hardware category): per-page and sort selectors, tiles with
 // compare links, pagination; page/per_page/sort live in the URL query so reload and back work.
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ProductListItem } from '@store/shared';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useCategoryProducts } from '../api.ts';
-import { listSearch, pageWindow, readListState } from '../lib/list-params.ts';
-import { GridSkeleton, ItemGrid } from './ItemGrid.tsx';
-import { ListToolbar } from './ListToolbar.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { pageWindow, readListState } from '../lib/list-params.ts';
+import { PagedItemList, useListNavigation } from './PagedItemList.tsx';
 
 interface Props {
   categoryId: number;
@@ -19,13 +15,11 @@ interface Props {
 }
 
 export function ProductListSection({ categoryId, label, onFirstItem }: Props) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const state = readListState(params, 'asc_price');
   const query = useCategoryProducts(categoryId, state);
   const data = query.data;
-  const go = (next: Parameters<typeof listSearch>[1]) => void navigate({ search: listSearch(params, next, 'asc_price') });
+  const go = useListNavigation('asc_price');
 
   useEffect(() => onFirstItem?.(data?.products[0]), [data, onFirstItem]);
   useEffect(() => {
@@ -35,31 +29,14 @@ export function ProductListSection({ categoryId, label, onFirstItem }: Props) {
 
   return (
     <section className="list-section" aria-busy={query.isFetching}>
-      <ListToolbar
-        total={data?.total}
-        perPage={state.perPage}
-        sort={state.sort}
-        onPerPage={(perPage) => go({ perPage, page: 1 })}
-        onSort={(sort) => go({ sort, page: 1 })}
+      <PagedItemList
+        state={state}
+        defaultSort="asc_price"
+        query={query}
+        items={data?.products}
+        label={label}
+        pages={pageWindow}
       />
-      {query.isPending ? (
-        <GridSkeleton />
-      ) : query.isError ? (
-        <ErrorState text={t('catalog.category.serverError')} />
-      ) : data && data.products.length > 0 ? (
-        <>
-          <ItemGrid items={data.products} label={label} titled />
-          <Pagination
-            current={data.current_page}
-            last={data.last_page}
-            pages={pageWindow(data.current_page, data.last_page)}
-            hrefFor={(page) => listSearch(params, { page }, 'asc_price') || '?'}
-            onPageChange={() => window.scrollTo({ top: 0 })}
-          />
-        </>
-      ) : (
-        <EmptyState text={t('catalog.category.empty')} />
-      )}
     </section>
   );
 }
