@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { adminOrderListAnswer } from '@store/shared/contract/admin';
 import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
 import type { StaffRole } from '@store/shared/contract/admin';
+import { carrierStatusLabel } from '@store/shared/shipping';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
@@ -203,7 +204,10 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
         {data.shipment ? (
           <p>
             {t('ordTracking')}: <strong data-testid="order-tracking">{data.shipment.tracking_number}</strong> ·{' '}
-            {t('ordLastUpdate')}: <span data-testid="order-carrier-step">{data.shipment.last_update ?? '—'}</span>
+            {t('ordLastUpdate')}:{' '}
+            <span data-testid="order-carrier-step">
+              {data.shipment.last_update ? carrierStatusLabel(data.shipment.last_update, lang) : '—'}
+            </span>
           </p>
         ) : (
           <p className="muted">{t('ordNoShipment')}</p>
