@@ -235,7 +235,7 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
             {data.refunds.map((r) => (
               <li key={r.id}>
                 {egp(r.amount)} ({t('ordToGatewayShort')} {egp(r.gateway_amount)}, {t('ordToWalletShort')} {egp(r.wallet_amount)})
-                · {r.state} · {dateTime(r.created_at, lang)}
+                · {word(t, 'ordRefundState_', r.state)} · {dateTime(r.created_at, lang)}
                 {r.reason ? <span className="muted"> · {r.reason}</span> : null}
               </li>
             ))}
