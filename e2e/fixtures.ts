@@ -23,14 +23,18 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
   // the storefront is server-rendered: a tap on a button before the browser has hydrated the page
   // is held and replayed afterwards (boot.js; ssr.spec.ts tests it), but a test should act on the
   // live page, so every navigation waits for <html data-hydrated> (pages outside the storefront,
-  // such as the sandbox gateway's, have no #root and do not wait; nor do pages without JavaScript)
+  // such as the sandbox gateway's, have no #root and do not wait; nor do the back-office's /admin
+  // pages, a client-rendered app that never marks itself hydrated; nor pages without JavaScript)
   page: async ({ page, javaScriptEnabled }, use) => {
     const settled = async () =>
       javaScriptEnabled === false
         ? undefined
         : page
             .waitForFunction(
-              () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+              () =>
+                !document.getElementById('root') ||
+                /^\/admin(\/|$)/.test(location.pathname) ||
+                document.documentElement.dataset.hydrated === 'true',
               null,
               {
                 timeout: 30_000,

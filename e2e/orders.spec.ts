@@ -110,7 +110,7 @@ test('a physical item paid on the sandbox gateway: the order is processing, with
   await expect(steps).toHaveCount(6);
   await expect(steps.first()).toHaveAttribute('data-state', 'current');
   await expect(steps.nth(1)).toHaveAttribute('data-state', 'upcoming');
-  await expect(page.getByTestId('tracking-update').first()).toContainText('Record Created');
+  await expect(page.getByTestId('tracking-update').first()).toContainText(t('Record Created', 'تم إنشاء الشحنة'));
 
   // the carrier moves it on (the sandbox carrier's command, as the operator runs it on the server):
   // collected — the order is shipped — then on to delivery; the stepper follows after a reload
@@ -123,7 +123,9 @@ test('a physical item paid on the sandbox gateway: the order is processing, with
   await expect(steps.nth(2)).toHaveAttribute('data-state', 'current');
   await expect(steps.nth(3)).toHaveAttribute('data-state', 'upcoming');
   await expect(page.getByTestId('tracking-update')).toHaveCount(3);
-  await expect(page.getByTestId('tracking-update').nth(2)).toContainText('Departed Operations Facility');
+  await expect(page.getByTestId('tracking-update').nth(2)).toContainText(
+    t('Departed Operations Facility', 'غادرت مركز العمليات'),
+  );
   await shot(page, 'track', info.project.name);
 
   // the order list shows it, processing, with its payment

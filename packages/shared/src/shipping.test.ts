@@ -1,6 +1,13 @@
 // spec §4 Shipment steps: the carrier text mapping, as a table.
 import { describe, expect, it } from 'vitest';
-import { currentShipmentStep, SANDBOX_CARRIER_TEXTS, SHIPMENT_STEPS, shipmentStepOf, shipmentStepState } from './shipping.ts';
+import {
+  carrierStatusLabel,
+  currentShipmentStep,
+  SANDBOX_CARRIER_TEXTS,
+  SHIPMENT_STEPS,
+  shipmentStepOf,
+  shipmentStepState,
+} from './shipping.ts';
 
 describe('shipmentStepOf', () => {
   it.each([
@@ -46,5 +53,19 @@ describe('shipmentStepState', () => {
       'upcoming',
       'upcoming',
     ]);
+  });
+});
+
+describe('carrierStatusLabel', () => {
+  it('gives every sandbox carrier text an Arabic label and keeps the English words', () => {
+    for (const text of SANDBOX_CARRIER_TEXTS) {
+      expect(carrierStatusLabel(text, 'en')).toBe(text);
+      expect(carrierStatusLabel(text, 'ar')).toMatch(/^[\u0600-\u06FF\s]+$/);
+    }
+    expect(carrierStatusLabel('Out for Delivery.', 'ar')).toBe('خرجت للتسليم');
+    expect(new Set(SANDBOX_CARRIER_TEXTS.map((x) => carrierStatusLabel(x, 'ar'))).size).toBe(SANDBOX_CARRIER_TEXTS.length);
+  });
+  it('shows unknown carrier text as it came', () => {
+    expect(carrierStatusLabel('Held at customs', 'ar')).toBe('Held at customs');
   });
 });

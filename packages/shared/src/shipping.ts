@@ -25,6 +25,28 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/**
+ * The carrier's own words, in the customer's or staff member's language: the one place a carrier
+ * status gets its Arabic (the storefront's tracking updates and the back-office's order detail).
+ * English keeps the carrier's words; text not known here is shown as it came.
+ */
+const CARRIER_ARABIC: readonly [string, string][] = [
+  ['record created', 'تم إنشاء الشحنة'],
+  ['received at origin facility', 'وصلت إلى مركز الشحن'],
+  ['departed operations facility', 'غادرت مركز العمليات'],
+  ['under processing', 'قيد المعالجة'],
+  ['shipment on hold', 'الشحنة معلّقة'],
+  ['out for delivery', 'خرجت للتسليم'],
+  ['delivered', 'تم التسليم'],
+];
+
+export function carrierStatusLabel(description: string, lang: 'en' | 'ar'): string {
+  const text = words(description);
+  if (lang === 'en') return description;
+  for (const [phrase, ar] of CARRIER_ARABIC) if (text.includes(` ${phrase} `)) return ar;
+  return description;
+}
+
 export function shipmentStepOf(description: string): number {
   const text = words(description);
   for (const [phrase, step] of CARRIER_TEXT) if (text.includes(` ${phrase} `)) return step;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { adminOrderListAnswer } from '@store/shared/contract/admin';
 import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
 import type { StaffRole } from '@store/shared/contract/admin';
+import { carrierStatusLabel } from '@store/shared/shipping';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
@@ -203,7 +204,10 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
         {data.shipment ? (
           <p>
             {t('ordTracking')}: <strong data-testid="order-tracking">{data.shipment.tracking_number}</strong> ·{' '}
-            {t('ordLastUpdate')}: <span data-testid="order-carrier-step">{data.shipment.last_update ?? '—'}</span>
+            {t('ordLastUpdate')}:{' '}
+            <span data-testid="order-carrier-step">
+              {data.shipment.last_update ? carrierStatusLabel(data.shipment.last_update, lang) : '—'}
+            </span>
           </p>
         ) : (
           <p className="muted">{t('ordNoShipment')}</p>
@@ -231,7 +235,7 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
             {data.refunds.map((r) => (
               <li key={r.id}>
                 {egp(r.amount)} ({t('ordToGatewayShort')} {egp(r.gateway_amount)}, {t('ordToWalletShort')} {egp(r.wallet_amount)})
-                · {r.state} · {dateTime(r.created_at, lang)}
+                · {word(t, 'ordRefundState_', r.state)} · {dateTime(r.created_at, lang)}
                 {r.reason ? <span className="muted"> · {r.reason}</span> : null}
               </li>
             ))}

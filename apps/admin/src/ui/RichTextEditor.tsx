@@ -23,10 +23,13 @@ export default function RichTextEditor(props: RichTextProps) {
     editorProps: { attributes: { dir: props.dir, 'aria-label': props.label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => props.onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // a value loaded after the editor (an edit page) replaces its content once
+  // a value loaded after the editor (an edit page) replaces its content once. React 19 disconnects
+  // and reconnects a Suspense boundary's effects around the lazy chunk's arrival; useEditor then
+  // destroys the instance this render saw and makes a new one (created from the latest value), so
+  // a destroyed or not yet mounted editor is left alone: its getHTML() throws (schema is null).
   useEffect(() => {
-    if (editor && props.value !== editor.getHTML() && !editor.isFocused)
-      editor.commands.setContent(props.value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (props.value !== editor.getHTML() && !editor.isFocused) editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
   if (!editor) return null;
   const b = (face: string, label: string, on: () => void, active = false) => (

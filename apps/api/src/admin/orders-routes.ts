@@ -14,6 +14,7 @@ import {
   adminOrderRefundBody,
 } from '@store/shared/contract/admin-orders';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { carrierStatusLabel, SANDBOX_CARRIER_TEXTS } from '@store/shared/shipping';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -194,7 +195,9 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
       }
       return advanceShipment(ctx, request.lang, shipment.tracking_number);
     });
-    const step = (result as { description?: string } | undefined)?.description ?? '';
+    // the sandbox carrier's words for the step it reached, in the staff member's language
+    const reached = SANDBOX_CARRIER_TEXTS[(result as { step: number }).step] ?? '';
+    const step = carrierStatusLabel(reached, request.lang);
     return ok(after, adminOrderMessages(request.lang, 'advanced', { step }));
   });
 

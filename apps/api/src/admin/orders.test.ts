@@ -148,8 +148,16 @@ describe('admin orders: actions', () => {
       expect(shipped.status).toBe(200);
       expect(shipped.body.message).toContain('The shipment was created');
     } else expect((await post(id, 'ship')).status).toBe(409);
-    for (let i = 0; i < 10 && (await get(id)).body.data.actions.advance; i++)
-      expect((await post(id, 'advance')).status).toBe(200);
+    // the message names the step the carrier reached, in the staff member's language
+    const first = await post(id, 'advance', {}, admin, 'ar');
+    expect(first.status).toBe(200);
+    expect(first.body.message).toMatch(/^تقدمت الشحنة: [\u0600-\u06FF ]+\.$/);
+    expect((await get(id)).body.data.shipment?.last_update).toBe('Received at Origin Facility');
+    for (let i = 0; i < 10 && (await get(id)).body.data.actions.advance; i++) {
+      const moved = await post(id, 'advance');
+      expect(moved.status).toBe(200);
+      expect(moved.body.message).toMatch(/^The carrier moved on: [A-Z][A-Za-z ]+\.$/);
+    }
     const d = (await get(id)).body.data;
     expect(d.status).toBe('completed');
     expect(d.timeline.map((e) => e.event)).toEqual(expect.arrayContaining(['placed', 'paid', 'shipped', 'delivered']));

@@ -4,7 +4,7 @@
 // answers). Without `order`, the shipment is found by its key among the customer's orders.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { orderPath, STORE_PATHS } from '@store/shared';
+import { carrierStatusLabel, orderPath, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -15,7 +15,7 @@ import { formatUpdateTime } from '../update-time.ts';
 import '../orders.css';
 
 export default function TrackOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const key = params.get('tracking')?.trim() ?? '';
   const orderParam = params.get('order') ?? '';
@@ -70,7 +70,7 @@ export default function TrackOrderPage() {
             <ol className="ord-updates">
               {found.tracking.updates.map((u, i) => (
                 <li key={`${u.UpdateDateTime}-${i}`} className="ord-update" data-testid="tracking-update">
-                  <strong dir="auto">{u.UpdateDescription}</strong>
+                  <strong dir="auto">{carrierStatusLabel(u.UpdateDescription, i18n.language)}</strong>
                   <span dir="ltr">{formatUpdateTime(u.UpdateDateTime)}</span>
                   <span dir="auto">{u.UpdateLocation}</span>
                 </li>
