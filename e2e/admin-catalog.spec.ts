@@ -8,10 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { signInAdmin } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-const ADMIN = { email: 'admin@demo.gamers-souq.example', password: 'Demo@12345', secret: 'GSADMINDEMOTOTPSECRETKEY23456723' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPI1bgJRwzEcQBMUhbhD7CSegAAAABJRU5ErkJggg==',
   'base64',
@@ -25,25 +24,6 @@ const XSS = [
 ].join('');
 /** One vector short enough for a title (titles hold at most 200 characters). */
 const XSS_SHORT = '<img src=x onerror="window.__xss=1">';
-
-/** A one-time code the server has not accepted yet (a code is good once: wait for the next step). */
-async function freshCode(): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-totp-step');
-  const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
-  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [500] }).toBeGreaterThan(last);
-  const step = Math.floor(Date.now() / 30_000);
-  fs.writeFileSync(file, String(step));
-  return new TOTP({ secret: Secret.fromBase32(ADMIN.secret) }).generate({ timestamp: step * 30_000 + 500 });
-}
-
-async function signIn(page: Page, t: (en: string, ar: string) => string | RegExp) {
-  await page.goto('/admin');
-  await page.getByLabel(t('E-mail', 'البريد الإلكتروني') as string).fill(ADMIN.email);
-  await page.getByLabel(t('Password', 'كلمة المرور') as string).fill(ADMIN.password);
-  await page.getByLabel(t('One-time code', 'الرمز المؤقت') as string).fill(await freshCode());
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('Dashboard', 'لوحة المتابعة') })).toBeVisible();
-}
 
 const shots = process.env.E2E_SHOTS ? path.join(process.env.E2E_SHOTS, 'admin-shots') : null;
 
@@ -75,8 +55,7 @@ test('staff creates a product with an image and sees it on the storefront; no XS
   // an error in the back-office's page (e.g. the rich-text editor) must not happen: it blanked the form
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await context.addInitScript((lang) => localStorage.setItem('admin_lang', lang), storeLang);
-  await signIn(page, t);
+  await signInAdmin(page, context, storeLang, t);
 
   // ---- a product with an image, through the form ------------------------------------------
   await page.getByRole('link', { name: t('Products', 'المنتجات') }).click();

@@ -2,7 +2,7 @@
 // and a one-time code computed from the demo TOTP secret.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from './fixtures.ts';
 
@@ -26,11 +26,24 @@ export async function freshCode(): Promise<string> {
 }
 
 /**
- * Opens /admin in the store language with the demo admin signed in; ends on the dashboard. The
- * first call of a run signs in with the password and a one-time code (admin.spec.ts walks that
- * form on its own); later calls reuse that staff session, so specs do not wait for the next
- * 30-second code step. A session the server no longer accepts is replaced by a new sign-in.
+ * The demo admin's staff token for this run: signed in once through the API with the password and
+ * a one-time code (admin.spec.ts walks the sign-in form itself), then reused by every spec, so
+ * specs do not wait for the next 30-second code step. `renew` replaces a token the server no
+ * longer accepts.
  */
+export async function adminToken(request: APIRequestContext, renew = false): Promise<string> {
+  const saved = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-session');
+  if (!renew && fs.existsSync(saved)) return fs.readFileSync(saved, 'utf8');
+  const res = await request.post('/api/admin/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password, code: await freshCode() },
+  });
+  expect(res.status()).toBe(200);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  fs.writeFileSync(saved, token);
+  return token;
+}
+
+/** Opens /admin in the store language with the demo admin signed in; ends on the dashboard. */
 export async function signInAdmin(
   page: Page,
   context: BrowserContext,
@@ -38,24 +51,15 @@ export async function signInAdmin(
   t: (en: string | RegExp, ar: string | RegExp) => string | RegExp,
 ): Promise<void> {
   await context.addInitScript((lang) => localStorage.setItem('admin_lang', lang), storeLang);
-  const saved = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-session');
   const dashboard = page.getByRole('heading', { level: 1, name: t('Dashboard', 'لوحة المتابعة') });
-  const email = page.getByLabel(t('E-mail', 'البريد الإلكتروني') as string);
-  if (fs.existsSync(saved)) {
-    const token = fs.readFileSync(saved, 'utf8');
+  const signInForm = page.getByLabel(t('E-mail', 'البريد الإلكتروني') as string);
+  for (const renew of [false, true]) {
+    const token = await adminToken(page.request, renew);
     await page.goto('/admin');
     await page.evaluate((tk) => sessionStorage.setItem('admin_token', tk), token);
     await page.reload();
-    await expect(dashboard.or(email)).toBeVisible();
+    await expect(dashboard.or(signInForm)).toBeVisible();
     if (await dashboard.isVisible()) return;
-  } else {
-    await page.goto('/admin');
   }
-  await email.fill(ADMIN.email);
-  await page.getByLabel(t('Password', 'كلمة المرور') as string).fill(ADMIN.password);
-  await page.getByLabel(t('One-time code', 'الرمز المؤقت') as string).fill(await freshCode());
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول') }).click();
   await expect(dashboard).toBeVisible();
-  const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
-  if (token) fs.writeFileSync(saved, token);
 }

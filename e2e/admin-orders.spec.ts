@@ -8,25 +8,17 @@
 // the API (a one-time code is good once: a sign-in per test would wait for the next code).
 import fs from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { ADMIN, freshCode } from './admin-helpers.ts';
+import { adminToken } from './admin-helpers.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
-let adminToken: string | null = null;
-
 async function admin(page: Page, context: BrowserContext, storeLang: string): Promise<void> {
-  if (!adminToken) {
-    const res = await page.request.post('/api/admin/auth/login', {
-      data: { email: ADMIN.email, password: ADMIN.password, code: await freshCode() },
-    });
-    expect(res.status()).toBe(200);
-    adminToken = ((await res.json()) as { data: { token: string } }).data.token;
-  }
+  const token = await adminToken(page.request);
   await context.addInitScript(
-    ([lang, token]) => {
+    ([lang, tk]) => {
       localStorage.setItem('admin_lang', lang!);
-      sessionStorage.setItem('admin_token', token!);
+      sessionStorage.setItem('admin_token', tk!);
     },
-    [storeLang, adminToken],
+    [storeLang, token],
   );
 }
 
