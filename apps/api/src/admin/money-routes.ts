@@ -47,6 +47,11 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** Methods that can never take a wallet top-up: the courier's cash and the wallet itself. */
 const NO_TOPUP = new Set(['cod', 'store_wallet']);
+/**
+ * The public answers listing a kind of record (checkout/routes.ts GET /shipping-methods), which the
+ * shared proxy refreshes at once when one changes (the other public answers: by s-maxage).
+ */
+const PUBLIC_PATHS: Partial<Record<string, string[]>> = { shipping_method: ['/api/shipping-methods'] };
 
 const invalid = (lang: Lang, key: Parameters<typeof moneyMessages>[1], params?: Record<string, string | number>) => {
   const message = moneyMessages(lang, key, params);
@@ -168,7 +173,8 @@ export default async function moneyRoutes(root: FastifyInstance): Promise<void> 
       await audit(tx, staff, request, { action, entity, entityId: id, before: done.before, after: done.after });
       return done.after;
     });
-    invalidatePublic(ctx, { kind: 'content', id: `${entity}:${entityId ?? ''}` });
+    const paths = PUBLIC_PATHS[entity];
+    invalidatePublic(ctx, { kind: 'content', id: `${entity}:${entityId ?? ''}`, ...(paths ? { paths } : {}) });
     return result;
   }
 

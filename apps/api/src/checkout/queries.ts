@@ -26,6 +26,19 @@ export async function paymentMethods(db: Conn, lang: Lang, purpose: 'orders' | '
   return rowsOf<PaymentMethodRow>(result);
 }
 
+export interface ShippingMethodRow {
+  id: number;
+  name: string;
+  fee: number;
+}
+
+/** The shipping methods switched on in the back-office, named in `lang`, by id (spec §9 codes). */
+export async function activeShippingMethods(db: Conn, lang: Lang): Promise<ShippingMethodRow[]> {
+  const result = await db.execute(sql`select s.id, ${langCol('s', 'name', lang)} as name, s.fee
+    from shipping_methods s where s.active order by s.id`);
+  return rowsOf<ShippingMethodRow>(result);
+}
+
 export async function shippingFee(db: Conn, id: number): Promise<number | null> {
   const result = await db.execute(sql`select fee from shipping_methods where id = ${id} and active`);
   return rowsOf<{ fee: number }>(result)[0]?.fee ?? null;

@@ -1,5 +1,6 @@
-// HTTP routes of checkout's reads (spec §7): payment methods, the saved
-// address, the price of the cart (or a buy-now item) and the coupon check. Thin handlers.
+// HTTP routes of checkout's reads (spec §7): payment methods, the shipping methods the store
+// offers now, the saved address, the price of the cart (or a buy-now item) and the coupon check.
+// Thin handlers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import {
   paymentMethod,
   paymentsQuery,
   savedAddress,
+  shippingMethod,
 } from '@store/shared/contract/checkout';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import type { CartScope } from '../cart/service.ts';
@@ -19,7 +21,7 @@ import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { checkoutMessages } from './messages.ts';
 import * as checkout from './service.ts';
-import { savedAddress as readAddress } from './queries.ts';
+import { activeShippingMethods, savedAddress as readAddress } from './queries.ts';
 
 const scopeOf = (request: FastifyRequest): CartScope => ({
   ctx: request.server.ctx,
@@ -41,6 +43,14 @@ export default async function checkoutRoutes(instance: FastifyInstance): Promise
       return ok(await checkout.orderPaymentMethods(scope));
     },
   );
+
+  // Public (no account needed, the same for everyone): the micro-cache and the shared proxy keep
+  // guests' answers per language; an admin's change of a shipping method drops them
+  // (admin/money-routes.ts → invalidatePublic). Checkout asks it signed in, so always fresh.
+  app.get('/shipping-methods', { schema: { tags, response: { 200: envelopeOf(z.array(shippingMethod)) } } }, async (request) => {
+    const rows = await activeShippingMethods(request.server.ctx.db, request.lang);
+    return ok(rows.map((m) => ({ id: m.id, name: m.name, fee: toEgp(m.fee) })));
+  });
 
   app.get(
     '/users/address',

@@ -273,6 +273,10 @@ const SAMPLES: Record<string, Sample[]> = {
     () => get('/api/payments?platform=web', { token: f.customer }),
     () => get('/api/payments', { token: f.customer, lang: 'ar' }),
   ],
+  'GET /api/shipping-methods': [
+    () => get('/api/shipping-methods'),
+    () => get('/api/shipping-methods', { lang: 'ar', token: f.customer }),
+  ],
   'GET /api/users/wallets': [() => get('/api/users/wallets', { token: f.customer })],
   'GET /api/users/address': [() => get('/api/users/address', { token: f.customer })],
   'GET /api/users/cart/price': [

@@ -96,6 +96,7 @@ const answers = {
   'POST /cart/add-multiple-items': envelopeOf(cart.addMultipleAnswer),
 
   'GET /payments': envelopeOf(z.array(checkout.paymentMethod)),
+  'GET /shipping-methods': envelopeOf(z.array(checkout.shippingMethod)),
   'GET /users/wallets': envelopeOf(checkout.walletAnswer),
   'GET /users/address': envelopeOf(checkout.savedAddress.nullable()),
   'GET /users/cart/price': envelopeOf(checkout.cartPriceAnswer),

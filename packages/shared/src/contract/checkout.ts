@@ -55,6 +55,18 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
+/**
+ * A shipping method the store offers now (GET /shipping-methods: active ones only, by id; spec §9
+ * ids 1 online, 2 two-day, 3 store pickup), named in the request's language, its fee in EGP.
+ * Which of them fits an order is still the shared isShippingAllowed rule.
+ */
+export const shippingMethod = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fee: z.number(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethod>;
+
 export const walletAnswer = z.object({ balance: z.number() });
 
 export const savedAddress = z.object({

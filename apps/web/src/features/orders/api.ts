@@ -1,4 +1,4 @@
-// Server state of checkout and orders (spec §7): payment methods, wallet, saved address, the
+// Server state of checkout and orders (spec §7): payment and shipping methods, wallet, saved address, the
 // cart's price, the coupon check, placing an order, the order list and one order. Answer types
 // come from the shared contract (types only, no zod in the browser).
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -39,6 +39,24 @@ export function usePaymentMethods(buyNow: BuyNowParams) {
     queryKey: [...ORDERS_KEY, 'payments', i18n.language, buyNow],
     queryFn: ({ signal }) => api.get('/payments', { platform: 'web', ...buyNow }, signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Query key of the shipping methods the store offers now; invalidate it when placing says one is gone. */
+export const SHIPPING_METHODS_KEY = [...ORDERS_KEY, 'shipping-methods'] as const;
+
+/**
+ * GET shipping-methods: the methods switched on in the back-office, with their names and fees.
+ * Read again when the shopper comes back to the tab, so a method switched off meanwhile is
+ * noticed before Place Order.
+ */
+export function useShippingMethods() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...SHIPPING_METHODS_KEY, i18n.language],
+    queryFn: ({ signal }) => api.get('/shipping-methods', undefined, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -13,7 +13,7 @@ import {
   type AddressProblem,
 } from '@store/shared';
 import type { CartAnswer } from '@store/shared/contract/cart';
-import type { PaymentMethod, SavedAddress } from '@store/shared/contract/checkout';
+import type { PaymentMethod, SavedAddress, ShippingMethod } from '@store/shared/contract/checkout';
 import type { BuyNowParams, PlaceOrderBody } from './api.ts';
 
 export interface AddressValues {
@@ -46,10 +46,23 @@ export function shippingChoices(hasPhysical: boolean, paymentId: number | undefi
 }
 
 /**
+ * The shipping methods to offer: those the store has switched on (GET shipping-methods, with their
+ * names and fees), in its order, that the spec §5 rule allows for this order.
+ */
+export function offeredShipping(
+  active: readonly ShippingMethod[],
+  hasPhysical: boolean,
+  paymentId: number | undefined,
+): ShippingMethod[] {
+  const allowed = shippingChoices(hasPhysical, paymentId);
+  return active.filter((m) => allowed.includes(m.id));
+}
+
+/**
  * spec §5: payment methods 10 and 12 are hidden for online delivery; issue 22: and for an order of
  * digital cards only, which has nothing for a courier to deliver (the server refuses them too).
  */
-export function paymentChoices(methods: readonly PaymentMethod[], shipping: number, hasPhysical = true): PaymentMethod[] {
+export function paymentChoices(methods: readonly PaymentMethod[], shipping: number | null, hasPhysical = true): PaymentMethod[] {
   return shipping === SHIPPING_ONLINE
     ? methods.filter((m) => !(PAYMENT_IDS_NOT_FOR_ONLINE as readonly number[]).includes(m.id))
     : methods.filter((m) => isPaymentAllowed(m.id, { hasPhysical }));
@@ -64,7 +77,8 @@ export function pointsForCheckout(chosen: number, cart: CartAnswer, buyNow: bool
 export interface OrderChoices {
   address: AddressValues;
   country: string;
-  shipping: number;
+  /** null: the store offers no shipping method for this order (nothing can be placed) */
+  shipping: number | null;
   payment: PaymentMethod | undefined;
   walletNumber: string;
   coupon: string | undefined;
@@ -72,7 +86,7 @@ export interface OrderChoices {
   buyNow: BuyNowParams;
 }
 
-export function orderBody(c: OrderChoices): PlaceOrderBody {
+export function orderBody(c: OrderChoices & { shipping: number }): PlaceOrderBody {
   const body: PlaceOrderBody = {
     full_name: c.address.full_name.trim(),
     country: c.country,

@@ -1,10 +1,12 @@
 // The state of /checkout (spec §2, §4, §5): the lines being bought (cart or buy-now item), the
-// address, shipping and payment choices with their §5 rules, the coupon (re-checked when shipping
-// or payment changes), the server's totals, and placing the order with its three result paths.
+// address, shipping and payment choices with their §5 rules (shipping: the methods the store has
+// switched on, named and priced by the server; one that disappears while the shopper is here is
+// said so up front), the coupon (re-checked when shipping or payment changes), the server's
+// totals, and placing the order with its three result paths.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { orderPath, TIMINGS } from '@store/shared';
+import { orderPath, SHIPPING_ONLINE, TIMINGS } from '@store/shared';
 import { ApiError } from '../../../lib/api.ts';
 import { showApiError, showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -13,24 +15,27 @@ import {
   buyNowParams,
   checkCoupon,
   ORDERS_KEY,
+  SHIPPING_METHODS_KEY,
   useCartPrice,
   useCheckoutCart,
   usePaymentMethods,
   usePlaceOrder,
   useSavedAddress,
+  useShippingMethods,
   useWallet,
 } from '../api.ts';
 import {
   addressFrom,
   formProblems,
+  offeredShipping,
   orderBody,
   paymentChoices,
   pointsForCheckout,
-  shippingChoices,
   type AddressValues,
   type FieldProblems,
 } from '../checkout-form.ts';
 import { leave } from '../leave.ts';
+import type { ShippingMethod } from '@store/shared/contract/checkout';
 
 export type CheckoutOutcome = { kind: 'message'; text: string } | { kind: 'placed'; orderId: number; text: string } | null;
 
@@ -44,11 +49,15 @@ export function useCheckout(fromBuyNow: boolean) {
 
   const cart = useCheckoutCart(buyNow);
   const methods = usePaymentMethods(buyNow);
+  const shippingMethods = useShippingMethods();
   const wallet = useWallet();
   const saved = useSavedAddress();
 
   const [address, setAddress] = useState<AddressValues | null>(null);
-  const [shippingPick, setShipping] = useState<number | null>(null);
+  const [shippingPick, setShippingPick] = useState<number | null>(null);
+  /** the method shown as chosen, and the name of one that was switched off while shown */
+  const [shown, setShown] = useState<ShippingMethod | null>(null);
+  const [shippingGone, setShippingGone] = useState<string | null>(null);
   const [paymentPick, setPayment] = useState<number | undefined>(undefined);
   const [walletNumber, setWalletNumber] = useState('');
   const [coupon, setCoupon] = useState<string | undefined>(undefined);
@@ -63,16 +72,31 @@ export function useCheckout(fromBuyNow: boolean) {
   const hasPhysical = (cart.data?.products.length ?? 0) > 0;
   const points = cart.data ? pointsForCheckout(readRedeemPoints(), cart.data, isBuyNow) : 0;
 
-  // spec §5: the shipping choices depend on the items and the payment; payments on the shipping
+  // spec §5: the shipping choices depend on the items and the payment; payments on the shipping.
+  // Only the methods the store offers now (GET shipping-methods) are choices at all.
   const allMethods = methods.data ?? [];
-  const shippingOptions = shippingChoices(hasPhysical, paymentPick);
-  const shipping = shippingPick !== null && shippingOptions.includes(shippingPick) ? shippingPick : (shippingOptions[0] ?? 2);
+  const activeShipping = shippingMethods.data ?? [];
+  const shippingOptions = offeredShipping(activeShipping, hasPhysical, paymentPick);
+  const picked = shippingOptions.find((m) => m.id === shippingPick);
+  const shippingMethod = picked ?? shippingOptions[0] ?? null;
+  const shipping = shippingMethod?.id ?? null;
   const paymentOptions = paymentChoices(allMethods, shipping, hasPhysical);
+
+  // The method shown as chosen went away from the store's list (an admin switched it off; the list
+  // is read again on coming back to the tab and when the server refuses it): say so up front.
+  if (shown?.id !== shippingMethod?.id || shown?.name !== shippingMethod?.name) {
+    if (shown && shippingMethods.data && !activeShipping.some((m) => m.id === shown.id)) setShippingGone(shown.name);
+    setShown(shippingMethod);
+  }
+  const setShipping = (id: number) => {
+    setShippingPick(id);
+    setShippingGone(null);
+  };
   const offered = paymentOptions.find((m) => m.id === paymentPick);
 
   // first price without a method tells whether the wallet covers the order (spec §5)
   const price = useCartPrice(
-    cart.data && lines.length > 0
+    cart.data && lines.length > 0 && shipping !== null
       ? { shipping_method: shipping, payment_id: offered?.id, coupon: points > 0 ? undefined : coupon, redeem_points: points }
       : null,
     buyNow,
@@ -98,10 +122,16 @@ export function useCheckout(fromBuyNow: boolean) {
   // once the shopper has tried to submit, problems clear (or appear) as they type
   const problems: FieldProblems = submitted ? formProblems(choices, !walletCovers) : {};
 
+  // a price refused for its shipping method: the list is read again, so the gone method shows as such
+  const priceCode = price.error instanceof ApiError ? price.error.code : null;
+  useEffect(() => {
+    if (priceCode === 'shipping_unavailable') void queryClient.invalidateQueries({ queryKey: SHIPPING_METHODS_KEY });
+  }, [priceCode, queryClient]);
+
   // spec §5: changing shipping or payment re-checks an applied coupon
   const checkedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!coupon) return;
+    if (!coupon || shipping === null) return;
     const key = `${coupon}|${shipping}|${payment?.id ?? ''}`;
     if (checkedFor.current === key) return;
     checkedFor.current = key;
@@ -112,6 +142,10 @@ export function useCheckout(fromBuyNow: boolean) {
   }, [coupon, shipping, payment?.id, buyNow]);
 
   async function applyCoupon(code: string): Promise<boolean> {
+    if (shipping === null) {
+      showErrors([t('orders.checkout.shippingNoneShort')]);
+      return false;
+    }
     try {
       const answer = await withLoader(checkCoupon({ code, shipping_method: shipping, payment_id: payment?.id }, buyNow));
       checkedFor.current = `${answer.data.code}|${shipping}|${payment?.id ?? ''}`;
@@ -126,13 +160,17 @@ export function useCheckout(fromBuyNow: boolean) {
 
   async function placeOrder() {
     setSubmitted(true);
+    if (choices.shipping === null) {
+      showErrors([t('orders.checkout.shippingNoneShort')]);
+      return false;
+    }
     const found = formProblems(choices, !walletCovers);
     if (Object.keys(found).length > 0) {
       showErrors([t('orders.checkout.fixFields')]);
       return false;
     }
     try {
-      const answer = await withLoader(place.mutateAsync(orderBody(choices)));
+      const answer = await withLoader(place.mutateAsync(orderBody({ ...choices, shipping: choices.shipping })));
       sessionStorage.removeItem(REDEEM_POINTS_KEY);
       const { payment_link, message, order_id } = answer.data;
       // spec §4 Checkout result: a payment link, a message popup, or the order after 3 s
@@ -156,6 +194,10 @@ export function useCheckout(fromBuyNow: boolean) {
         void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'price'] });
       }
       if (err instanceof ApiError && err.code === 'coupon_invalid') setCoupon(undefined);
+      // the method was switched off since the list was read: read it again (the choice moves on)
+      if (err instanceof ApiError && err.code === 'shipping_unavailable') {
+        void queryClient.invalidateQueries({ queryKey: SHIPPING_METHODS_KEY });
+      }
       return false;
     }
   }
@@ -167,11 +209,14 @@ export function useCheckout(fromBuyNow: boolean) {
     hasPhysical,
     points,
     methods,
+    shippingMethods,
     saved,
     form,
     setField: (field: keyof AddressValues, value: string | boolean) => setAddress({ ...form, [field]: value }),
     shipping,
     shippingOptions,
+    shippingOnline: activeShipping.find((m) => m.id === SHIPPING_ONLINE) ?? null,
+    shippingGone,
     setShipping,
     paymentOptions,
     payment,

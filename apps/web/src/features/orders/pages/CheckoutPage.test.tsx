@@ -9,7 +9,7 @@ import { clearSession } from '../../../lib/session.ts';
 import { buildCart, buildCartLine } from '../../cart/test/fixtures.ts';
 import { BUY_NOW_KEY, REDEEM_POINTS_KEY } from '../../cart/index.ts';
 import { leave } from '../leave.ts';
-import { buildPrice, METHODS } from '../test/fixtures.ts';
+import { buildPrice, METHODS, SHIPPING } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
 
@@ -39,6 +39,7 @@ function fakeCheckout(over: Record<string, (url: URL, init?: RequestInit) => Ans
   const defaults: Record<string, (url: URL, init?: RequestInit) => Answer> = {
     '/api/users/cart': () => ({ data: cart }),
     '/api/payments': () => ({ data: METHODS }),
+    '/api/shipping-methods': () => ({ data: SHIPPING }),
     '/api/users/wallets': () => ({ data: { balance: 0 } }),
     '/api/users/address': () => ({ data: address }),
     '/api/users/cart/price': () => ({ data: buildPrice() }),
@@ -150,6 +151,90 @@ describe('checkout form', () => {
     renderOrders('/checkout');
     expect(await screen.findByText('Wallet balance: 100 EGP')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add funds in your wallet' })).toBeNull();
+  });
+});
+
+describe('shipping methods as the store has them', () => {
+  it('lists only the methods switched on, with their names and fees from the server', async () => {
+    const { calls } = fakeCheckout({
+      '/api/shipping-methods': () => ({
+        data: [
+          { id: 1, name: 'Online delivery', fee: 0 },
+          { id: 3, name: 'Pickup at our Maadi branch', fee: 0 },
+        ],
+      }),
+    });
+    renderOrders('/checkout');
+    const pickup = (await screen.findByRole('radio', { name: /Pickup at our Maadi branch/ })) as HTMLInputElement;
+    expect(pickup.checked).toBe(true);
+    expect(within(pickup.closest('label')!).getByTestId('shipping-fee').textContent).toBe('Free');
+    // two-day switched off: not offered; online delivery stays the digital orders' (spec §5)
+    expect(screen.queryByRole('radio', { name: /Two-day delivery/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Online delivery/ })).toBeNull();
+    expect(screen.getAllByRole('radio', { name: /delivery|Pickup|pickup/ })).toHaveLength(1);
+    await vi.waitFor(() => expect(lastPrice(calls).get('shipping_method')).toBe('3'));
+  });
+
+  it("shows a renamed method by its new name and fee, in the shopper's language", async () => {
+    const { calls } = fakeCheckout({
+      '/api/shipping-methods': () => ({
+        data: [
+          { id: 2, name: 'Express courier', fee: 50 },
+          { id: 3, name: 'Store pickup (Nasr City)', fee: 0 },
+        ],
+      }),
+    });
+    renderOrders('/checkout');
+    const express = (await screen.findByRole('radio', { name: /Express courier/ })) as HTMLInputElement;
+    expect(express.checked).toBe(true);
+    expect(within(express.closest('label')!).getByTestId('shipping-fee').textContent).toBe('50 EGP');
+    expect(screen.queryByText('Two-day delivery')).toBeNull();
+    expect(calls('/api/shipping-methods')[0]).toBeTruthy();
+  });
+
+  it('says up front when the chosen method was switched off, and offers the others', async () => {
+    let live = SHIPPING;
+    const { calls } = fakeCheckout({
+      '/api/shipping-methods': () => ({ data: live }),
+      '/api/users/orders': () => ({
+        status: 400,
+        errors: ['This shipping method is not available.'],
+        code: 'shipping_unavailable',
+      }),
+    });
+    renderOrders('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: /Store pickup/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Credit/ }));
+    live = SHIPPING.filter((m) => m.id !== 3); // an admin switches store pickup off meanwhile
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('This shipping method is not available.')).toBeTruthy();
+    expect((await screen.findByTestId('shipping-gone')).textContent).toBe(
+      'Store pickup (Nasr City) is no longer available. Please check the shipping method below before placing your order.',
+    );
+    expect(screen.queryByRole('radio', { name: /Store pickup/ })).toBeNull();
+    expect(radio(/Two-day delivery/).checked).toBe(true);
+    await vi.waitFor(() => expect(lastPrice(calls).get('shipping_method')).toBe('2'));
+    // the next try goes with the method shown
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(calls('/api/users/orders')).toHaveLength(2));
+    expect(calls('/api/users/orders')[1]!.body).toMatchObject({ shipping_method: 2, payment_id: 1 });
+  });
+
+  it('says so and places nothing when no method the store offers can ship the order', async () => {
+    const { calls } = fakeCheckout(
+      { '/api/shipping-methods': () => ({ data: SHIPPING.filter((m) => m.id !== 1) }) },
+      digitalCart,
+    );
+    renderOrders('/checkout');
+    const none = await screen.findByTestId('shipping-none');
+    expect(none.textContent).toBe(
+      'No shipping method is available for this order right now, so it cannot be placed. Please try again later or contact us.',
+    );
+    expect(within(none).getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.queryAllByRole('radio', { name: /delivery|pickup/i })).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls('/api/users/cart/price')).toHaveLength(0);
+    expect(calls('/api/users/orders')).toHaveLength(0);
   });
 });
 

@@ -49,7 +49,7 @@ export default function CheckoutPage() {
         </Link>
       </div>
     );
-  } else if (c.cart.isPending || c.saved.isPending) {
+  } else if (c.cart.isPending || c.saved.isPending || c.shippingMethods.isPending) {
     body = <div className="skeleton ord-skeleton" />;
   } else if (c.cart.isError) {
     body = <ErrorState text={c.cart.error.message} />;
@@ -61,6 +61,8 @@ export default function CheckoutPage() {
         </Link>
       </EmptyState>
     );
+  } else if (c.shippingMethods.isError) {
+    body = <ErrorState text={c.shippingMethods.error.message} />;
   } else {
     body = (
       <div className="ord-checkout">
@@ -75,8 +77,11 @@ export default function CheckoutPage() {
             <ShippingMethods
               choices={c.shippingOptions}
               value={c.shipping}
+              online={c.shippingOnline}
               hasPhysical={c.hasPhysical}
+              gone={c.shippingGone}
               onChange={c.setShipping}
+              lang={lang}
             />
           </section>
           <section className="ord-card">
@@ -117,7 +122,9 @@ export default function CheckoutPage() {
             <CouponBox applied={c.coupon} onApply={c.applyCoupon} onRemove={c.removeCoupon} />
           )}
           <h3 className="ord-section-title">{t('orders.checkout.totals')}</h3>
-          {c.price.data ? (
+          {c.shipping === null ? (
+            <p className="ord-note">{t('orders.checkout.shippingNoneShort')}</p>
+          ) : c.price.data ? (
             <CheckoutTotals price={c.price.data} points={c.points} lang={lang} />
           ) : c.price.isError ? (
             <p className="acc-field__error" role="alert">
@@ -133,7 +140,12 @@ export default function CheckoutPage() {
             />{' '}
             <Link to={STORE_PATHS.wallet}>{t('orders.checkout.walletLink')}</Link>
           </p>
-          <button type="button" className="btn btn-primary ord-place" disabled={c.placing} onClick={() => void c.placeOrder()}>
+          <button
+            type="button"
+            className="btn btn-primary ord-place"
+            disabled={c.placing || c.shipping === null}
+            onClick={() => void c.placeOrder()}
+          >
             {t('orders.checkout.placeOrder')}
           </button>
         </aside>

@@ -1,6 +1,13 @@
 // Fakes of the checkout and order answers for component tests, checked against the schemas the
 // API serialises through (packages/shared/src/contract/checkout.ts, orders.ts).
-import { cartPriceAnswer, paymentMethod, type CartPriceAnswer, type PaymentMethod } from '@store/shared/contract/checkout';
+import {
+  cartPriceAnswer,
+  paymentMethod,
+  shippingMethod,
+  type CartPriceAnswer,
+  type PaymentMethod,
+  type ShippingMethod,
+} from '@store/shared/contract/checkout';
 import { orderDetail, orderListItem, ordersPage, type OrderDetail } from '@store/shared/contract/orders';
 import { z } from 'zod';
 import { checked } from '../../../test/contract.ts';
@@ -24,6 +31,13 @@ export const METHODS: PaymentMethod[] = checked(z.array(paymentMethod), [
     wallet_phone_required: false,
     is_installment: true,
   },
+]);
+
+/** The demo store's shipping methods as GET shipping-methods answers them (English). */
+export const SHIPPING: ShippingMethod[] = checked(z.array(shippingMethod), [
+  { id: 1, name: 'Online delivery', fee: 0 },
+  { id: 2, name: 'Two-day delivery', fee: 75 },
+  { id: 3, name: 'Store pickup (Nasr City)', fee: 0 },
 ]);
 
 export function buildPrice(overrides: Partial<CartPriceAnswer> = {}): CartPriceAnswer {
