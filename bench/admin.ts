@@ -8,7 +8,8 @@
 //    import of 10,000 codes. The load average is printed beside the times: this machine is shared.
 // 3. The order list over 100,000 bench-only orders, GET /api/admin/orders from 10 connections per
 //    filter (p50/p95/p99, req/s): bench/admin-orders.ts (its own fresh database, dropped afterwards);
-//    the figures, the indexes of migration 0047 and the capped count are in docs/PERFORMANCE.md.
+//    the figures, the indexes of migration 0047 and the capped count are in docs/PERFORMANCE.md
+//    and docs/decisions/admin-order-list-count.md.
 // Writes nothing; prints the rows for docs/PERFORMANCE.md.
 import fs from 'node:fs';
 import os from 'node:os';
