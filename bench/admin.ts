@@ -6,6 +6,10 @@
 //    insert in one transaction) on PostgreSQL (DATABASE_URL; a fresh database BENCH_ADMIN_DATABASE,
 //    default store_bench_admin, dropped afterwards) — budget 10 s — and, for the ratio, the same
 //    import of 10,000 codes. The load average is printed beside the times: this machine is shared.
+// 3. The order list over 100,000 bench-only orders, GET /api/admin/orders from 10 connections per
+//    filter (p50/p95/p99, req/s): bench/admin-orders.ts (its own fresh database, dropped afterwards);
+//    the figures, the indexes of migration 0047 and the capped count are in docs/PERFORMANCE.md
+//    and docs/decisions/admin-order-list-count.md.
 // Writes nothing; prints the rows for docs/PERFORMANCE.md.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { importCodes } from '../apps/api/src/admin/codes-import.ts';
+import { orderListRows } from './admin-orders.ts';
 import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
@@ -101,3 +106,4 @@ async function importRows() {
 
 firstLoad();
 await importRows();
+await orderListRows();

@@ -20,19 +20,29 @@ const STUCK_REFUND = sql`interval '10 minutes'`;
 export function orderListWhere(f: OrderListFilters): SQL {
   const where: SQL[] = [sql`true`];
   if (f.status) where.push(sql`o.status = ${f.status}`);
+  // part of the number, the phone or the customer's e-mail: each through its trigram index (0047),
+  // the orders found joined by id, never every order read and filtered
   if (f.search) {
     const like = `%${escapeLike(f.search.toLowerCase())}%`;
-    where.push(sql`(o.number like ${like} or lower(u.email) like ${like} or o.phone like ${like})`);
+    const upper = `%${escapeLike(f.search.toUpperCase())}%`;
+    where.push(sql`o.id in (select x.id from orders x where x.number like ${upper} or x.number like ${like} or x.phone like ${like}
+      union select x.id from orders x where x.user_id in (select su.id from users su where lower(su.email) like ${like}))`);
   }
-  if (f.customer) where.push(sql`lower(u.email) like ${`%${escapeLike(f.customer.toLowerCase())}%`}`);
+  if (f.customer)
+    where.push(
+      sql`o.user_id in (select cu.id from users cu where lower(cu.email) like ${`%${escapeLike(f.customer.toLowerCase())}%`})`,
+    );
   if (f.method) where.push(sql`o.payment_method_id = ${f.method}`);
   if (f.from) where.push(sql`o.created_at >= (${f.from}::date)::timestamp at time zone 'Africa/Cairo'`);
   if (f.to) where.push(sql`o.created_at < (${f.to}::date + 1)::timestamp at time zone 'Africa/Cairo'`);
   if (f.attention === 'on_hold') where.push(sql`o.status = 'on-hold'`);
   if (f.attention === 'supplier_failed') where.push(sql`o.status = 'on-hold' and o.hold_reason = 'codes_supplier'`);
+  // from the few rows it is about (paid payments × unpaid orders, pending refunds; partial indexes 0047)
   if (f.attention === 'payment_mismatch')
-    where.push(sql`(exists (select 1 from payments p where p.order_id = o.id and p.status = 'paid' and o.payment_status = 'unpaid')
-      or exists (select 1 from order_refunds r where r.order_id = o.id and r.state = 'pending' and r.created_at < now() - ${STUCK_REFUND}))`);
+    // (an array first: the planner cannot know how few unpaid orders have a paid payment)
+    where.push(sql`o.id = any(array(select p.order_id from payments p join orders x on x.id = p.order_id and x.payment_status = 'unpaid'
+        where p.status = 'paid'
+      union select r.order_id from order_refunds r where r.state = 'pending' and r.created_at < now() - ${STUCK_REFUND}))`);
   return sql.join(where, sql` and `);
 }
 
@@ -49,21 +59,41 @@ export interface OrderListRow {
 const columns = (lang: 'en' | 'ar') => sql`o.id, o.number, o.status, u.email as customer_email,
   ${lang === 'ar' ? sql`pm.name_ar` : sql`pm.name_en`} as payment_method, o.total_price as total, o.created_at`;
 
+/** Up to this many matching orders the list's total is counted exactly; beyond, it is PostgreSQL's estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/**
+ * A page of the list and its total. The page's orders are picked from `orders` alone (the index of
+ * the sort, or of the filter), and only those 25 are joined to their customer and payment method —
+ * a deep page skips its offset without joining it. The total is exact up to EXACT_COUNT_UP_TO
+ * matching orders (counting stops there); a wider list (all orders, a common status) shows the
+ * planner's estimate of its size, so a first page over 100,000 orders does not count them all on
+ * every call (docs/PERFORMANCE.md, "The admin order list").
+ */
 export async function orderList(db: Db, f: OrderListFilters, lang: 'en' | 'ar', limit: number, offset: number) {
   const cond = orderListWhere(f);
-  // the count joins users only when a filter reads them
-  const needsUser = Boolean(f.search || f.customer);
-  const [rows, total] = await Promise.all([
-    db.execute(sql`select ${columns(lang)} from orders o left join users u on u.id = o.user_id
-      left join payment_methods pm on pm.id = o.payment_method_id where ${cond}
-      order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`),
-    db.execute(
-      needsUser
-        ? sql`select count(*)::int as n from orders o left join users u on u.id = o.user_id where ${cond}`
-        : sql`select count(*)::int as n from orders o where ${cond}`,
-    ),
+  const [rows, capped] = await Promise.all([
+    db.execute(sql`select ${columns(lang)} from (select o.id from orders o where ${cond}
+        order by o.created_at desc, o.id desc limit ${limit} offset ${offset}) page
+      join orders o on o.id = page.id left join users u on u.id = o.user_id
+      left join payment_methods pm on pm.id = o.payment_method_id
+      order by o.created_at desc, o.id desc`),
+    db.execute(sql`select count(*)::int as n from (select 1 from orders o where ${cond} limit ${EXACT_COUNT_UP_TO + 1}) c`),
   ]);
-  return { rows: rowsOf<OrderListRow>(rows), total: rowsOf<{ n: number }>(total)[0]?.n ?? 0 };
+  let total = rowsOf<{ n: number }>(capped)[0]?.n ?? 0;
+  if (total > EXACT_COUNT_UP_TO)
+    total = Math.max(EXACT_COUNT_UP_TO + 1, await estimatedCount(db, cond), offset + rowsOf(rows).length);
+  return { rows: rowsOf<OrderListRow>(rows), total };
+}
+
+/** The planner's row estimate of the filtered list (EXPLAIN: planning only, nothing read). */
+async function estimatedCount(db: Db, cond: SQL): Promise<number> {
+  const plan = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`explain (format json) select 1 from orders o where ${cond}`),
+  )[0];
+  const json = plan ? Object.values(plan)[0] : null;
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }] | null;
+  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 export async function orderHead(db: Db, id: number, lang: 'en' | 'ar') {

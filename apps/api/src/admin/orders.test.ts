@@ -104,6 +104,49 @@ describe('admin orders: list and detail', () => {
     expect((await get(99_999_999)).status).toBe(404);
   });
 
+  it('the search box finds an order by part of its number, phone or e-mail; pages stay newest first; money on an unpaid order and a stuck refund need attention', async () => {
+    const user = await createUser(t.ctx.db, `Searchable.${Date.now()}@Example.com`.toLowerCase());
+    const first = await physicalOrder(user, true);
+    const second = await physicalOrder(user, true);
+    const { number, phone } = await one<{ number: string; phone: string }>(
+      sql`select number, phone from orders where id = ${second.id}`,
+    );
+    const found = async (q: string) => (await list(`search=${encodeURIComponent(q)}`)).body.data.items.map((i) => i.id);
+    expect(await found(number.slice(-6))).toEqual([second.id]);
+    expect(await found(number.slice(-6).toLowerCase())).toEqual([second.id]);
+    expect(await found(user.email.slice(0, 18).toUpperCase())).toEqual([second.id, first.id]);
+    expect(await found(phone.slice(-7))).toEqual(expect.arrayContaining([second.id, first.id]));
+    expect(await found('no-such-order-anywhere')).toEqual([]);
+    // one order a page: the second page is the older one, the total counted exactly
+    const byCustomer = `customer=${encodeURIComponent(user.email)}&per_page=1`;
+    const p1 = await list(`${byCustomer}&page=1`);
+    const p2 = await t.call<{ items: { id: number }[]; total: number; last_page: number }>({
+      method: 'GET',
+      url: `/api/admin/orders?${byCustomer}&page=2`,
+      headers: admin,
+    });
+    expect([p1.body.data.items[0]!.id, p2.body.data.items[0]!.id]).toEqual([second.id, first.id]);
+    expect(p2.body.data).toMatchObject({ total: 2, last_page: 2 });
+
+    const mismatch = async () =>
+      (await list(`customer=${encodeURIComponent(user.email)}&attention=payment_mismatch`)).body.data.items.map((i) => i.id);
+    expect(await mismatch()).toEqual([]);
+    // a gateway's payment arrived for the unpaid pay-on-delivery order (a lost callback)
+    await t.ctx.db.execute(sql`insert into payments (order_id, payment_method_id, provider, amount, status, provider_ref)
+      values (${first.id}, 1, 'paymob_card', 100, 'paid', ${`lost-${first.id}`})`);
+    expect(await mismatch()).toEqual([first.id]);
+    // a refund pending for 20 minutes is stuck; one pending for a minute is not yet
+    await t.ctx.db.execute(sql`insert into order_refunds (order_id, amount, gateway_amount, lines, state, created_at)
+      values (${second.id}, 100, 100, '[]'::jsonb, 'pending', now() - interval '1 minute')`);
+    expect(await mismatch()).toEqual([first.id]);
+    await t.ctx.db.execute(
+      sql`update order_refunds set created_at = now() - interval '20 minutes' where order_id = ${second.id}`,
+    );
+    expect(await mismatch()).toEqual([second.id, first.id]);
+    await t.ctx.db.execute(sql`delete from order_refunds where order_id = ${second.id}`);
+    await t.ctx.db.execute(sql`delete from payments where order_id = ${first.id} and provider_ref = ${`lost-${first.id}`}`);
+  });
+
   it('a held order shows under needs attention (supplier failed), and staff fulfil it when the supplier answers', async () => {
     const user = await createUser(t.ctx.db);
     const card = await f.card({ stockType: 0, price: 50_00 });

@@ -160,6 +160,12 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_method_idx').on(t.paymentMethodId, t.createdAt.desc()),
+    // the back-office's search box and "payment mismatch" (0047)
+    index('orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('orders_unpaid_idx')
+      .on(t.id)
+      .where(sql`${t.paymentStatus} = 'unpaid'`),
   ],
 );
 
@@ -217,6 +223,9 @@ export const orderRefunds = pgTable(
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
     check(
       'order_refunds_amounts',
       sql`${t.amount} >= 0 and ${t.gatewayAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.gatewayAmount} + ${t.walletAmount} = ${t.amount}`,
@@ -289,6 +298,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_paid_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     uniqueIndex('payments_ref_uq').on(t.provider, t.providerRef),
     index('payments_topup_idx')
       .on(t.topupId)
