@@ -423,7 +423,7 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
       call(port, '/api/users/orders', {
         method: 'POST',
         headers: { ...u.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...ADDRESS, ...shapes[3] }),
+        body: JSON.stringify({ ...ADDRESS, ...shapes[0] }),
       });
     // fresh customers: the kill round's orders must not have used up their minute already
     const [limited, free] = [await createUser(t.ctx.db), await createUser(t.ctx.db)];
