@@ -17,6 +17,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const short = process.argv.includes('--short');
+// anything else goes to vitest, e.g. `-t "Redis down"` to run one round (after the shared setup)
+const passThrough = process.argv.slice(2).filter((a) => a !== '--short');
 const base = Number(process.env.CHAOS_BASE_PORT ?? 4100);
 const pgPort = Number(process.env.CHAOS_PG_PORT ?? base + 20);
 const log = (m) => console.log(`chaos: ${m}`);
@@ -58,7 +60,7 @@ try {
   });
   log(`private PostgreSQL on 127.0.0.1:${pgPort} (${data})`);
 
-  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/src/chaos/chaos.test.ts'], {
+  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/src/chaos/chaos.test.ts', ...passThrough], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -35,14 +35,27 @@ const teardown = [
     clearImmediate(nextWriteTimer), chunk = nextWriteTimer = null`,
   ],
 ];
+// a FATAL error (57P01 "terminating connection due to administrator command" when PostgreSQL
+// stops) arrives during a query and the socket closes before any ReadyForQuery: closed() rejected
+// the query but kept it and the error, and the NEXT connection's startup ReadyForQuery threw that
+// stale error at the first new query and destroyed the fresh socket (each time raising the pool's
+// shared reconnect back-off) — after a restart, processes took 10 s and more to answer again
+teardown.push([
+  `    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))
+`,
+  `    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))
+    query = errorResponse = null // patched by scripts/patch-postgres.mjs: no stale error on the next socket
+`,
+]);
 let patched = 0;
 for (const rel of ['node_modules/postgres/src/connection.js', 'node_modules/postgres/cjs/src/connection.js']) {
   const file = path.join(root, rel);
   if (!fs.existsSync(file)) continue;
   const text = fs.readFileSync(file, 'utf8');
-  if (text.includes('patched by scripts/patch-postgres.mjs') || !text.includes(from)) continue;
-  let next = text.replace(from, to);
-  for (const [a, b] of teardown) next = next.replace(a, b);
+  let next = text;
+  // each change once: applied when its old text is there and its new text is not yet
+  for (const [a, b] of [[from, to], ...teardown]) if (!next.includes(b) && next.includes(a)) next = next.replace(a, b);
+  if (next === text) continue;
   fs.writeFileSync(file, next);
   patched++;
 }

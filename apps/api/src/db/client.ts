@@ -47,7 +47,7 @@ export interface OpenOptions {
 
 /** a read-only pool on a replica (DATABASE_REPLICA_URL): no migrations, no locks */
 export function openReplica(databaseUrl: string, poolSize = 10): Database {
-  const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {}, connect_timeout: 5 });
+  const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {}, connect_timeout: 5, backoff: reconnectBackoff });
   preparedByDefault(client);
   return {
     db: drizzlePostgres({ client, schema }) as unknown as Db,
@@ -58,6 +58,9 @@ export function openReplica(databaseUrl: string, poolSize = 10): Database {
   };
 }
 
+/** seconds a pooled connection waits before connecting again after its n-th failure in a row */
+export const reconnectBackoff = (n: number): number => Math.min(0.1 * 2 ** n, 1) * (0.5 + Math.random() / 2);
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, {
@@ -65,6 +68,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       onnotice: () => {},
       // a database that is down answers 503 within seconds (app.ts), not after postgres.js's 30 s
       connect_timeout: 5,
+      // after a restart, answer again within a second or two: postgres.js's default back-off grows
+      // with every failed connect while the database is down (3^n/100 s, up to 20 s) and a pooled
+      // connection then waits that long before trying again; capped at 1 s (issue 27, chaos suite)
+      backoff: reconnectBackoff,
       // keep timestamps as Date and bigint counts as numbers where we cast them
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
