@@ -2,23 +2,11 @@
 // (http/contract.test.ts spreads them into its SAMPLES): each answers 2xx with the demo store.
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { TestApp } from '../test/harness.ts';
+import { asAdmin, type Sample, type SampleEnv } from './test-samples.ts';
 
-type Sample = () => InjectOptions | Promise<InjectOptions>;
-
-interface Env {
-  app: () => TestApp;
-  admin: () => string;
-  call: (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    o?: { token?: string; lang?: 'en' | 'ar'; body?: Record<string, unknown> },
-  ) => InjectOptions;
-}
-
-export function catalogContractSamples({ app, admin, call }: Env): Record<string, Sample[]> {
-  const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>, lang?: 'en' | 'ar') =>
-    call(method, url, { token: admin(), ...(body ? { body } : {}), ...(lang ? { lang } : {}) });
+export function catalogContractSamples(env: SampleEnv): Record<string, Sample[]> {
+  const { app, admin } = env;
+  const as = asAdmin(env);
   let png: Buffer | null = null;
   const image = async (kind = 'product'): Promise<InjectOptions> => {
     png ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2255aa' } })

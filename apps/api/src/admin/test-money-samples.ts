@@ -2,23 +2,11 @@
 // spreads them into its SAMPLES): each answers 2xx with the demo store and leaves what the other
 // samples price at checkout as it was (methods saved with their own values, rules reset).
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../test/harness.ts';
+import { asAdmin, type Sample, type SampleEnv } from './test-samples.ts';
 
-type Sample = () => InjectOptions | Promise<InjectOptions>;
-
-interface Env {
-  app: () => TestApp;
-  admin: () => string;
-  call: (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    o?: { token?: string; lang?: 'en' | 'ar'; body?: Record<string, unknown> },
-  ) => InjectOptions;
-}
-
-export function moneyContractSamples({ app, admin, call }: Env): Record<string, Sample[]> {
-  const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>, lang?: 'en' | 'ar') =>
-    call(method, url, { token: admin(), ...(body ? { body } : {}), ...(lang ? { lang } : {}) });
+export function moneyContractSamples(env: SampleEnv): Record<string, Sample[]> {
+  const { app } = env;
+  const as = asAdmin(env);
   const data = async <T>(o: InjectOptions) => (await app().call<T>(o)).body.data;
   let n = 0;
   const coupon = () => ({ code: `CONTRACT${++n}`, kind: 'percent', value: 1_000, max_discount: 50_00, usage_limit: 10 });
