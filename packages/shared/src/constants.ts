@@ -2,6 +2,8 @@
 export const CATEGORY_HARDWARE = 2;
 export const CATEGORY_DIGITAL = 3;
 export const CATEGORY_BUILD_PC = 34;
+/** World2Egypt: a top-level category of its own (the demo store's fixed id) */
+export const CATEGORY_WORLD2EGYPT = 120;
 
 export const SHIPPING_ONLINE = 1;
 export const SHIPPING_TWO_DAY = 2;

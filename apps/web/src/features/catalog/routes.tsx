@@ -4,6 +4,7 @@
 import {
   CATEGORY_DIGITAL,
   CATEGORY_HARDWARE,
+  CATEGORY_WORLD2EGYPT,
   ROUTE_PATTERNS as R,
   routeSlug,
   SEARCH_PAGE_SIZE,
@@ -141,8 +142,7 @@ async function landingPrefetch({ params, search, lang }: PrefetchArgs): Promise<
   if (cat === 'gaming-hardware') return [childrenQuery(lang, CATEGORY_HARDWARE)];
   if (cat === 'digital-store') return [childrenQuery(lang, CATEGORY_DIGITAL)];
   if (cat === 'world2egypt') {
-    const { WORLD2EGYPT_CATEGORY_ID } = await import('./pages/CategoryLandingPage.tsx');
-    return [await productsQuery(lang, WORLD2EGYPT_CATEGORY_ID, search)];
+    return [await productsQuery(lang, CATEGORY_WORLD2EGYPT, search)];
   }
   // the page looks the slug up in both lists (hardware first) and shows the match's children
   const hardware = childrenQuery(lang, CATEGORY_HARDWARE);

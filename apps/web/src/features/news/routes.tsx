@@ -6,11 +6,12 @@ import type { FeatureRoutes } from '../../app/routes.tsx';
 import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
 import type { PrefetchArgs, PrefetchQuery } from '../../lib/prefetch.ts';
+import { readListParams } from './list-params.ts';
 
 // Server only (lib/prefetch.ts, issue 24): the list's and the article's query, with api.ts's keys
 // and calls, so the server renders the page once.
-async function listPrefetch({ search, lang }: PrefetchArgs): Promise<PrefetchQuery[]> {
-  const { type, page } = (await import('./pages/NewsListPage.tsx')).readListParams(search);
+function listPrefetch({ search, lang }: PrefetchArgs): PrefetchQuery[] {
+  const { type, page } = readListParams(search);
   return [
     {
       queryKey: ['news', lang, type, page],

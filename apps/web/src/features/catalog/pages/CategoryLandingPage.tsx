@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import {
   CATEGORY_DIGITAL,
   CATEGORY_HARDWARE,
+  CATEGORY_WORLD2EGYPT,
   categoryPath,
   hardwareCategoryPath,
   routeSlug,
@@ -19,9 +20,6 @@ import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
 import '../catalog-pages.css';
-
-/** World2Egypt is a top-level category of its own (the demo store's fixed id). */
-export const WORLD2EGYPT_CATEGORY_ID = 120;
 
 function ChildrenLanding({ categoryId, section, title }: { categoryId: number; section: StoreSection; title: string }) {
   const { t } = useTranslation();
@@ -55,7 +53,7 @@ function World2EgyptLanding() {
     <div className="catalog-page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
       <h1 className="catalog-page__title">{title}</h1>
-      <ProductListSection categoryId={WORLD2EGYPT_CATEGORY_ID} label={title} />
+      <ProductListSection categoryId={CATEGORY_WORLD2EGYPT} label={title} />
     </div>
   );
 }

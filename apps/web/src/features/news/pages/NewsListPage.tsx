@@ -7,14 +7,9 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { PostType } from '../api.ts';
+import { readListParams } from '../list-params.ts';
 import { PostList } from '../components/PostList.tsx';
 import '../news.css';
-
-export function readListParams(params: URLSearchParams): { type: PostType; page: number } {
-  const type: PostType = params.get('type') === 'blog' ? 'blog' : 'news';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  return { type, page };
-}
 
 export default function NewsListPage() {
   const { t } = useTranslation();
