@@ -1,17 +1,8 @@
 // Customer money actions in the back-office (issue 26), in English and Arabic: the demo admin
 // credits the demo customer's wallet with a reason in both languages; the customer signs in to
 // the storefront and sees the credit, with the reason in their language, on /wallet.
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { signInAdmin } from './admin-helpers.ts';
-import { expect, signIn, test } from './fixtures.ts';
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
+import { expect, shot, signIn, test } from './fixtures.ts';
 
 test('an admin adjusts a customer’s wallet with a reason and the customer sees it on /wallet', async ({
   page,

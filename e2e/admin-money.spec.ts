@@ -3,17 +3,8 @@
 // finds the new coupon by its code in the list and switches it off; the payment methods, shipping
 // methods and reward points tabs show the store's rows. Nothing a parallel spec prices is changed
 // (the coupon's code is this run's own).
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { signInAdmin } from './admin-helpers.ts';
-import { expect, test } from './fixtures.ts';
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
+import { expect, shot, test } from './fixtures.ts';
 
 test('an admin creates a coupon, finds it and switches it off; the money tabs show the store’s methods and rules', async ({
   page,

@@ -6,10 +6,9 @@
 // checkout, and a balance left behind would change what other specs' orders ask the gateway for). Orders are bought with Buy Now through the API (the demo
 // customer's cart and wishlist are left as they were). The admin signs in once per worker through
 // the API (a one-time code is good once: a sign-in per test would wait for the next code).
-import fs from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { adminToken } from './admin-helpers.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, shot, signIn, test } from './fixtures.ts';
 
 async function admin(page: Page, context: BrowserContext, storeLang: string): Promise<void> {
   const token = await adminToken(page.request);
@@ -20,13 +19,6 @@ async function admin(page: Page, context: BrowserContext, storeLang: string): Pr
     },
     [storeLang, token],
   );
-}
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
 }
 
 /** A physical item bought with Buy Now and paid on the sandbox gateway; the order's id. */

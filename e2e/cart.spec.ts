@@ -3,9 +3,8 @@
 // points slider, removes a line; likes and unlikes from the product page and from /my-wishlist;
 // an out-of-stock item cannot be added. Runs in every project (en/ar × desktop/mobile) against
 // one server, so each run leaves the demo customer's cart and wishlist as it found them.
-import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, signIn } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, shot, signIn, test } from './fixtures.ts';
 
 interface ListItem {
   id: number;
@@ -26,13 +25,6 @@ async function pick(request: APIRequestContext, lang: string) {
     card: cards.find(inStock)!,
     soldOut: products.find((i) => i.type === 2 || (i.type === 1 && i.stock === 0))!,
   };
-}
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
 }
 
 test.beforeEach(async ({ context }) => {

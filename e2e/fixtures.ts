@@ -102,3 +102,11 @@ export async function signIn(
   await page.waitForURL((url) => url.pathname === '/');
   return (await page.evaluate("sessionStorage.getItem('user_token')")) as string;
 }
+
+/** A full-page screenshot into E2E_SHOTS (when set), named by project and step, for a person to look at. */
+export async function shot(page: Page, name: string, project: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
+}

@@ -4,10 +4,9 @@
 // works and its points wait on the rewards page; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
 // against one server; each run buys with Buy Now, so the customer's cart is left as it is.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, signIn } from './fixtures.ts';
+import { expect, shot, signIn, test } from './fixtures.ts';
 
 type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
@@ -38,13 +37,6 @@ function advanceShipment(key: string): string {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: port, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
-}
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
 }
 
 /** Buy Now on an item's page, fill the checkout and place the order with a card payment. */

@@ -3,22 +3,13 @@
 // placed through the API, paid on the sandbox gateway's page in the browser), rates it from the
 // product page with the star picker, then edits the same review. Each project (en/ar ×
 // desktop/mobile) picks an item the customer has not reviewed yet, as the projects share a server.
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, test, signIn } from './fixtures.ts';
+import { expect, shot, signIn, test } from './fixtures.ts';
 
 interface ListItem {
   id: number;
   name: string;
   type: number;
   stock: number;
-}
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: false });
 }
 
 test.beforeEach(async ({ context }) => {

@@ -2,16 +2,7 @@
 // Rewards, Device-wallet payment test page): a merchant tops up through the sandbox gateway's Pay
 // button and sees the new balance and the credit row once; a customer sees no top-up link; the
 // demo customer's points are on /rewards; /apple-pay says Chromium does not support Apple Pay.
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, test, signIn } from './fixtures.ts';
-
-async function shot(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
+import { expect, shot, signIn, test } from './fixtures.ts';
 
 /** "1,250.50 EGP" / "1,250.50 ج.م" → 1250.5 */
 const egp = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
