@@ -30,15 +30,13 @@ import type { Tx } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
-import { invalidatePublic } from '../http/public-cache.ts';
 import { sanitizeHtml } from '../lib/html.ts';
-import { audit } from './audit.ts';
+import { auditedWrite } from './audit.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { slugOf } from './catalog-routes.ts';
 import * as q from './content.queries.ts';
 import { assertImagesExist } from './images.ts';
 import { adminMessages } from './messages.ts';
-import { requireStaff } from './staff-auth.ts';
 import { plainText } from './text.ts';
 
 const tags = ['admin'];
@@ -128,25 +126,14 @@ export default async function contentAdminRoutes(root: FastifyInstance): Promise
   const ctx = app.ctx;
   const notFound = (request: FastifyRequest) => new AppError(404, adminMessages(request.lang, 'notFound'));
 
-  /** Runs a write with its audit entry in one transaction, then drops the public caches. */
-  async function write<T>(
+  /** A write with its audit entry in one transaction, then the public caches dropped (audit.ts). */
+  const write = <T>(
     request: FastifyRequest,
     entity: string,
     entityId: number | string | null,
     action: string,
     work: (tx: Tx) => Promise<{ before?: unknown; after: T } | null>,
-  ): Promise<T> {
-    const staff = requireStaff(request);
-    const result = await ctx.db.transaction(async (tx) => {
-      const done = await work(tx);
-      if (!done) throw notFound(request);
-      const id = entityId ?? (done.after as { id?: number } | null)?.id ?? null;
-      await audit(tx, staff, request, { action, entity, entityId: id, before: done.before, after: done.after });
-      return done.after;
-    });
-    invalidatePublic(ctx, { kind: 'content', id: `${entity}:${entityId ?? ''}` });
-    return result;
-  }
+  ) => auditedWrite(ctx, request, { entity, entityId, action }, work);
 
   // ---- sliders ---------------------------------------------------------------------------
   const sliderCols = (b: z.output<typeof sliderBody>) => ({

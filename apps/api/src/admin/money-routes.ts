@@ -29,15 +29,13 @@ import type { Tx } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
-import { invalidatePublic } from '../http/public-cache.ts';
 import { savedPointsRules } from '../rewards/queries.ts';
 import { configuredPointsRules, rulesOfRow } from '../rewards/rules.ts';
 import type { PointsSettings } from '@store/shared';
-import { audit } from './audit.ts';
+import { auditedWrite } from './audit.ts';
 import { adminMessages } from './messages.ts';
 import { moneyMessages } from './money-messages.ts';
 import * as q from './money.queries.ts';
-import { requireStaff } from './staff-auth.ts';
 import { plainText } from './text.ts';
 
 const tags = ['admin'];
@@ -157,26 +155,14 @@ export default async function moneyRoutes(root: FastifyInstance): Promise<void> 
   const now = () => ctx.clock.now();
   const notFound = (request: FastifyRequest) => new AppError(404, adminMessages(request.lang, 'notFound'));
 
-  /** A write with its audit entry in one transaction, then the public caches dropped. */
-  async function write<T>(
+  /** A write with its audit entry in one transaction, then the public caches dropped (audit.ts). */
+  const write = <T>(
     request: FastifyRequest,
     entity: string,
     entityId: number | null,
     action: string,
     work: (tx: Tx) => Promise<{ before: unknown; after: T } | null>,
-  ): Promise<T> {
-    const staff = requireStaff(request);
-    const result = await ctx.db.transaction(async (tx) => {
-      const done = await work(tx);
-      if (!done) throw notFound(request);
-      const id = entityId ?? (done.after as { id?: number } | null)?.id ?? null;
-      await audit(tx, staff, request, { action, entity, entityId: id, before: done.before, after: done.after });
-      return done.after;
-    });
-    const paths = PUBLIC_PATHS[entity];
-    invalidatePublic(ctx, { kind: 'content', id: `${entity}:${entityId ?? ''}`, ...(paths ? { paths } : {}) });
-    return result;
-  }
+  ) => auditedWrite(ctx, request, { entity, entityId, action, paths: PUBLIC_PATHS[entity] }, work);
 
   /** Refuses restrictions naming rows that do not exist, and a code another coupon holds. */
   async function checkCoupon(request: FastifyRequest, tx: Tx, b: CouponBody, exceptId: number | null) {
