@@ -11,6 +11,7 @@
 //   the secret on, so the process answering a refresh skips its own caches too (isRefresh).
 //   Callers use invalidatePublic() (http/public-cache.ts), which composes both.
 import crypto from 'node:crypto';
+import type {} from '@fastify/cookie'; // request.cookies: this file is also compiled without app.ts (bench, e2e)
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
