@@ -114,6 +114,8 @@ export const orderBody = (productId: number) => ({
 /** POST users/orders from 20 connections, each one customer (the customer lock serialises a customer's orders). */
 export async function loadPlaceOrders(base: string, buyers: { tokens: string[]; productId: number }): Promise<Row> {
   let nextBuyer = 0;
+  // a refused order is a finding, not noise: the first few are printed with their answer
+  const refused: string[] = [];
   const run = (duration: number) =>
     autocannon({
       url: `${base}/api/users/orders`,
@@ -130,11 +132,15 @@ export async function loadPlaceOrders(base: string, buyers: { tokens: string[]; 
               body: JSON.stringify(orderBody(buyers.productId)),
             };
           },
+          onResponse: (status: number, body: unknown) => {
+            if (status !== 200 && refused.length < 5) refused.push(`${status} ${String(body).slice(0, 300)}`);
+          },
         },
       ] as never,
     });
   if (WARMUP > 0) await run(WARMUP);
   const result = await run(DURATION);
+  for (const r of refused) console.log(`place order refused: ${r}`);
   return {
     name: 'place order (20 customers)',
     path: 'POST /api/users/orders, buy now, sandbox gateway',

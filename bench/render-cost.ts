@@ -15,66 +15,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import zlib from 'node:zlib';
-import { createContext } from '../apps/api/src/bootstrap.ts';
-import { loadEnv } from '../apps/api/src/config/env.ts';
-import { pathToFileURL } from 'node:url';
+import { inProcess, root, ssrApp, ssrContext, type Bundle } from './ssr-app.ts';
 import type { FastifyInstance } from 'fastify';
 
-const root = path.resolve(import.meta.dirname, '..');
 const [roundsArg, ...pathsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 30);
 const pages = pathsArg.length ? pathsArg : ['/', '/gaming-hardware/pc-components/34?children=false'];
 
-// React picks its production build from process.env when the SSR bundle is imported (buildApp)
-process.env.NODE_ENV = 'production';
-const env = loadEnv({
-  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
-  APP_SECRET: 'a'.repeat(64),
-  CODES_ENCRYPTION_KEY: 'b'.repeat(64),
-  ...process.env,
-  NODE_ENV: 'production',
-  // the built-in sandbox gateway on purpose (issue 22: production refuses it otherwise)
-  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000',
-  LOG_LEVEL: 'silent',
-  PUBLIC_CACHE_SECONDS: '0',
-  SEED_DEMO: 'false',
-  RUN_JOBS: 'false',
-  RATE_LIMIT_DISABLED: 'true',
-});
-const ctx = await createContext(env);
-// imported by path: e2e's tsconfig (which checks bench/) uses DOM types that the API's
-// server-render plugin is not written against
-const { buildApp } = (await import(path.join(root, 'apps/api/src/app.ts'))) as {
-  buildApp: (c: typeof ctx, o: { webDist: string }) => Promise<FastifyInstance>;
-};
+const ctx = await ssrContext();
 const builds = [
   ...(process.env.RENDER_COST_BASELINE ? [{ label: 'baseline', dist: path.resolve(process.env.RENDER_COST_BASELINE) }] : []),
   { label: 'this build', dist: path.join(root, 'apps/web/dist') },
 ];
-/** the SSR bundle's render, called directly to read how many passes a page takes */
-interface Bundle {
-  render(input: {
-    url: string;
-    lang: 'en' | 'ar';
-    token: null;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ kind: string; passes?: number }>;
-}
-const inProcess = (app: FastifyInstance) => async (url: string, init: RequestInit) => {
-  const res = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
-  return new Response(new Uint8Array(res.rawPayload), {
-    status: res.statusCode,
-    headers: { 'content-type': 'application/json' },
-  });
-};
 const apps: { label: string; dist: string; app: FastifyInstance; bundle: Bundle }[] = [];
-for (const b of builds) {
-  const app = await buildApp(ctx, { webDist: b.dist });
-  await app.ready();
-  const bundle = (await import(pathToFileURL(path.join(b.dist, '..', 'dist-server', 'entry-server.js')).href)) as Bundle;
-  apps.push({ ...b, app, bundle });
-}
+for (const b of builds) apps.push({ ...b, ...(await ssrApp(ctx, b.dist)) });
 
 const cpuMs = () => {
   const u = process.cpuUsage();

@@ -24,6 +24,8 @@ export function mergeReport(existing: string, report: string): string {
   const from = existing.indexOf(start);
   const to = existing.indexOf(end);
   if (from >= 0 && to > from) return existing.slice(0, from) + block + existing.slice(to + end.length + 1);
+  // a start without its end (an edit by hand took it away) would make a second copy of the section
+  if (from >= 0 || to >= 0) throw new Error(`docs/PERFORMANCE.md: put back the pair ${start} … ${end}`);
   if (!existing.trim()) return `# Performance\n\n${block}`;
   // first run with sections: put it after the title, before whatever was there
   const body = existing.replace(/^# Performance\n+/, '');

@@ -5,59 +5,11 @@
 // the prefetched one in a single pass. Needs `npm run build -w @store/web` and a seeded database:
 //   DATABASE_URL=… node --import tsx bench/ssr-prefetch-check.ts [path …]
 // Exits 1 when a page differs or takes more than one pass after its prefetch.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { createContext } from '../apps/api/src/bootstrap.ts';
-import { loadEnv } from '../apps/api/src/config/env.ts';
+import { inProcess as inProcessOf, ssrApp, ssrContext, type Rendered } from './ssr-app.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-process.env.NODE_ENV = 'production';
-const env = loadEnv({
-  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
-  APP_SECRET: 'a'.repeat(64),
-  CODES_ENCRYPTION_KEY: 'b'.repeat(64),
-  ...process.env,
-  NODE_ENV: 'production',
-  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000',
-  LOG_LEVEL: 'silent',
-  PUBLIC_CACHE_SECONDS: '0',
-  SEED_DEMO: 'false',
-  RUN_JOBS: 'false',
-  RATE_LIMIT_DISABLED: 'true',
-});
-const ctx = await createContext(env);
-const { buildApp } = (await import(path.join(root, 'apps/api/src/app.ts'))) as {
-  buildApp: (c: typeof ctx, o: { webDist: string }) => Promise<FastifyInstance>;
-};
-const dist = path.join(root, 'apps/web/dist');
-const app = await buildApp(ctx, { webDist: dist });
-await app.ready();
-
-interface Rendered {
-  kind: string;
-  status?: number;
-  html?: string;
-  state?: string;
-  passes?: number;
-}
-const bundle = (await import(pathToFileURL(path.join(root, 'apps/web/dist-server/entry-server.js')).href)) as {
-  render(input: {
-    url: string;
-    lang: 'en' | 'ar';
-    token: null;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-    prefetch?: boolean;
-  }): Promise<Rendered>;
-};
-const inProcess = async (url: string, init: RequestInit) => {
-  const res = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
-  return new Response(new Uint8Array(res.rawPayload), {
-    status: res.statusCode,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+const ctx = await ssrContext();
+const { app, bundle } = await ssrApp(ctx);
+const inProcess = inProcessOf(app);
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
