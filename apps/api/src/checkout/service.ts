@@ -118,7 +118,7 @@ async function applyCoupon(scope: CartScope, code: string, lines: PricedRow[], p
       cardIds: coupon.card_ids,
     },
     {
-      now: new Date(),
+      now: scope.ctx.clock.now(),
       subtotal,
       usedByCustomer: await couponUsesBy(scope.ctx.db, coupon.id, scope.userId),
       paymentId,
