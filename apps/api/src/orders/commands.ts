@@ -26,7 +26,7 @@ import {
   settleWalletHold,
 } from './refund-queries.ts';
 import { afterOrderCommitted } from './lifecycle.ts';
-import { lockOrderFacts, moveOrder, noEffects, type Move, type OrderEffects } from './machine.ts';
+import { lockOrderFacts, moveOrder, noEffects, noteFulfilmentRetried, type Move, type OrderEffects } from './machine.ts';
 import { orderMessages } from './messages.ts';
 
 const notFound = (lang: Lang) => new AppError(404, orderMessages(lang, 'orderNotFound'), undefined, null, 'not_found');
@@ -134,8 +134,7 @@ export async function fulfilHeldOrder(ctx: AppContext, lang: Lang, orderId: numb
     const order = await lockOrderFacts(tx, orderId);
     if (!order) throw notFound(lang);
     if (order.status !== 'on-hold') throw conflict(lang, 'notMovable');
-    await tx.execute(sql`insert into order_events (order_id, event, from_status, to_status, payment_from, payment_to, reason, actor_kind, actor_id)
-      values (${orderId}, 'held', ${order.status}, ${order.status}, ${order.payment_status}, ${order.payment_status}, 'fulfilment retried', 'staff', ${staffId})`);
+    await noteFulfilmentRetried(tx, order, staffId);
     await deliverCodes(tx, ctx, orderId, effects, (t, c, id, event, _actor, e, o) =>
       moveOrder(t, c, id, event, { kind: 'staff', id: staffId }, e, o),
     );
