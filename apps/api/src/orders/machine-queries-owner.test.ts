@@ -2,7 +2,7 @@
 // payment_status and the order's timeline (order_events) are written by machine.queries.ts's
 // statements, which only machine.ts may import; the other files move an order through moveOrder.
 // This fails when another file of the API imports that module, or writes those columns or that
-// table itself.
+// table itself. (Likewise the holds' give-backs: holds.queries.ts is holds.ts's alone.)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,11 @@ describe('the order state machine has one writer', () => {
   it('only orders/machine.ts imports orders/machine.queries.ts', () => {
     const importers = files.filter((f) => /from '[./]*(orders\/)?machine\.queries\.ts'/.test(f.text)).map((f) => f.file);
     expect(importers).toEqual(['orders/machine.ts']);
+  });
+
+  it('only orders/holds.ts imports orders/holds.queries.ts (each give-back exists once, in GIVE_BACK)', () => {
+    const importers = files.filter((f) => /from '[./]*(orders\/)?holds\.queries\.ts'/.test(f.text)).map((f) => f.file);
+    expect(importers).toEqual(['orders/holds.ts']);
   });
 
   it('no other file writes orders.status / payment_status or order_events', () => {
