@@ -4,9 +4,8 @@
 // e-mails the customer through the machine's effects. Refusals are AppErrors in the request's
 // language with a stable code.
 import { SYSTEM, type OrderActor } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { GatewayUnavailableError, methodKindOf } from '../payments/gateway.ts';
@@ -24,10 +23,12 @@ import {
   refundFacts,
   returnHeldStock,
   settleWalletHold,
+  unrefundedAmount,
 } from './refund-queries.ts';
 import { afterOrderCommitted } from './lifecycle.ts';
-import { lockOrderFacts, moveOrder, noEffects, type Move, type OrderEffects } from './machine.ts';
+import { lockOrderFacts, moveOrder, noEffects, noteFulfilmentRetried, type Move, type OrderEffects } from './machine.ts';
 import { orderMessages } from './messages.ts';
+import { orderStatusOf, payerOf, paymentItemsOf } from './queries.ts';
 
 const notFound = (lang: Lang) => new AppError(404, orderMessages(lang, 'orderNotFound'), undefined, null, 'not_found');
 const conflict = (lang: Lang, key: 'notPayable' | 'notCancellable' | 'notMovable') => {
@@ -58,24 +59,8 @@ export async function payAgain(
     if (!order || order.user_id !== userId) throw notFound(lang);
     if (order.status !== 'pending' || order.payment_status !== 'unpaid' || !order.provider || order.provider === 'cod')
       throw conflict(lang, 'notPayable');
-    const row = rowsOf<{
-      payment_method_id: number;
-      provider: string;
-      full_name: string;
-      phone: string;
-      city: string;
-      street_address: string;
-      wallet_number: string | null;
-      email: string;
-    }>(
-      await tx.execute(sql`select o.payment_method_id, pm.provider, o.full_name, o.phone, o.city, o.street_address, o.wallet_number, u.email
-        from orders o join payment_methods pm on pm.id = o.payment_method_id join users u on u.id = o.user_id where o.id = ${orderId}`),
-    )[0]!;
-    const lines = rowsOf<{ name: string; amount: number; quantity: number }>(
-      await tx.execute(
-        sql`select name_en as name, unit_price as amount, qty as quantity from order_lines where order_id = ${orderId} order by id`,
-      ),
-    );
+    const row = await payerOf(tx, orderId);
+    const lines = await paymentItemsOf(tx, orderId);
     await closeOpenPayments(tx, { orderId });
     const amount = order.total_price - order.wallet_amount;
     const paymentId = await createPayment(tx, ctx, { orderId, methodId: row.payment_method_id, amount });
@@ -134,12 +119,11 @@ export async function fulfilHeldOrder(ctx: AppContext, lang: Lang, orderId: numb
     const order = await lockOrderFacts(tx, orderId);
     if (!order) throw notFound(lang);
     if (order.status !== 'on-hold') throw conflict(lang, 'notMovable');
-    await tx.execute(sql`insert into order_events (order_id, event, from_status, to_status, payment_from, payment_to, reason, actor_kind, actor_id)
-      values (${orderId}, 'held', ${order.status}, ${order.status}, ${order.payment_status}, ${order.payment_status}, 'fulfilment retried', 'staff', ${staffId})`);
+    await noteFulfilmentRetried(tx, order, staffId);
     await deliverCodes(tx, ctx, orderId, effects, (t, c, id, event, _actor, e, o) =>
       moveOrder(t, c, id, event, { kind: 'staff', id: staffId }, e, o),
     );
-    return rowsOf<{ status: string }>(await tx.execute(sql`select status from orders where id = ${orderId}`))[0]!.status;
+    return orderStatusOf(tx, orderId);
   });
   return status;
 }
@@ -278,9 +262,7 @@ export async function refundOrder(
     if (walletAmount > 0) await creditWallet(tx, order.user_id, orderId, order.number, walletAmount, !plan.whole);
     if (plan.whole && plan.paid) {
       // the payment has been given back in full, one way or another
-      const rest = rowsOf<{ n: number }>(
-        await tx.execute(sql`select amount - refunded_amount as n from payments where id = ${plan.paid.id}`),
-      )[0]!.n;
+      const rest = await unrefundedAmount(tx, plan.paid.id);
       if (rest > 0) await recordRefund(tx, plan.paid.id, rest);
     }
     if (!plan.whole)

@@ -5,9 +5,9 @@
 // code delivered → `fulfilled`; any missing → `held` with its reason, and the supplier is asked
 // (now, after the commit, and again by the fetch-supplier-codes job until it answers).
 import { SYSTEM } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
+import { cardLines, claimSold, sellReservedCodes } from './fulfil.queries.ts';
 import { settleHolds } from './holds.ts';
 import type { MoveOrder as Move, OrderEffects } from './effects.ts';
 
@@ -16,39 +16,9 @@ export const SUPPLIER_HOLD = 'codes_supplier';
 /** A managed card's codes are missing (staff must add codes and fulfil it). */
 export const MISSING_CODES_HOLD = 'codes_missing';
 
-interface CardLine {
-  id: number;
-  card_id: number;
-  /** the units still owed: bought less refunded */
-  qty: number;
-  stock_type: number;
-  have: number;
-  slug: string;
-}
-
-export async function cardLines(tx: Tx | AppContext['db'], orderId: number): Promise<CardLine[]> {
-  return rowsOf<CardLine>(
-    await tx.execute(sql`select l.id, l.card_id, l.qty - l.refunded_qty as qty, l.stock_type::int as stock_type, c.slug,
-        (select count(*) from card_codes k where k.order_line_id = l.id and k.status = 'sold')::int as have
-      from order_lines l join cards c on c.id = l.card_id where l.order_id = ${orderId} order by l.id`),
-  );
-}
-
-/** Moves up to `qty` available codes of a card to the line, sold (skipping codes other transactions hold). */
-async function claimSold(tx: Tx, cardId: number, lineId: number, qty: number): Promise<void> {
-  await tx.execute(sql`
-    with picked as (
-      select id from card_codes where card_id = ${cardId} and status = 'available'
-      order by id limit ${qty} for update skip locked
-    )
-    update card_codes c set status = 'sold', order_line_id = ${lineId}, sold_at = now()
-    from picked where c.id = picked.id`);
-}
-
 /** The code-delivery step, inside the transaction that made the order paid (an effect of `paid` and `cash_collected`). */
 export async function deliverCodes(tx: Tx, ctx: AppContext, orderId: number, effects: OrderEffects, move: Move): Promise<void> {
-  await tx.execute(sql`update card_codes set status = 'sold', sold_at = now()
-    where status = 'reserved' and order_line_id in (select id from order_lines where order_id = ${orderId})`);
+  await sellReservedCodes(tx, orderId);
   await settleHolds(tx, orderId, ['codes', 'card_stock']);
   const before = await cardLines(tx, orderId);
   if (before.length === 0) return;

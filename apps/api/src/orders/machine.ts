@@ -2,8 +2,9 @@
 // ORDER_MACHINE (packages/shared/src/orders.ts) that fits the event, the order's statuses, the
 // actor and the guards, writes orders.status / payment_status, records the move in order_events
 // (the order's timeline), and runs the row's effects in the same transaction. Nothing else in the
-// code writes those two columns (`grep -rn "set status" apps/api/src/orders` shows this file and
-// the insert of a new order only). Work that must wait for the commit — e-mails, the carrier, the
+// code writes those two columns or the timeline: their statements are in machine.queries.ts, which
+// only this file imports (machine-queries-owner.test.ts checks it; the insert of a new order leaves
+// the columns at their defaults). Work that must wait for the commit — e-mails, the carrier, the
 // code supplier — is collected in OrderEffects and done by afterOrderCommitted().
 //
 // Lock order (docs/API-orders.md "Locks"): the customer (placing only), then the order, then its
@@ -19,54 +20,30 @@ import {
   type OrderTransition,
   type PaymentStatus,
 } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { closeOpenPayments } from '../payments/store.ts';
 import { pointsRules } from '../rewards/rules.ts';
 import type { MoveOptions, OrderEffects } from './effects.ts';
 import { deliverCodes } from './fulfil.ts';
 import { releaseHolds, settleHolds } from './holds.ts';
+import {
+  expireEarnedPoints,
+  insertEarnedPoints,
+  insertFulfilmentRetried,
+  insertOrderEvent,
+  latestTrackingNumber,
+  lockOrderFacts,
+  orderEvents,
+  returnLinesToCart,
+  setOrderStatus,
+  type OrderEventRow,
+  type OrderFacts,
+} from './machine.queries.ts';
 import { queueOrderEvent, type OrderNotice } from './notify.ts';
 
 export { noEffects, type OrderEffects } from './effects.ts';
-
-/** The facts the guards read, loaded under the order's lock. */
-export interface OrderFacts {
-  id: number;
-  number: string;
-  user_id: number;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  is_buy_now: boolean;
-  total_price: number;
-  wallet_amount: number;
-  points_redeemed: number;
-  provider: string | null;
-  has_physical: boolean;
-  has_cards: boolean;
-  has_shipment: boolean;
-  /** a hardware unit is not refunded */
-  physical_left: boolean;
-  delivered: boolean;
-  placed: boolean;
-}
-
-export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFacts | null> {
-  const row = rowsOf<OrderFacts>(
-    await tx.execute(sql`select o.id, o.number, o.user_id, o.status, o.payment_status, o.is_buy_now, o.total_price,
-        o.wallet_amount, o.points_redeemed, pm.provider,
-        exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null) as has_physical,
-        exists (select 1 from order_lines l where l.order_id = o.id and l.card_id is not null) as has_cards,
-        exists (select 1 from shipments s where s.order_id = o.id) as has_shipment,
-        exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.qty > l.refunded_qty) as physical_left,
-        exists (select 1 from order_events e where e.order_id = o.id and e.event = 'delivered') as delivered,
-        exists (select 1 from order_events e where e.order_id = o.id and e.event = 'placed') as placed
-      from orders o left join payment_methods pm on pm.id = o.payment_method_id
-      where o.id = ${orderId} for update of o`),
-  )[0];
-  return row ?? null;
-}
+export { lockOrderFacts, type OrderFacts } from './machine.queries.ts';
 
 const payOnDelivery = (o: OrderFacts) => o.provider === 'cod' && o.total_price - o.wallet_amount > 0;
 
@@ -103,18 +80,10 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   earnPoints: async (tx, ctx, order) => {
     const now = ctx.clock.now();
     const { maturityDays: maturity, expiryDays: expiry } = await pointsRules(ctx, tx);
-    await tx.execute(sql`
-      insert into points_ledger (user_id, order_id, points, status, maturity_date, expiry_date)
-      select o.user_id, o.id, sum(c.redeem_points * l.qty)::int, 'pending', ${dayOf(now, maturity)}, ${dayOf(now, maturity + expiry)}
-      from orders o join order_lines l on l.order_id = o.id join cards c on c.id = l.card_id
-      where o.id = ${order.id}
-        and not exists (select 1 from points_ledger e where e.order_id = o.id and e.points > 0 and e.status in ('pending', 'available', 'expired'))
-      group by o.user_id, o.id
-      having sum(c.redeem_points * l.qty) > 0`);
+    await insertEarnedPoints(tx, order.id, dayOf(now, maturity), dayOf(now, maturity + expiry));
   },
   dropEarnedPoints: async (tx, _ctx, order) => {
-    await tx.execute(sql`update points_ledger set status = 'expired'
-      where order_id = ${order.id} and points > 0 and status in ('pending', 'available')`);
+    await expireEarnedPoints(tx, order.id);
   },
   ship: async (_tx, _ctx, order, effects) => {
     if (order.has_physical) effects.shipOrders.push(order.id);
@@ -128,13 +97,7 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   // the shopper's lines go back to the cart (a buy-now order leaves the cart as it is)
   restoreCart: async (tx, _ctx, order) => {
     if (order.is_buy_now) return;
-    for (const fk of ['product_id', 'card_id'] as const) {
-      const col = sql.raw(fk);
-      await tx.execute(sql`insert into cart_items (user_id, ${col}, qty, unit_price)
-        select ${order.user_id}, l.${col}, least(sum(l.qty), 999)::int, max(l.unit_price) from order_lines l
-        where l.order_id = ${order.id} and l.${col} is not null group by l.${col}
-        on conflict (user_id, ${col}) do update set qty = least(cart_items.qty + excluded.qty, 999), updated_at = now()`);
-    }
+    await returnLinesToCart(tx, order.user_id, order.id);
   },
   closePayments: async (tx, _ctx, order) => {
     await closeOpenPayments(tx, { orderId: order.id });
@@ -145,9 +108,7 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   'notify:paid': notify('paid'),
   'notify:codes': notify('codes'),
   'notify:shipped': async (tx, ctx, order, effects) => {
-    const tracking = rowsOf<{ t: string }>(
-      await tx.execute(sql`select tracking_number as t from shipments where order_id = ${order.id} order by id desc limit 1`),
-    )[0]?.t;
+    const tracking = await latestTrackingNumber(tx, order.id);
     effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, order.id, 'shipped', { tracking: tracking ?? '' })));
   },
   'notify:delivered': notify('delivered'),
@@ -194,31 +155,31 @@ export async function moveOrder(
   const to = row.to ?? order.status;
   const payment = row.paymentTo ?? order.payment_status;
   const holdReason = to === 'on-hold' ? (opts.reason ?? 'on hold') : null;
-  await tx.execute(sql`update orders set status = ${to}, payment_status = ${payment}, hold_reason = ${holdReason},
-      updated_at = now() ${payment === 'paid' && order.payment_status !== 'paid' ? sql`, paid_at = now()` : sql``}
-    where id = ${orderId}`);
-  await tx.execute(sql`insert into order_events (order_id, event, from_status, to_status, payment_from, payment_to, reason, actor_kind, actor_id)
-    values (${orderId}, ${event}, ${from === 'new' ? null : from}, ${to}, ${from === 'new' ? null : order.payment_status}, ${payment},
-      ${opts.reason ?? null}, ${actor.kind}, ${actor.id})`);
+  await setOrderStatus(tx, orderId, to, payment, holdReason, payment === 'paid' && order.payment_status !== 'paid');
+  await insertOrderEvent(tx, {
+    orderId,
+    event,
+    from: from === 'new' ? null : from,
+    to,
+    paymentFrom: from === 'new' ? null : order.payment_status,
+    paymentTo: payment,
+    reason: opts.reason ?? null,
+    actor,
+  });
   const moved: OrderFacts = { ...order, status: to, payment_status: payment, placed: true };
   for (const effect of row.effects) await EFFECTS[effect](tx, ctx, moved, effects, opts);
   return { event, from, to, payment };
 }
 
+/**
+ * Staff retried a held order's fulfilment (orders/commands.ts fulfilHeldOrder): recorded in the
+ * timeline without a move; the caller holds the order's lock (lockOrderFacts).
+ */
+export async function noteFulfilmentRetried(tx: Tx, order: OrderFacts, staffId: number): Promise<void> {
+  await insertFulfilmentRetried(tx, order.id, order.status, order.payment_status, staffId);
+}
+
 /** The order's timeline (the back-office reads it), oldest first. */
-export async function orderTimeline(db: AppContext['db'] | Tx, orderId: number) {
-  return rowsOf<{
-    event: OrderEvent;
-    from_status: OrderStatus | null;
-    to_status: OrderStatus;
-    payment_from: PaymentStatus | null;
-    payment_to: PaymentStatus;
-    reason: string | null;
-    actor_kind: OrderActor['kind'];
-    actor_id: number | null;
-    at: Date | string;
-  }>(
-    await db.execute(sql`select event, from_status, to_status, payment_from, payment_to, reason, actor_kind, actor_id, at
-      from order_events where order_id = ${orderId} order by id`),
-  );
+export async function orderTimeline(db: Db | Tx, orderId: number): Promise<OrderEventRow[]> {
+  return orderEvents(db, orderId);
 }

@@ -1,11 +1,11 @@
 // The customer hears about their order (issue 14 Delivery): placed, paid, codes delivered,
 // shipped — by e-mail, in the language they last used (users.lang). Messages are queued inside
 // the transaction that made the change, and sent after it commits (integrations/notifications).
-import { sql } from 'drizzle-orm';
 import { formatPrice, toEgp } from '@store/shared';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { queueNotifications } from '../integrations/notifications/index.ts';
+import { noticeFacts } from './notify.queries.ts';
 
 export type OrderNotice = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partlyRefunded';
 
@@ -59,10 +59,7 @@ export async function queueOrderEvent(
   event: OrderNotice,
   extra: { tracking?: string; amount?: number } = {},
 ): Promise<number[]> {
-  const row = rowsOf<{ email: string; lang: string; number: string; total_price: number }>(
-    await tx.execute(sql`select u.email, u.lang, o.number, o.total_price
-      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`),
-  )[0];
+  const row = await noticeFacts(tx, orderId);
   if (!row?.email) return [];
   const lang = row.lang === 'ar' ? 'ar' : 'en';
   const base = (ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/$/, '');

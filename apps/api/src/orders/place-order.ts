@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { placeOrderBody } from '@store/shared/contract/orders';
 import { stockRefusal, type CartScope } from '../cart/service.ts';
 import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { parseFlag, SYSTEM } from '@store/shared';
@@ -30,6 +29,7 @@ import {
   lockCustomer,
   redeemPoints,
   saveAddress,
+  setRefNumber,
   takeStock,
   useCoupon,
 } from './queries.ts';
@@ -167,7 +167,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
       if (!placedMove) throw new Error(`order ${orderId} could not be placed`);
       if (totals.due === 0) {
         // wallet and points covered everything
-        await tx.execute(sql`update orders set ref_number = ${`WALLET-${number}`} where id = ${orderId}`);
+        await setRefNumber(tx, orderId, `WALLET-${number}`);
         await moveOrder(tx, ctx, orderId, 'paid', SYSTEM, effects);
         return { order_id: orderId };
       }

@@ -126,6 +126,11 @@ export async function itemNames(
   return new Map(rowsOf<{ id: number; name_en: string; name_ar: string; img: string }>(result).map((r) => [r.id, r]));
 }
 
+/** A wallet-and-points order's reference (it has no gateway's). */
+export async function setRefNumber(tx: Tx, orderId: number, refNumber: string): Promise<void> {
+  await tx.execute(sql`update orders set ref_number = ${refNumber} where id = ${orderId}`);
+}
+
 export async function debitWallet(tx: Tx, userId: number, amount: number, orderId: number, number: string): Promise<void> {
   await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, order_id)
     values (${userId}, 'debit', ${amount}, ${`Payment for order ${number}`}, ${`دفع الطلب ${number}`}, ${number}, ${orderId})`);
@@ -218,4 +223,37 @@ export async function expiredUnpaidOrders(tx: Tx, before: Date, limit: number): 
     and not exists (select 1 from payments p where p.order_id = o.id and p.created_at >= ${before.toISOString()})
     order by o.id limit ${limit} for update of o skip locked`);
   return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+/** Who pays an order and how (Pay again asks the gateway with these). */
+export interface OrderPayer {
+  payment_method_id: number;
+  provider: string;
+  full_name: string;
+  phone: string;
+  city: string;
+  street_address: string;
+  wallet_number: string | null;
+  email: string;
+}
+
+export async function payerOf(tx: Tx, orderId: number): Promise<OrderPayer> {
+  return rowsOf<OrderPayer>(
+    await tx.execute(sql`select o.payment_method_id, pm.provider, o.full_name, o.phone, o.city, o.street_address, o.wallet_number, u.email
+        from orders o join payment_methods pm on pm.id = o.payment_method_id join users u on u.id = o.user_id where o.id = ${orderId}`),
+  )[0]!;
+}
+
+/** The order's lines as the gateway's items (English names). */
+export async function paymentItemsOf(tx: Tx, orderId: number): Promise<{ name: string; amount: number; quantity: number }[]> {
+  return rowsOf<{ name: string; amount: number; quantity: number }>(
+    await tx.execute(
+      sql`select name_en as name, unit_price as amount, qty as quantity from order_lines where order_id = ${orderId} order by id`,
+    ),
+  );
+}
+
+/** The order's status now. */
+export async function orderStatusOf(tx: Tx, orderId: number): Promise<string> {
+  return rowsOf<{ status: string }>(await tx.execute(sql`select status from orders where id = ${orderId}`))[0]!.status;
 }

@@ -129,6 +129,13 @@ export async function creditWallet(tx: Tx, userId: number, orderId: number, numb
     values (${userId}, 'credit', ${amount}, ${en}, ${ar}, ${number}, ${orderId})`);
 }
 
+/** What of a payment is not given back yet. */
+export async function unrefundedAmount(tx: Tx, paymentId: number): Promise<number> {
+  return rowsOf<{ n: number }>(
+    await tx.execute(sql`select amount - refunded_amount as n from payments where id = ${paymentId}`),
+  )[0]!.n;
+}
+
 /** The gateway transaction id of a payment (Paymob refunds need it). */
 export async function gatewayTransactionId(tx: Tx, paymentId: number): Promise<string | null> {
   return (

@@ -3,14 +3,14 @@
 // held it, and again by the fetch-supplier-codes job until the supplier answers; the codes are
 // recorded as sold codes of their lines and the order is fulfilled (the customer is e-mailed).
 import { SYSTEM } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf } from '../db/client.ts';
 import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
 import { sha256Hex } from '../lib/code-cipher.ts';
-import { cardLines, SUPPLIER_HOLD } from './fulfil.ts';
+import { SUPPLIER_HOLD } from './fulfil.ts';
+import { cardLines } from './fulfil.queries.ts';
 import { moveOrder, noEffects } from './machine.ts';
+import { heldForSupplier, insertSoldCode, lockHeldOrder, supplierHeldOrders } from './supplier.queries.ts';
 
 /**
  * Asks the code supplier for what a held order's always-in-stock lines still miss, outside any
@@ -18,10 +18,7 @@ import { moveOrder, noEffects } from './machine.ts';
  * order is fulfilled. A supplier that cannot deliver leaves the order held (the job retries).
  */
 export async function fetchSupplierCodes(ctx: AppContext, orderId: number): Promise<boolean> {
-  const held = rowsOf<{ id: number }>(
-    await ctx.db.execute(sql`select id from orders where id = ${orderId} and status = 'on-hold' and hold_reason = ${SUPPLIER_HOLD}
-      and payment_status = 'paid'`),
-  )[0];
+  const held = await heldForSupplier(ctx.db, orderId, SUPPLIER_HOLD);
   if (!held) return false;
   const got = new Map<number, { code: string; serial: string }[]>();
   for (const l of await cardLines(ctx.db, orderId)) {
@@ -41,17 +38,19 @@ export async function fetchSupplierCodes(ctx: AppContext, orderId: number): Prom
   if (got.size === 0) return false;
   const effects = noEffects();
   const fulfilled = await ctx.db.transaction(async (tx) => {
-    const order = rowsOf<{ status: string; hold_reason: string | null }>(
-      await tx.execute(sql`select status, hold_reason from orders where id = ${orderId} for update`),
-    )[0];
+    const order = await lockHeldOrder(tx, orderId);
     if (order?.status !== 'on-hold' || order.hold_reason !== SUPPLIER_HOLD) return false;
     for (const l of await cardLines(tx, orderId)) {
       const codes = got.get(l.id);
       if (!codes || l.have + codes.length !== l.qty) continue;
       for (const c of codes) {
-        await tx.execute(sql`insert into card_codes (card_id, code_encrypted, code_hash, serial_number, status, order_line_id, sold_at)
-          values (${l.card_id}, ${ctx.codes.encrypt(c.code)}, ${sha256Hex(c.code)}, ${c.serial}, 'sold', ${l.id}, now())
-          on conflict (code_hash) do nothing`);
+        await insertSoldCode(tx, {
+          cardId: l.card_id,
+          codeEncrypted: ctx.codes.encrypt(c.code),
+          codeHash: sha256Hex(c.code),
+          serial: c.serial,
+          lineId: l.id,
+        });
       }
     }
     const missing = (await cardLines(tx, orderId)).some((l) => l.have < l.qty);
@@ -64,10 +63,7 @@ export async function fetchSupplierCodes(ctx: AppContext, orderId: number): Prom
 
 /** The job: held orders waiting for the supplier are asked again. */
 export async function retrySupplierOrders(ctx: AppContext): Promise<number> {
-  const ids = rowsOf<{ id: number }>(
-    await ctx.db.execute(sql`select id from orders where status = 'on-hold' and hold_reason = ${SUPPLIER_HOLD}
-      and payment_status = 'paid' order by id limit 100`),
-  ).map((r) => r.id);
+  const ids = await supplierHeldOrders(ctx.db, SUPPLIER_HOLD);
   let done = 0;
   for (const id of ids) if (await fetchSupplierCodes(ctx, id)) done++;
   return done;

@@ -1,0 +1,68 @@
+// SQL of an order's holds (issue 22; holds.ts says what a hold is): recording one, the give-back
+// of each kind, releasing and settling the open ones. Only holds.ts imports this module: each
+// give-back is paired with its kind there (GIVE_BACK), once. The caller holds the order's lock.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client.ts';
+
+export const HOLD_KINDS = ['product_stock', 'card_stock', 'codes', 'coupon', 'points_lot', 'wallet'] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
+
+/** A row of order_holds. */
+export interface Hold {
+  id: number;
+  order_id: number;
+  kind: HoldKind;
+  item_id: number | null;
+  qty: number;
+}
+
+export async function insertHold(tx: Tx, orderId: number, kind: HoldKind, itemId: number | null, qty: number): Promise<void> {
+  await tx.execute(sql`insert into order_holds (order_id, kind, item_id, qty) values (${orderId}, ${kind}, ${itemId}, ${qty})`);
+}
+
+/** Managed stock back on sale. */
+export async function addStock(tx: Tx, table: 'products' | 'cards', itemId: number | null, qty: number): Promise<void> {
+  const t = sql.raw(table);
+  await tx.execute(sql`update ${t} set stock = stock + ${qty}, updated_at = now() where id = ${itemId}`);
+}
+
+/** The codes of a card reserved for the order's lines become available again. */
+export async function unreserveCodes(tx: Tx, orderId: number, cardId: number | null): Promise<void> {
+  await tx.execute(sql`update card_codes set status = 'available', order_line_id = null
+      where status = 'reserved' and card_id = ${cardId}
+        and order_line_id in (select id from order_lines where order_id = ${orderId})`);
+}
+
+export async function returnCouponUses(tx: Tx, couponId: number | null, uses: number): Promise<void> {
+  await tx.execute(sql`update coupons set used_count = greatest(used_count - ${uses}, 0) where id = ${couponId}`);
+}
+
+/** Points back to the lot they were spent from, and the 'returned' row beside the order's 'redeemed' one. */
+export async function returnPointsToLot(tx: Tx, order: { id: number; user_id: number }, lotId: number | null, points: number) {
+  await tx.execute(sql`update points_ledger set used = used - ${points} where id = ${lotId} and used >= ${points}`);
+  await tx.execute(sql`insert into points_ledger (user_id, order_id, points, status, redeem_date)
+      values (${order.user_id}, ${order.id}, ${points}, 'returned', null)`);
+}
+
+/** The wallet money the order took, credited back. */
+export async function creditWalletBack(tx: Tx, order: { id: number; number: string; user_id: number }, amount: number) {
+  await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, order_id)
+      values (${order.user_id}, 'credit', ${amount}, ${`Refund of order ${order.number}`}, ${`استرداد الطلب ${order.number}`},
+        ${order.number}, ${order.id})`);
+}
+
+/** Marks the order's open holds released; answers them (in no particular order). */
+export async function releaseOpenHolds(tx: Tx, orderId: number): Promise<Hold[]> {
+  return rowsOf<Hold>(
+    await tx.execute(sql`update order_holds set state = 'released', ended_at = now()
+      where order_id = ${orderId} and state = 'held' returning id, order_id, kind, item_id, qty`),
+  );
+}
+
+export async function settleOpenHolds(tx: Tx, orderId: number, kinds: HoldKind[]): Promise<void> {
+  await tx.execute(sql`update order_holds set state = 'settled', ended_at = now()
+    where order_id = ${orderId} and state = 'held' and kind in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
+}
