@@ -4,7 +4,7 @@
 // take the codes the store has, and the rest come from the code supplier after the commit. Every
 // code delivered → `fulfilled`; any missing → `held` with its reason, and the supplier is asked
 // (now, after the commit, and again by the fetch-supplier-codes job until it answers).
-import { SYSTEM } from '@store/shared';
+import { STOCK_TYPE, SYSTEM } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { cardLines, claimSold, sellReservedCodes } from './fulfil.queries.ts';
@@ -22,7 +22,8 @@ export async function deliverCodes(tx: Tx, ctx: AppContext, orderId: number, eff
   await settleHolds(tx, orderId, ['codes', 'card_stock']);
   const before = await cardLines(tx, orderId);
   if (before.length === 0) return;
-  for (const l of before) if (l.stock_type === 0 && l.have < l.qty) await claimSold(tx, l.card_id, l.id, l.qty - l.have);
+  for (const l of before)
+    if (l.stock_type === STOCK_TYPE.unmanaged && l.have < l.qty) await claimSold(tx, l.card_id, l.id, l.qty - l.have);
   await finish(tx, ctx, orderId, effects, move);
 }
 
@@ -34,7 +35,7 @@ async function finish(tx: Tx, ctx: AppContext, orderId: number, effects: OrderEf
     await move(tx, ctx, orderId, 'fulfilled', SYSTEM, effects);
     return;
   }
-  const bySupplier = short.every((l) => l.stock_type === 0);
+  const bySupplier = short.every((l) => l.stock_type === STOCK_TYPE.unmanaged);
   await move(tx, ctx, orderId, 'held', SYSTEM, effects, { reason: bySupplier ? SUPPLIER_HOLD : MISSING_CODES_HOLD });
   if (bySupplier) effects.supplierOrders.push(orderId);
 }

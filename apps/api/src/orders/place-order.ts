@@ -12,7 +12,7 @@ import { stockRefusal, type CartScope } from '../cart/service.ts';
 import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { parseFlag, SYSTEM } from '@store/shared';
+import { parseFlag, STOCK_TYPE, SYSTEM } from '@store/shared';
 import { GatewayUnavailableError, methodKindOf, type StartPayment } from '../payments/gateway.ts';
 import { closeOpenPayments, createPayment, startPayment } from '../payments/store.ts';
 import { recordHold } from './holds.ts';
@@ -43,8 +43,7 @@ export interface PlacedOrder {
 }
 
 /** A readable, unguessable order number: GS-YYMMDD-XXXXXX. */
-function orderNumber(): string {
-  const d = new Date();
+function orderNumber(d: Date): string {
   const day = `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
   return `GS-${day}-${crypto.randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
 }
@@ -104,7 +103,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
           id: l.row.id,
           qty: (prev?.qty ?? 0) + l.qty,
           name: l.row.name,
-          managed: l.row.stock_type === 1,
+          managed: l.row.stock_type === STOCK_TYPE.managed,
         });
       }
       const taken: { kind: 'product' | 'card'; id: number; qty: number }[] = [];
@@ -115,7 +114,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
       }
       if (priced.coupon && !(await useCoupon(tx, priced.coupon.id))) throw refuse(lang, 'couponUsedUp', 'coupon_invalid');
 
-      const number = orderNumber();
+      const number = orderNumber(ctx.clock.now());
       const orderId = await insertOrder(tx, {
         number,
         userId,
@@ -255,7 +254,7 @@ async function writeLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typ
       stockType: l.row.stock_type,
     });
     // managed cards: their stock was taken above, so exactly that many codes are available
-    if (l.row.kind === 'card' && l.row.stock_type === 1) {
+    if (l.row.kind === 'card' && l.row.stock_type === STOCK_TYPE.managed) {
       const got = await claimCodes(tx, l.row.id, lineId, l.qty, 'reserved');
       if (got < l.qty) throw stockRefusal(lang === 'ar' ? 'ar' : 'en', 'quantityNotAvailable');
       await recordHold(tx, orderId, 'codes', l.row.id, got);
