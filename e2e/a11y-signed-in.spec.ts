@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { buyAndPay } from './shopper-helpers.ts';
 
 const LANGS = ['en', 'ar'] as const;
 const WIDTHS = [
@@ -85,27 +86,7 @@ test.describe('accessibility of the signed-in pages', () => {
     // a card bought and paid on the sandbox gateway: an order with its codes
     const cards = await get<{ cards: { id: number; type: number; stock: number }[] }>('products/latest?limit=7');
     const card = cards.cards.find((c) => c.type === 1 && c.stock >= 10)!;
-    const placed = (await (
-      await page.request.post('/api/users/orders', {
-        headers: auth,
-        data: {
-          full_name: 'Demo Customer',
-          country: 'Egypt',
-          city: 'Cairo',
-          street_address: '15 Abbas El Akkad',
-          phone: '01012345678',
-          shipping_method: 1,
-          payment_id: 1,
-          is_buy_now: 1,
-          card_id: card.id,
-          qty: 1,
-        },
-      })
-    ).json()) as { status: boolean; data: { order_id: number; payment_link: string } };
-    expect(placed.status, JSON.stringify(placed)).toBe(true);
-    await page.goto(placed.data.payment_link);
-    await page.getByRole('button', { name: t('Pay', 'ادفع'), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/order/${placed.data.order_id}`);
+    const orderId = await buyAndPay(page, t, auth, { card_id: card.id }, 1);
 
     // lines in the cart (a product and a card) and an item in the wishlist
     const products = await get<{ products: { id: number; type: number; stock: number }[] }>(
@@ -146,7 +127,7 @@ test.describe('accessibility of the signed-in pages', () => {
           '/my-cart',
           '/checkout',
           '/my-orders',
-          `/order/${placed.data.order_id}`,
+          `/order/${orderId}`,
           '/wallet',
           '/add-topup',
           '/rewards',

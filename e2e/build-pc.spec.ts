@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, signIn } from './fixtures.ts';
+import { emptyCartAndWishlist, skipAppPopup } from './shopper-helpers.ts';
 
 type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
@@ -46,21 +47,8 @@ function builder(page: Page, t: T, names: Map<number, string>) {
   };
 }
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript({ content: "localStorage.setItem('app_popup_choice', 'browser')" });
-});
-
-test.afterEach(async ({ page }) => {
-  await page
-    .evaluate(async () => {
-      const token = sessionStorage.getItem('user_token');
-      if (!token) return;
-      const headers = { authorization: `Bearer ${token}` };
-      const cart = (await (await fetch('/api/users/cart', { headers })).json()) as { data: { products: Array<{ id: number }> } };
-      for (const p of cart.data.products) await fetch(`/api/products/${p.id}/delete-cart`, { method: 'DELETE', headers });
-    })
-    .catch(() => undefined);
-});
+test.beforeEach(({ context }) => skipAppPopup(context));
+test.afterEach(({ page }) => emptyCartAndWishlist(page));
 
 test('a guest builds a whole PC: a warning shown and resolved, stock respected, parts added to the cart', async ({
   page,

@@ -5,6 +5,7 @@
 // one server, so each run leaves the demo customer's cart and wishlist as it found them.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { emptyCartAndWishlist, skipAppPopup } from './shopper-helpers.ts';
 
 interface ListItem {
   id: number;
@@ -27,29 +28,10 @@ async function pick(request: APIRequestContext, lang: string) {
   };
 }
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript({ content: "localStorage.setItem('app_popup_choice', 'browser')" });
-});
-
+test.beforeEach(({ context }) => skipAppPopup(context));
 // Whatever happened in a test, the demo customer's cart and wishlist are emptied again, so the
 // next project starts from the same state (the projects share one server).
-test.afterEach(async ({ page }) => {
-  await page
-    .evaluate(async () => {
-      const token = sessionStorage.getItem('user_token');
-      if (!token) return;
-      const headers = { authorization: `Bearer ${token}` };
-      type Line = { id: number };
-      const cart = (await (await fetch('/api/users/cart', { headers })).json()) as { data: { products: Line[]; cards: Line[] } };
-      for (const p of cart.data.products) await fetch(`/api/products/${p.id}/delete-cart`, { method: 'DELETE', headers });
-      for (const c of cart.data.cards) await fetch(`/api/cards/${c.id}/delete-cart`, { method: 'DELETE', headers });
-      type Liked = { data: { products: { products: Line[] }; cards: { cards: Line[] } } };
-      const liked = (await (await fetch('/api/users/liked', { headers })).json()) as Liked;
-      for (const p of liked.data.products.products) await fetch(`/api/products/${p.id}/liked`, { method: 'POST', headers });
-      for (const c of liked.data.cards.cards) await fetch(`/api/cards/${c.id}/liked`, { method: 'POST', headers });
-    })
-    .catch(() => undefined);
-});
+test.afterEach(({ page }) => emptyCartAndWishlist(page));
 
 test('a guest cart carried over at sign-in, quantities, the points slider and removal', async ({ page, t, storeLang }, info) => {
   test.setTimeout(120_000);

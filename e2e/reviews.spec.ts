@@ -4,6 +4,7 @@
 // product page with the star picker, then edits the same review. Each project (en/ar ×
 // desktop/mobile) picks an item the customer has not reviewed yet, as the projects share a server.
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { buyAndPay } from './shopper-helpers.ts';
 
 interface ListItem {
   id: number;
@@ -50,27 +51,7 @@ test('a customer buys a product, rates it from the product page, then edits the 
   await expect(rateLink).toHaveCount(0);
 
   // buy it: the order is placed through the API, paid on the sandbox gateway's page
-  const placed = (await (
-    await page.request.post('/api/users/orders', {
-      headers: auth,
-      data: {
-        full_name: 'Demo Customer',
-        country: 'Egypt',
-        city: 'Cairo',
-        street_address: '15 Abbas El Akkad',
-        phone: '01012345678',
-        shipping_method: 3,
-        payment_id: 1,
-        is_buy_now: 1,
-        product_id: product!.id,
-        qty: 1,
-      },
-    })
-  ).json()) as { status: boolean; data: { order_id: number; payment_link: string } };
-  expect(placed.status).toBe(true);
-  await page.goto(placed.data.payment_link);
-  await page.getByRole('button', { name: t('Pay', 'ادفع'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === `/order/${placed.data.order_id}`);
+  await buyAndPay(page, t, auth, { product_id: product!.id }, 3);
 
   // bought: Rate Product opens the Reviews tab with the form
   await page.goto(`/product/${product!.id}/x`);

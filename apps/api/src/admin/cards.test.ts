@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { staffTokenFor } from './test-helpers.ts';
+import { staffTokenFor, staffCalls } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,14 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function api<T = unknown>(method: string, url: string, payload?: unknown, lang = 'en') {
-  return t.call<T>({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${admin}`, lang },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const api = staffCalls(
+  () => t,
+  () => admin,
+);
 
 function importCsv(cardId: number, csv: string | Buffer) {
   return t.call<{ imported: number; available: number; problems?: { line: number; problem: string }[] }>({

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { staffTokenFor } from './test-helpers.ts';
+import { staffTokenFor, staffCalls } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -36,14 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function api<T = unknown>(method: string, url: string, payload?: unknown, lang = 'en', token = admin) {
-  return t.call<T>({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}`, lang },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const api = staffCalls(
+  () => t,
+  () => admin,
+);
 
 function upload(body: Buffer | string, contentType = 'image/png', kind = 'product', token = admin) {
   return t.call<{ key: string; url: string; width: number; height: number }>({

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { staffTokenFor } from './test-helpers.ts';
+import { staffTokenFor, staffCalls } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -38,14 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function api<T = unknown>(method: string, url: string, payload?: unknown, lang = 'en', token = admin) {
-  return t.call<T>({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}`, lang },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const api = staffCalls(
+  () => t,
+  () => admin,
+);
 const shop = <T>(url: string, lang = 'en') => t.call<T>({ method: 'GET', url, headers: { lang } });
 
 describe('sliders and advertisements', () => {

@@ -2,21 +2,20 @@
 // fill waits on hold and is counted among the orders needing attention (the tile links to the
 // orders list's ?attention=1); a card at its low-stock threshold is listed; support may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } }));
 });
 afterAll(() => t?.close());
-const { place } = orderCalls(() => t);
+const { place, press } = orderCalls(() => t);
 
 interface Dash {
   today: { sales: number; orders: number };
@@ -34,16 +33,6 @@ const dashboard = async (lang = 'en') =>
     })
   ).body.data;
 
-async function pay(link: string) {
-  const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
-  const token = new URL(link, 'http://x').searchParams.get('token')!;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${id}/complete`,
-    payload: { token, result: 'paid', lang: 'en' },
-  });
-}
-
 describe('the dashboard', () => {
   it('counts a paid order in today’s sales and a held order among those needing attention', async () => {
     const before = await dashboard();
@@ -53,7 +42,7 @@ describe('the dashboard', () => {
     t.ctx.codeSupplier = { name: 'down', issue: () => Promise.reject(new SupplierUnavailableError('empty')) };
     try {
       const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 });
-      await pay(res.body.data.payment_link!);
+      await press(res.body.data.payment_link!, 'paid');
     } finally {
       t.ctx.codeSupplier = real;
     }

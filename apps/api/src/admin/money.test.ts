@@ -5,13 +5,13 @@
 // Support staff are refused. Runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, givePoints, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { dayOf } from '../orders/lifecycle.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
 import { signCallback } from '../payments/sandbox.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
@@ -19,8 +19,7 @@ let f: CartFixture;
 let admin: string;
 let support: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } }));
   admin = await staffTokenFor(t.ctx, 'admin');
   support = await staffTokenFor(t.ctx, 'support');
 });

@@ -6,13 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
-import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
 import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
@@ -20,25 +20,15 @@ let f: CartFixture;
 let admin: Record<string, string>;
 let support: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
   admin = { authorization: `Bearer ${await staffTokenFor(t.ctx, 'admin')}` };
   support = { authorization: `Bearer ${await staffTokenFor(t.ctx, 'support')}` };
 }, 180_000);
 afterAll(() => t?.close());
 
-const { place, one, addCodes } = orderCalls(() => t);
+const { place, one, addCodes, press } = orderCalls(() => t);
 const invariantsHold = async () => expect((await checkInvariants(t.ctx.db)).map((v) => v.check)).toEqual([]);
 
-async function pay(link: string) {
-  const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
-  const token = new URL(link, 'http://x').searchParams.get('token')!;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${id}/complete`,
-    payload: { token, result: 'paid', lang: 'en' },
-  });
-}
 const get = (id: number, headers = admin, lang = 'en') =>
   t.call<AdminOrderFull>({ method: 'GET', url: `/api/admin/orders/${id}`, headers: { ...headers, lang } });
 const post = (id: number, action: string, payload: object = {}, headers = admin, lang = 'en') =>
@@ -71,7 +61,7 @@ async function physicalOrder(user: TestUser, cod = false) {
   const product = await f.product({ price: 250_00, stock: 10 });
   const res = await place(user, { shipping_method: 2, payment_id: cod ? 10 : 1, is_buy_now: 1, product_id: product, qty: 2 });
   expect(res.status).toBe(200);
-  if (!cod) await pay(res.body.data.payment_link!);
+  if (!cod) await press(res.body.data.payment_link!, 'paid');
   return { id: res.body.data.order_id, product };
 }
 
@@ -156,7 +146,7 @@ describe('admin orders: list and detail', () => {
     try {
       const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 });
       id = res.body.data.order_id;
-      await pay(res.body.data.payment_link!);
+      await press(res.body.data.payment_link!, 'paid');
     } finally {
       t.ctx.codeSupplier = supplier;
     }
@@ -247,7 +237,7 @@ describe('admin orders: actions', () => {
     await addCodes(card, 2);
     const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 2 });
     const id = res.body.data.order_id;
-    await pay(res.body.data.payment_link!);
+    await press(res.body.data.payment_link!, 'paid');
     const line = (await get(id)).body.data.lines[0]!;
     for (const body of [
       {},

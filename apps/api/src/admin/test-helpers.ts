@@ -1,8 +1,10 @@
 // For tests of the back-office: a staff token made directly in the database (no rate limit, no
-// one-time code used up), and the current one-time code of a demo staff member.
+// one-time code used up), the current one-time code of a demo staff member, and a back-office call
+// with a staff token.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
+import type { TestApp } from '../test/harness.ts';
 import { DEMO_STAFF, type DemoStaffKey } from './demo-staff.ts';
 import { createStaffSession } from './staff-auth.ts';
 import { totpFor } from './totp.ts';
@@ -23,4 +25,18 @@ export async function staffTokenFor(ctx: AppContext, key: DemoStaffKey): Promise
 /** The one-time code of a demo staff member at `at` (ms). */
 export function demoCode(key: DemoStaffKey, at = Date.now()): string {
   return totpFor(DEMO_STAFF.find((s) => s.key === key)!.totpSecret).generate({ timestamp: at });
+}
+
+/**
+ * `api(method, url, payload?, lang?, token?)`: a back-office call with a staff token, `token()`'s
+ * (the file's admin) unless given. `app` and `token` are read when a call is made (beforeAll sets them).
+ */
+export function staffCalls(app: () => TestApp, token: () => string) {
+  return <T = unknown>(method: string, url: string, payload?: unknown, lang = 'en', staffToken = token()) =>
+    app().call<T>({
+      method: method as 'GET',
+      url,
+      headers: { authorization: `Bearer ${staffToken}`, lang },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 }

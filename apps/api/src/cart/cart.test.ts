@@ -5,14 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { cartCalls, cartFixture, givePoints, type CartFixture } from './test-helpers.ts';
+import type { TestApp } from '../test/harness.ts';
+import { cartCalls, cartTestApp, givePoints, type CartFixture } from './test-helpers.ts';
 
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
 });
 afterAll(() => t.close());
 

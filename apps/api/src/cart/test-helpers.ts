@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { firstCountryId, insertCard, insertCategory, insertProduct, type ProductInput } from '../catalog/test-factories.ts';
-import type { TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test/harness.ts';
 
 export interface CartFixture {
   categoryId: number;
@@ -24,6 +24,13 @@ export async function cartFixture(db: Db): Promise<CartFixture> {
     product: (o = {}) => insertProduct(db, { categoryId, ...o }),
     card: (o = {}) => insertCard(db, { categoryId: digitalCategoryId, countryId, ...o }),
   };
+}
+
+/** A file's test app (a copy of the seeded demo database) with the cart fixture in it:
+ * `beforeAll(async () => { ({ t, f } = await cartTestApp()); })`. */
+export async function cartTestApp(opts?: TestAppOptions): Promise<{ t: TestApp; f: CartFixture }> {
+  const t = await createTestApp(opts);
+  return { t, f: await cartFixture(t.ctx.db) };
 }
 
 /** Gives a user `points` available reward points (one ledger entry). */

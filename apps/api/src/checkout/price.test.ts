@@ -3,15 +3,14 @@
 // its code, in English and Arabic. Runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, givePoints, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
 });
 afterAll(() => t.close());
 

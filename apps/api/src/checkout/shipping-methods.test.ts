@@ -5,10 +5,10 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { staffTokenFor } from '../admin/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
   const { port } = proxy.address() as net.AddressInfo;
   // public answers kept for a minute: "at once" below means the admin's change dropped them
-  t = await createTestApp({
+  ({ t, f } = await cartTestApp({
     env: {
       RATE_LIMIT_DISABLED: 'true',
       PUBLIC_CACHE_SECONDS: '60',
@@ -31,8 +31,7 @@ beforeAll(async () => {
       SHARED_CACHE_PURGE_URL: `http://127.0.0.1:${port}`,
       SHARED_CACHE_PURGE_SECRET: 'purge-secret-0123456789',
     },
-  });
-  f = await cartFixture(t.ctx.db);
+  }));
   admin = await staffTokenFor(t.ctx, 'admin');
 });
 afterAll(async () => {

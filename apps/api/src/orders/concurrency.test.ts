@@ -3,17 +3,16 @@
 // (TEST_DATABASE_URL, pool of 5); PGlite runs the same requests one after another.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { checkInvariants } from './invariants.ts';
 
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } }));
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { releaseExpiredOrders } from './expiry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { setTransport, type OutgoingMessage, type Transport } from '../integrations/notifications/index.ts';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway.ts';
@@ -14,7 +14,7 @@ import { signCallback } from '../payments/sandbox.ts';
 import { agePoints, availablePoints } from '../rewards/queries.ts';
 import { ADVANCE_SIGNATURE_SUBJECT } from '../shipping/routes.ts';
 import { SIGNATURE_HEADER, signSupportReply } from '../lib/staff-signature.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { dayOf } from './lifecycle.ts';
 import { orderAddress as address, orderCalls } from './test-helpers.ts';
 
@@ -28,8 +28,7 @@ const recording: Transport = {
   },
 };
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
   setTransport(t.ctx, 'email', recording);
 });
 afterAll(() => t.close());

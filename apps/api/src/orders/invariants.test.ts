@@ -6,6 +6,7 @@ import { cartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { checkInvariants } from './invariants.ts';
+import { orderCalls } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,22 +24,7 @@ describe('checkInvariants', () => {
     await t.ctx.db.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar)
       values (${user.id}, 'credit', 5000, 'Top-up', 'شحن')`);
     const product = await f.product({ price: 30_00, stock: 3 });
-    const res = await t.call<{ order_id: number }>({
-      method: 'POST',
-      url: '/api/users/orders',
-      headers: user.headers,
-      payload: {
-        full_name: 'Mona Adel',
-        country: 'Egypt',
-        city: 'Cairo',
-        street_address: '15 Abbas El Akkad',
-        phone: '01012345678',
-        shipping_method: 3,
-        payment_id: 1,
-        is_buy_now: 1,
-        product_id: product,
-      },
-    });
+    const res = await orderCalls(() => t).place(user, { shipping_method: 3, payment_id: 1, is_buy_now: 1, product_id: product });
     expect(res.status).toBe(200);
     expect(await names()).toEqual([]);
 

@@ -4,12 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.ts';
-import { cartCalls, cartFixture, givePoints, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { SupplierUnavailableError, type CodeSupplier } from '../integrations/code-supplier/index.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { advanceSandboxShipment } from '../shipping/shipments.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { expireUnpaidTopups } from '../wallet/topups.ts';
 import { cancelOrder, refundOrder } from './commands.ts';
 import { releaseExpiredOrders } from './expiry.ts';
@@ -21,28 +21,17 @@ import { orderCalls } from './test-helpers.ts';
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
 });
 afterAll(() => t.close());
 
-const { place, one, addCodes } = orderCalls(() => t);
+const { place, one, addCodes, press } = orderCalls(() => t);
 const invariantsHold = async () => expect((await checkInvariants(t.ctx.db)).map((v) => v.check)).toEqual([]);
 
 const paymentOf = (link: string) => ({
   id: Number(/sandbox\/(\d+)/.exec(link)![1]),
   token: new URL(link, 'http://x').searchParams.get('token')!,
 });
-/** The shopper presses Pay or Fail on the sandbox page; answers where they are sent back. */
-async function press(link: string, result: 'paid' | 'failed'): Promise<string> {
-  const p = paymentOf(link);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${p.id}/complete`,
-    payload: { token: p.token, result, lang: 'en' },
-  });
-  return res.headers.location as string;
-}
 const detail = (user: TestUser, id: number, lang = 'en') =>
   t.call<{
     status: string;

@@ -4,18 +4,17 @@
 // nothing); a failed payment or the expiry job gives everything back.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, givePoints, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { orderAddress as address, orderCalls } from './test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
 });
 afterAll(() => t.close());
 

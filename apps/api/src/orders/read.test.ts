@@ -3,9 +3,9 @@
 // owner only; another customer's order answers 404 exactly like a missing one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -13,8 +13,7 @@ let owner: TestUser;
 let paidId: number;
 let pendingId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
   owner = await createUser(t.ctx.db);
   const card = await f.card({ stockType: 1, price: 50_00 });
   for (const i of [1, 2]) {

@@ -4,11 +4,11 @@
 // one wins. The invariants hold after each step.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalls, cartFixture, givePoints, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { GatewayUnavailableError } from '../payments/gateway.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { refundOrder } from './commands.ts';
 import { checkInvariants } from './invariants.ts';
 import { orderTimeline } from './machine.ts';
@@ -18,26 +18,16 @@ let t: TestApp;
 let f: CartFixture;
 let staff: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp());
   staff = await createUser(t.ctx.db);
 });
 afterAll(() => t.close());
 
-const { place, one, addCodes } = orderCalls(() => t);
+const { place, one, addCodes, press } = orderCalls(() => t);
 const invariantsHold = async () => expect((await checkInvariants(t.ctx.db)).map((v) => v.check)).toEqual([]);
 const balance = async (user: TestUser) =>
   (await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers })).body.data.balance;
 
-async function pay(link: string) {
-  const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
-  const token = new URL(link, 'http://x').searchParams.get('token')!;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${id}/complete`,
-    payload: { token, result: 'paid', lang: 'en' },
-  });
-}
 const linesOf = async (orderId: number) =>
   rowsOf<{ id: number; card_id: number | null; product_id: number | null; qty: number; refunded_qty: number }>(
     await t.ctx.db.execute(
@@ -62,7 +52,7 @@ async function paidOrder(user: TestUser, o: { cards: number; product?: boolean; 
   }
   const res = await place(user, { shipping_method: o.product ? 2 : 1, payment_id: 1, ...(o.coupon ? { coupon: o.coupon } : {}) });
   expect(res.status).toBe(200);
-  await pay(res.body.data.payment_link!);
+  await press(res.body.data.payment_link!, 'paid');
   return { id: res.body.data.order_id, card, product };
 }
 

@@ -1,5 +1,6 @@
-// Helpers for order tests: a valid checkout address, placing an order as a user, one row of a
-// query, and codes for a card (its managed stock set to the available codes). Test-only.
+// Helpers for order tests: a valid checkout address, placing an order as a user, paying (or
+// failing) it on the sandbox gateway's page, one row of a query, and codes for a card (its
+// managed stock set to the available codes). Test-only.
 import { sql } from 'drizzle-orm';
 import type { TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
@@ -23,6 +24,17 @@ export function orderCalls(app: () => TestApp) {
         headers: { ...user.headers, lang },
         payload: { ...orderAddress, ...body },
       }),
+    /** The shopper presses Pay or Fail on the sandbox page of `link`; answers where they are sent back. */
+    async press(link: string, result: 'paid' | 'failed'): Promise<string> {
+      const id = Number(/sandbox\/(\d+)/.exec(link)![1]);
+      const token = new URL(link, 'http://x').searchParams.get('token')!;
+      const res = await app().app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/${id}/complete`,
+        payload: { token, result, lang: 'en' },
+      });
+      return res.headers.location as string;
+    },
     one: async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await app().ctx.db.execute(q))[0]!,
     /** `n` codes for a card, each `<prefix>-<card>-<i>-<random>`; the card's stock becomes its available codes */
     async addCodes(cardId: number, n: number, prefix = 'CODE') {

@@ -5,17 +5,16 @@
 // e-mail masked; the guest answer free of per-user fields and still cached.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
   // the public micro-cache on, as in production: the guest answer must stay cacheable
-  t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '30' } });
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp({ env: { PUBLIC_CACHE_SECONDS: '30' } }));
 });
 afterAll(() => t.close());
 

@@ -5,12 +5,13 @@
 // always what checkout lets the customer spend (availablePoints).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartFixture, type CartFixture } from '../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, insertCard, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { jobNamed } from '../features.ts';
 import { signCallback } from '../payments/sandbox.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+import { orderCalls } from '../orders/test-helpers.ts';
 import { availablePoints } from './queries.ts';
 
 const agePointsJob = await jobNamed('age-points');
@@ -18,8 +19,7 @@ const agePointsJob = await jobNamed('age-points');
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp({ env: { POINTS_MATURITY_DAYS: '10', POINTS_EXPIRY_DAYS: '30' } });
-  f = await cartFixture(t.ctx.db);
+  ({ t, f } = await cartTestApp({ env: { POINTS_MATURITY_DAYS: '10', POINTS_EXPIRY_DAYS: '30' } }));
 });
 afterAll(() => t.close());
 
@@ -55,25 +55,16 @@ async function buyCard(user: TestUser, o: { redeemPoints: number; price?: number
     redeemPoints: o.redeemPoints,
     price: o.price ?? 100_00,
   });
-  const placed = await t.call<{ order_id: number; payment_link: string }>({
-    method: 'POST',
-    url: '/api/users/orders',
-    headers: user.headers,
-    payload: {
-      full_name: 'Mona Adel',
-      city: 'Cairo',
-      street_address: '15 Abbas El Akkad',
-      phone: '01012345678',
-      shipping_method: 1,
-      payment_id: 1,
-      is_buy_now: 1,
-      card_id: cardId,
-      qty: 1,
-      redeem_points: o.spend ?? 0,
-    },
+  const placed = await orderCalls(() => t).place(user, {
+    shipping_method: 1,
+    payment_id: 1,
+    is_buy_now: 1,
+    card_id: cardId,
+    qty: 1,
+    redeem_points: o.spend ?? 0,
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const paymentId = Number(/sandbox\/(\d+)/.exec(placed.body.data.payment_link)![1]);
+  const paymentId = Number(/sandbox\/(\d+)/.exec(placed.body.data.payment_link!)![1]);
   const paid = await t.call({
     method: 'POST',
     url: '/api/payments/callback/sandbox',

@@ -6,11 +6,11 @@
 // return redirect works before and after the callback; a Paymob that is down releases the order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartFixture, type CartFixture } from '../../cart/test-helpers.ts';
+import { cartTestApp, type CartFixture } from '../../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../../catalog/test-factories.ts';
 import { rowsOf } from '../../db/client.ts';
 import { orderCalls } from '../../orders/test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import intentionCreated from './fixtures/intention-created.json' with { type: 'json' };
 import intentionRefused from './fixtures/intention-refused.json' with { type: 'json' };
 import processedFixture from './fixtures/transaction-processed.json' with { type: 'json' };
@@ -52,7 +52,7 @@ const fakeFetch: typeof fetch = async (input, init) => {
 let t: TestApp;
 let f: CartFixture;
 beforeAll(async () => {
-  t = await createTestApp({
+  ({ t, f } = await cartTestApp({
     env: {
       PAYMENT_GATEWAY: 'paymob',
       PUBLIC_URL: 'https://shop.example',
@@ -64,8 +64,7 @@ beforeAll(async () => {
       PAYMOB_INTEGRATION_INSTALLMENTS: String(INTEGRATIONS.installment),
     },
     fetch: fakeFetch,
-  });
-  f = await cartFixture(t.ctx.db);
+  }));
 });
 afterAll(() => t.close());
 

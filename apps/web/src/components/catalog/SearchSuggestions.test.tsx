@@ -1,6 +1,6 @@
 // Search suggestions (spec §2 Search, §9): at most 5 items plus 'View all' to /search/{dashes};
 // arrow keys move from the input into the list; picking calls onPick.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCard, buildProduct } from '../../features/catalog/test/fixtures.ts';
 import { SearchSuggestions } from './SearchSuggestions.tsx';
 import { stubFetch } from '../../test/fake-api.ts';
+import { testQueryClient } from '../../test/render-routes.tsx';
 
 function Host({ onPick }: { onPick: () => void }) {
   const [q, setQ] = useState('');
@@ -24,7 +25,7 @@ function setup() {
   const onPick = vi.fn();
   const router = createMemoryRouter([{ path: '*', element: <Host onPick={onPick} /> }]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 // Guest cart and Add To Cart / Buy Now rules (spec §4, §5, §8), seen through what the shopper
 // notices: the stored cart, the messages and how long they stay, where the page goes.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -15,9 +15,10 @@ import { onSignedIn, uploadGuestCart } from './upload.ts';
 import { useCartCount } from './server-cart.ts';
 import { buildCart, buildCartLine } from './test/fixtures.ts';
 import { stubFetch } from '../../test/fake-api.ts';
+import { testQueryClient } from '../../test/render-routes.tsx';
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -2,33 +2,21 @@
 // challenge requirement, the banned refusal and the 1.3 s routing by activation_str.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/index.ts';
-import { clearSession, getToken, getUser } from '../../../lib/session.ts';
+import { getToken, getUser } from '../../../lib/session.ts';
 import { demoUser, existenceBody, loginAnswer, renderAccount } from '../test/render.tsx';
 import type { ActivationStr } from '@store/shared';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
-vi.mock(
-  '../../../components/ui/BotChallenge.tsx',
-  async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
-);
+vi.mock('../../../components/ui/BotChallenge.tsx', () => import('../../../test/bot-challenge-stub.tsx'));
 
 const exists = (account_status: 'exists' | 'not_found') => (body: Record<string, unknown> | null) => ({
   body: existenceBody(String(body?.email_or_phone), account_status),
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  clearSession();
-  resetFeedback();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+freshStorefrontEachTest({ fakeTimers: true });
 
 async function continueWith(value: string) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,23 +1,13 @@
 // /forgot-password → /reset-password after 3 s (address kept), /reset-password → /login after 3 s.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession } from '../../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { rememberResetAddress, resetAddress } from '../reset-address.ts';
 import { renderAccount } from '../test/render.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  clearSession();
-  resetFeedback();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshStorefrontEachTest({ fakeTimers: true });
 
 const SENT = 'If an account uses this address, we sent it a password reset code.';
 const DONE = 'Your password has been reset. You can now sign in.';

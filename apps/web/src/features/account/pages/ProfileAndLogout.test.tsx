@@ -2,29 +2,20 @@
 // call, session cleared, message, / after 1 s).
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/index.ts';
-import { clearSession, getToken, getUser, setSession } from '../../../lib/session.ts';
+import { getToken, getUser, setSession } from '../../../lib/session.ts';
 import { reloadPage } from '../page-reload.ts';
 import { demoUser, renderAccount } from '../test/render.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
 vi.mock('../page-reload.ts', () => ({ reloadPage: vi.fn() }));
 
 const TOKEN = 'tok_active_'.padEnd(43, 'a');
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(reloadPage).mockClear();
-  clearSession();
-  resetFeedback();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+freshStorefrontEachTest({ fakeTimers: true });
+beforeEach(() => vi.mocked(reloadPage).mockClear());
 
 describe('edit profile', { timeout: 15_000 }, () => {
   it('is prefilled from the session user and reloads after the update message', async () => {

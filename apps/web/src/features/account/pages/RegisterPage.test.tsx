@@ -2,27 +2,16 @@
 // password confirmation message, server errors in the message area, and /verify after 4 s.
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/index.ts';
-import { clearSession, getToken } from '../../../lib/session.ts';
+import { getToken } from '../../../lib/session.ts';
 import { loginAnswer, renderAccount } from '../test/render.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
-vi.mock(
-  '../../../components/ui/BotChallenge.tsx',
-  async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
-);
+vi.mock('../../../components/ui/BotChallenge.tsx', () => import('../../../test/bot-challenge-stub.tsx'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  clearSession();
-  resetFeedback();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshStorefrontEachTest({ fakeTimers: true });
 
 const setup = async () => {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

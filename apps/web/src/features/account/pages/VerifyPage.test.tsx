@@ -2,21 +2,13 @@
 // shows the server's wait message on 429.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession, getUser, setSession } from '../../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { getUser, setSession } from '../../../lib/session.ts';
 import { demoUser, renderAccount } from '../test/render.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  clearSession();
-  resetFeedback();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshStorefrontEachTest({ fakeTimers: true });
 
 const waiting = { ...demoUser, activation_str: 'waiting_Active' as const };
 

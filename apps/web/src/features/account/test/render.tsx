@@ -1,40 +1,14 @@
-// Test helpers for the account pages: the real routes (lazy pages, guards) in a memory router
-// with the message area, stand-in pages for / and the other destinations, and the answers the
-// account calls give (the fake API is test/fake-api.ts).
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+// Test helpers for the account pages: their routes in the page-test kit (test/render-routes.tsx)
+// with stand-in pages for / and the other destinations, and the answers the account calls give
+// (the fake API is test/fake-api.ts).
 import type { ActivationStr, LoginResult, UserExistence, UserRecord } from '@store/shared';
-import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { renderRoutes, standIns } from '../../../test/render-routes.tsx';
 import { accountRoutes } from '../routes.tsx';
 
-function Shell() {
-  const location = useLocation();
-  return (
-    <>
-      <MessageArea />
-      <p data-testid="location">{location.pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
 export function renderAccount(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        HydrateFallback: () => null,
-        children: [
-          ...accountRoutes,
-          { path: '/', element: <h1>Home page</h1> },
-          { path: '/terms_condition', element: <h1>Terms</h1> },
-          { path: '/privacy_policy', element: <h1>Privacy</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return renderRoutes(accountRoutes, path, {
+    extraRoutes: standIns({ '/': 'Home page', '/terms_condition': 'Terms', '/privacy_policy': 'Privacy' }),
+  });
 }
 
 export const demoUser = {

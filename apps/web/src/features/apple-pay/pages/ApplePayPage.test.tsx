@@ -1,25 +1,14 @@
 // /apple-pay: without Apple Pay JS (Chromium, jsdom) the page says it is not supported and the
 // button is off; with it, the merchant is validated through the server and the token sent, and the
 // outcome of spec §8 is shown.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplePayPaymentRequest, ApplePaySessionLike } from '../apple-pay-session.ts';
 import { applePayRoutes } from '../routes.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 
-function renderPage() {
-  const client = new QueryClient();
-  const router = createMemoryRouter([{ HydrateFallback: () => null, children: applePayRoutes }], {
-    initialEntries: ['/apple-pay'],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderRoutes(applePayRoutes, '/apple-pay');
 
 afterEach(() => {
   vi.unstubAllGlobals();

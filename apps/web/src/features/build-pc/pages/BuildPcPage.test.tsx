@@ -2,20 +2,17 @@
 // deselecting, the drawer (35-character names, quantity within stock, remove, total), the
 // compatibility warnings, and 'Add Selected items to Cart' for guests and signed-in shoppers with
 // the three messages of spec §5.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryWithChildren, CompatSpecs, ProductListItem } from '@store/shared';
-import { MessageArea } from '../../../components/ui/MessageArea.tsx';
-import { resetFeedback } from '../../../lib/feedback.tsx';
 import i18n from '../../../lib/i18n/index.ts';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { setSession } from '../../../lib/session.ts';
 import { buildProduct } from '../../catalog/test/fixtures.ts';
 import { readGuestCart, reloadGuestCart } from '../../cart/index.ts';
 import { buildPcRoutes } from '../routes.tsx';
 import { reloadSelection } from '../selection.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest, renderRoutes } from '../../../test/render-routes.tsx';
 
 const PROCESSORS = 100;
 const MOTHERBOARDS = 102;
@@ -56,29 +53,7 @@ function stubStore(addAnswer: () => { status?: number; data?: unknown; message?:
   });
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <MessageArea />
-            <Outlet />
-          </>
-        ),
-        HydrateFallback: () => null,
-        children: buildPcRoutes,
-      },
-    ],
-    { initialEntries: ['/build-pc'] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderRoutes(buildPcRoutes, '/build-pc');
 
 const drawer = () => screen.getByTestId('build-drawer');
 const closeDrawer = () => fireEvent.keyDown(drawer(), { key: 'Escape' });
@@ -94,16 +69,10 @@ async function showMotherboards() {
   await screen.findByRole('heading', { name: 'Choose Motherboards' });
 }
 
+freshStorefrontEachTest();
 beforeEach(() => {
-  sessionStorage.clear();
   reloadSelection();
   reloadGuestCart();
-  clearSession();
-  resetFeedback();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('choosing parts', () => {

@@ -1,60 +1,21 @@
 // /my-cart as a shopper sees it: the server cart's lines and totals, quantity changes and removal
 // through the cart calls, the notice when the server corrected the cart, the guest's checkout
 // going to /login, and the payment-failed popup.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageArea } from '../../../components/ui/MessageArea.tsx';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session.ts';
 import { buildProduct } from '../../catalog/test/fixtures.ts';
 import { addToGuestCart, reloadGuestCart } from '../guest-cart.ts';
 import { cartRoutes } from '../routes.tsx';
-import { buildCart, buildCartLine } from '../test/fixtures.ts';
+import { buildCardLine, buildCart, buildCartLine } from '../test/fixtures.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest, renderRoutes, standIns } from '../../../test/render-routes.tsx';
 
-function Shell() {
-  const location = useLocation();
-  return (
-    <>
-      <MessageArea />
-      <p data-testid="location">{location.pathname}</p>
-      <Outlet />
-    </>
-  );
-}
+const renderCart = (path = '/my-cart') =>
+  renderRoutes(cartRoutes, path, { extraRoutes: standIns({ '/login': 'Login page', '/checkout': 'Checkout page' }) });
 
-function renderCart(path = '/my-cart') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        HydrateFallback: () => null,
-        children: [
-          ...cartRoutes,
-          { path: '/login', element: <h1>Login page</h1> },
-          { path: '/checkout', element: <h1>Checkout page</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  sessionStorage.clear();
-  reloadGuestCart();
-  clearSession();
-  resetFeedback();
-});
-afterEach(() => vi.unstubAllGlobals());
+freshStorefrontEachTest();
+beforeEach(() => reloadGuestCart());
 
 describe('signed-in cart', () => {
   beforeEach(() => setSession('token-1', { email: 'a@b.c', phone: '0100', dob: null, user_type: 'customer' }));
@@ -62,19 +23,7 @@ describe('signed-in cart', () => {
   it('lists the server lines with totals and changes a quantity with type update', async () => {
     const cart = buildCart({
       products: [buildCartLine({ id: 4, name: 'Ryzen 7 7800X3D', qty: 2, total_price: 2000 })],
-      cards: [
-        buildCartLine({
-          id: 9,
-          product_type: 2,
-          name: 'PSN $10',
-          price: 500,
-          price_after_discount: null,
-          qty: 1,
-          total_price: 500,
-          type: 0,
-          stock: 0,
-        }),
-      ],
+      cards: [buildCardLine()],
     });
     const fetchMock = stubFetch((url) =>
       url.pathname.endsWith('/add-cart') ? { data: { qty: 3, count: 2 }, message: 'Cart updated' } : { data: cart },

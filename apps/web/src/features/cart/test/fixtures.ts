@@ -19,6 +19,22 @@ export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
   };
 }
 
+/** A digital card line (product_type 2): a PSN $10 code at 500, sold on request (type 0, no stock). */
+export function buildCardLine(overrides: Partial<CartLine> = {}): CartLine {
+  return buildCartLine({
+    id: 9,
+    product_type: 2,
+    name: 'PSN $10',
+    price: 500,
+    price_after_discount: null,
+    qty: 1,
+    total_price: 500,
+    type: 0,
+    stock: 0,
+    ...overrides,
+  });
+}
+
 export function buildCart(overrides: Partial<CartAnswer> = {}): CartAnswer {
   const products = overrides.products ?? [buildCartLine()];
   const cards = overrides.cards ?? [];

@@ -1,7 +1,7 @@
 // The Reviews tab (spec §2 Product/Card page, §5 Review, §7): the list with stars, comment as
 // plain text, dd/mm/yyyy date and the masked reviewer; Rate Product / Edit Rating only for a
 // signed-in buyer; the star picker as a radio group; the call, the success and the refusal.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +14,7 @@ import type { ReviewKind } from '../api.ts';
 import { buildCardDetail, buildProductDetail } from '../test/fixtures.ts';
 import { ReviewsPanel } from './ReviewsPanel.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { testQueryClient } from '../../../test/render-routes.tsx';
 
 const reviews = [
   {
@@ -33,7 +34,7 @@ function Messages() {
 }
 
 function renderPanel(item: ProductDetail | CardDetail, kind: ReviewKind = 'products') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const router = createMemoryRouter(
     [

@@ -1,7 +1,7 @@
 // Denomination buttons of the card page (spec §2, §7): pages fetched until has_more is false,
 // merged, de-duplicated, sorted by the price paid from high to low; out-of-stock disabled; hidden
 // when no card has a short name; clicking opens the other card.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { Denominations, useDenominations } from '../components/Denominations.tsx
 import { buildCard, buildCardDetail } from '../test/fixtures.ts';
 import { buildDenominations, fetchAllDenominationPages } from './denominations.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { testQueryClient } from '../../../test/render-routes.tsx';
 
 describe('buildDenominations', () => {
   it('merges pages, drops repeated ids and sorts by the effective price, highest first', () => {
@@ -65,7 +66,7 @@ describe('<Denominations>', () => {
     }
     const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [`/card/${card.id}/x`] });
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={testQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );

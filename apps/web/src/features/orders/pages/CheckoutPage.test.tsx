@@ -4,34 +4,18 @@
 // problems shown by field, and the three result paths of spec §4 (payment link, message, order).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession } from '../../../lib/session.ts';
-import { buildCart, buildCartLine } from '../../cart/test/fixtures.ts';
+import { buildCardLine, buildCart, buildCartLine } from '../../cart/test/fixtures.ts';
 import { BUY_NOW_KEY, REDEEM_POINTS_KEY } from '../../cart/index.ts';
 import { leave } from '../leave.ts';
 import { buildPrice, METHODS, SHIPPING } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
 type Answer = { status?: number; data?: unknown; message?: string; errors?: string[]; code?: string };
 
 const physicalCart = buildCart({ products: [buildCartLine({ id: 4, name: 'Ryzen 7', qty: 1, total_price: 2000 })] });
-const digitalCart = buildCart({
-  products: [],
-  cards: [
-    buildCartLine({
-      id: 9,
-      product_type: 2,
-      name: 'PSN $10',
-      price: 500,
-      price_after_discount: null,
-      qty: 1,
-      total_price: 500,
-      type: 0,
-      stock: 0,
-    }),
-  ],
-});
+const digitalCart = buildCart({ products: [], cards: [buildCardLine()] });
 const address = { full_name: 'Mona Adel', phone: '01000000001', city: 'Cairo', street_address: '12 Tahrir St' };
 
 /** A fake API for checkout: each call answered by `over[path]` or a sensible default. */
@@ -67,17 +51,9 @@ const lastPrice = (calls: ReturnType<typeof fakeCheckout>['calls']) => calls('/a
 // the page is a lazy route: load its module once, so no test waits for the import
 beforeAll(() => import('./CheckoutPage.tsx'));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  resetFeedback();
-  signIn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  clearSession();
-});
+freshStorefrontEachTest();
+beforeEach(() => signIn());
+afterEach(() => vi.restoreAllMocks());
 
 describe('checkout form', () => {
   it('prefills the saved address, shows Egypt read-only and lists the lines and totals', async () => {

@@ -1,25 +1,17 @@
 // /my-orders: the customer's orders with their status, payment and total, the status filter and
 // the pages of 20 (both in the address), 'Track' only for orders with a shipment, 'No orders yet'.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession } from '../../../lib/session.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
 // the page is a lazy route: load its module once, so no test waits for the import
 beforeAll(() => import('./MyOrdersPage.tsx'));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  resetFeedback();
-  signIn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+freshStorefrontEachTest();
+beforeEach(() => signIn());
 
 const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams.toString());

@@ -2,30 +2,24 @@
 // the totals and delivery details, the contact link, the payment-result popups of ?success= and
 // another customer's (or a missing) order.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/index.ts';
-import { resetFeedback } from '../../../lib/feedback.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { buildOrderDetail } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
 let writeText: ReturnType<typeof vi.fn>;
 
 // the page is a lazy route: load its module once, so no test waits for the import
 beforeAll(() => import('./OrderPage.tsx'));
 
+freshStorefrontEachTest();
 beforeEach(() => {
-  sessionStorage.clear();
-  resetFeedback();
   signIn();
   writeText = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  await i18n.changeLanguage('en');
 });
 
 describe('order detail', () => {

@@ -2,12 +2,11 @@
 // later grey: data-state done/current/upcoming), the updates listed, and the shipment found by
 // its key alone among the customer's orders.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession } from '../../../lib/session.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOrderDetail, buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
 const tracking = {
   key: 'SBX777',
@@ -25,15 +24,8 @@ const tracking = {
 // the page is a lazy route: load its module once, so no test waits for the import
 beforeAll(() => import('./TrackOrderPage.tsx'));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  resetFeedback();
-  signIn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+freshStorefrontEachTest();
+beforeEach(() => signIn());
 
 const states = () => screen.getAllByTestId('shipment-step').map((s) => `${s.dataset.step}:${s.dataset.state}`);
 

@@ -1,22 +1,8 @@
-// Test helpers for the orders pages: the real routes (lazy pages, guards) in a memory router with
-// the message area and stand-in pages for the destinations they lead to.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+// Test helpers for the orders pages: their routes in the page-test kit (test/render-routes.tsx)
+// with stand-in pages for the destinations they lead to, and a signed-in customer.
 import { setSession, type SessionUser } from '../../../lib/session.ts';
+import { renderRoutes, standIns } from '../../../test/render-routes.tsx';
 import { ordersRoutes } from '../routes.tsx';
-
-function Shell() {
-  const location = useLocation();
-  return (
-    <>
-      <MessageArea />
-      <p data-testid="location">{location.pathname + location.search}</p>
-      <Outlet />
-    </>
-  );
-}
 
 export function signIn(user: Partial<SessionUser> = {}) {
   setSession('token-1', {
@@ -29,28 +15,7 @@ export function signIn(user: Partial<SessionUser> = {}) {
 }
 
 export function renderOrders(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        HydrateFallback: () => null,
-        children: [
-          ...ordersRoutes,
-          { path: '/login', element: <h1>Login page</h1> },
-          { path: '/contact-us', element: <h1>Contact page</h1> },
-          { path: '/my-cart', element: <h1>Cart page</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return {
-    router,
-    ...render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  };
+  return renderRoutes(ordersRoutes, path, {
+    extraRoutes: standIns({ '/login': 'Login page', '/contact-us': 'Contact page', '/my-cart': 'Cart page' }),
+  });
 }

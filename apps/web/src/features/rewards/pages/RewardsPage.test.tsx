@@ -1,23 +1,14 @@
 // /rewards: the Points Summary, the table with order, points, dates and status, the status filter
 // going back to page 1, 'No rewards yet', and the breadcrumb Home > Account > Rewards.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session.ts';
 import i18n from '../../../lib/i18n/index.ts';
 import { rewardsRoutes } from '../routes.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest, renderRoutes } from '../../../test/render-routes.tsx';
 
-function renderRewards() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ HydrateFallback: () => null, children: rewardsRoutes }], { initialEntries: ['/rewards'] });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderRewards = () => renderRoutes(rewardsRoutes, '/rewards');
 
 const lot = (id: number, o: Partial<{ points: number; status: string; order: { name: string } | null }> = {}) => ({
   id,
@@ -40,12 +31,8 @@ const summary = (transactions: ReturnType<typeof lot>[], lastPage = 1) => ({
   last_page: lastPage,
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearSession();
-  setSession('t', { email: 'c@x.eg', phone: '0100', dob: null, user_type: 'customer' });
-});
-afterEach(() => vi.unstubAllGlobals());
+freshStorefrontEachTest();
+beforeEach(() => setSession('t', { email: 'c@x.eg', phone: '0100', dob: null, user_type: 'customer' }));
 
 describe('/rewards', () => {
   it('shows the summary, the breadcrumb and the rows', async () => {

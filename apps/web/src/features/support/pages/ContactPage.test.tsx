@@ -3,27 +3,16 @@
 // signed-in customer, whose tickets are listed (or 'There is no ticket!').
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/index.ts';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { setSession } from '../../../lib/session.ts';
 import { reasons, renderSupport, settings } from '../test/render.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
-vi.mock(
-  '../../../components/ui/BotChallenge.tsx',
-  async () => (await import('../test/bot-challenge-stub.tsx')).botChallengeModule,
-);
+vi.mock('../../../components/ui/BotChallenge.tsx', () => import('../../../test/bot-challenge-stub.tsx'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  clearSession();
-  resetFeedback();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshStorefrontEachTest({ fakeTimers: true });
 
 const baseRoutes = {
   'GET settings': () => ({ body: { status: true, data: settings } }),

@@ -2,11 +2,11 @@
 // the reply checks of spec §5, 'Mark as resolved', and the sign-in guard.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session.ts';
 import { renderSupport } from '../test/render.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
 
 const uuid = '22222222-2222-4222-8222-222222222222';
 const ticket = (status: string) => ({
@@ -31,11 +31,7 @@ const ticket = (status: string) => ({
   ],
 });
 
-beforeEach(() => {
-  clearSession();
-  resetFeedback();
-});
-afterEach(() => vi.unstubAllGlobals());
+freshStorefrontEachTest();
 
 describe('the ticket conversation', { timeout: 20_000 }, () => {
   it('needs a signed-in customer', async () => {

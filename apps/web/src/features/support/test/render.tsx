@@ -1,33 +1,13 @@
-// Renders the support routes with the message area in a memory router, and the site settings and
-// reasons the pages read (the fake API, test/fake-api.ts, records what was sent, forms included).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+// Renders the support routes in the page-test kit (test/render-routes.tsx), and the site settings
+// and reasons the pages read (the fake API, test/fake-api.ts, records what was sent, forms included).
+import { QueryClient } from '@tanstack/react-query';
+import { renderRoutes, standIns } from '../../../test/render-routes.tsx';
 import { supportRoutes } from '../routes.tsx';
 
 export function renderSupport(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <MessageArea />
-            <Outlet />
-          </>
-        ),
-        HydrateFallback: () => null,
-        children: [...supportRoutes, { path: '/login', element: <h1>Login page</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // answers kept for the whole test, whatever the fake timers jump over
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return renderRoutes(supportRoutes, path, { client, extraRoutes: standIns({ '/login': 'Login page' }) });
 }
 
 export const settings = {

@@ -2,39 +2,15 @@
 // wallet number only for a method that asks for it; the fee call 500 ms after typing and at once on
 // a method change; Buy Top Up leaves for the payment link, or shows the server's message in a popup
 // whose Ok goes to /wallet. A customer is told top-up is for merchants.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageArea } from '../../../components/ui/MessageArea.tsx';
-import { resetFeedback } from '../../../lib/feedback.tsx';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { setSession } from '../../../lib/session.ts';
 import { leaveStore } from '../api.ts';
 import { walletRoutes } from '../routes.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest, renderRoutes } from '../../../test/render-routes.tsx';
 
-function Shell() {
-  const location = useLocation();
-  return (
-    <>
-      <MessageArea />
-      <p data-testid="location">{location.pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
-function renderTopup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ element: <Shell />, HydrateFallback: () => null, children: [...walletRoutes] }], {
-    initialEntries: ['/add-topup'],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderTopup = () => renderRoutes(walletRoutes, '/add-topup');
 
 const METHODS = [
   {
@@ -75,17 +51,9 @@ function stubApi(
 const amountInput = () => screen.getByLabelText('Amount') as HTMLInputElement;
 const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy Top Up' }));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearSession();
-  resetFeedback();
-  setSession('t', { email: 'm@x.eg', phone: '0100', dob: null, user_type: 'merchant' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshStorefrontEachTest();
+beforeEach(() => setSession('t', { email: 'm@x.eg', phone: '0100', dob: null, user_type: 'merchant' }));
+afterEach(() => vi.restoreAllMocks());
 
 describe('/add-topup', () => {
   it('keeps only digits and dots in the amount', async () => {

@@ -1,44 +1,16 @@
 // /wallet as a shopper sees it: the balance in EGP, 'Wallet Top up' for merchants only, the filter
 // (a change asks for page 1 of that type), the ledger rows, 'No transactions yet', pagination, and
 // the popup when the gateway brings the merchant back.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { WalletTransactionsAnswer } from '@store/shared/contract/wallet';
-import { clearSession, setSession } from '../../../lib/session.ts';
+import { setSession } from '../../../lib/session.ts';
 import i18n from '../../../lib/i18n/index.ts';
 import { walletRoutes } from '../routes.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
+import { freshStorefrontEachTest, renderRoutes, standIns } from '../../../test/render-routes.tsx';
 
-function Shell() {
-  const location = useLocation();
-  return (
-    <>
-      <p data-testid="location">{location.pathname + location.search}</p>
-      <Outlet />
-    </>
-  );
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        HydrateFallback: () => null,
-        children: [...walletRoutes, { path: '/login', element: <h1>Login</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(walletRoutes, path, { extraRoutes: standIns({ '/login': 'Login' }) });
 
 const page = (rows: WalletTransactionsAnswer['transactions']['transactions'], lastPage = 1, balance = 1250.5) => ({
   wallet: { balance },
@@ -55,14 +27,7 @@ const row = (id: number, operation: 'credit' | 'debit', amount: number) => ({
 const asMerchant = () => setSession('t', { email: 'm@x.eg', phone: '0100', dob: null, user_type: 'merchant' });
 const asCustomer = () => setSession('t', { email: 'c@x.eg', phone: '0100', dob: null, user_type: 'customer' });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearSession();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+freshStorefrontEachTest();
 
 describe('/wallet', () => {
   it('shows the balance, the ledger and the top-up link to a merchant', async () => {
