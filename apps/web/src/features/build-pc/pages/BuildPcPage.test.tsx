@@ -3,7 +3,7 @@
 // compatibility warnings, and 'Add Selected items to Cart' for guests and signed-in shoppers with
 // the three messages of spec §5.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryWithChildren, CompatSpecs, ProductListItem } from '@store/shared';
 import i18n from '../../../lib/i18n/index.ts';
 import { setSession } from '../../../lib/session.ts';
@@ -13,6 +13,9 @@ import { buildPcRoutes } from '../routes.tsx';
 import { reloadSelection } from '../selection.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
 import { freshStorefrontEachTest, renderRoutes } from '../../../test/render-routes.tsx';
+
+// the lazy page module loaded once before the tests, so the first test's wait is the page's, not the import's
+beforeAll(() => import('./BuildPcPage.tsx'));
 
 const PROCESSORS = 100;
 const MOTHERBOARDS = 102;
