@@ -38,11 +38,6 @@ const SQL_EXEMPT = [
   // catalog/service.ts): their SQL moves to query modules when that work lands; empty this list then
   // admin (issue 26): customers, adjustments, the dashboard and the code import have moved theirs
   // to *queries.ts; these files still hold SQL (cards and orders are being rebuilt in parallel)
-  'apps/api/src/admin/audit-routes.ts',
-  'apps/api/src/admin/auth-routes.ts',
-  'apps/api/src/admin/cards-routes.ts',
-  'apps/api/src/admin/tickets-routes.ts',
-  'apps/api/src/admin/staff-auth.ts',
   'apps/api/src/admin/demo-staff.ts',
 ];
 const SQL_MESSAGE = 'SQL belongs in a query module (*queries.ts) of the feature; see docs/ARCHITECTURE.md.';
