@@ -34,20 +34,7 @@ const SQL_EXEMPT = [
   // the demo seed writes the demo store's rows (it is data, not the app's queries)
   'apps/api/src/demo/**',
   'apps/api/src/account/demo-accounts.ts',
-  // being rebuilt now (issue 22: orders and payments; issue 23: the wishlist out of
-  // catalog/service.ts): their SQL moves to query modules when that work lands; empty this list then
-  'apps/api/src/checkout/**',
-  'apps/api/src/payments/**',
-  'apps/api/src/shipping/**',
-  'apps/api/src/wallet/**',
-  // admin (issue 26): customers, adjustments, the dashboard and the code import have moved theirs
-  // to *queries.ts; these files still hold SQL (cards and orders are being rebuilt in parallel)
-  'apps/api/src/admin/audit-routes.ts',
-  'apps/api/src/admin/auth-routes.ts',
-  'apps/api/src/admin/cards-routes.ts',
-  'apps/api/src/admin/orders-routes.ts',
-  'apps/api/src/admin/tickets-routes.ts',
-  'apps/api/src/admin/staff-auth.ts',
+  // the demo staff accounts (seed data, like account/demo-accounts.ts)
   'apps/api/src/admin/demo-staff.ts',
 ];
 const SQL_MESSAGE = 'SQL belongs in a query module (*queries.ts) of the feature; see docs/ARCHITECTURE.md.';

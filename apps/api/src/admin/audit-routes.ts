@@ -1,12 +1,11 @@
 // The audit log, newest first, for admins (issue 26). Read-only: the table refuses changes.
 import { auditListAnswer, auditQuery } from '@store/shared/contract/admin';
 import { envelopeOf } from '@store/shared/contract/envelope';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rowsOf } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
+import { auditList } from './audit.queries.ts';
 
 export default async function auditRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -23,24 +22,13 @@ export default async function auditRoutes(root: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const q = request.query;
-      const cond = q.entity ? sql`entity = ${q.entity}` : sql`true`;
-      const [rows, total] = await Promise.all([
-        app.ctx.db.execute(sql`select id, at, staff_email, action, entity, entity_id, before, after from audit_log
-          where ${cond} order by id desc limit ${q.per_page} offset ${offsetOf(q.page, q.per_page)}`),
-        app.ctx.db.execute(sql`select count(*)::int as n from audit_log where ${cond}`),
-      ]);
-      const n = rowsOf<{ n: number }>(total)[0]?.n ?? 0;
+      const { rows, total: n } = await auditList(app.ctx.db, {
+        entity: q.entity,
+        limit: q.per_page,
+        offset: offsetOf(q.page, q.per_page),
+      });
       return ok({
-        items: rowsOf<{
-          id: number | string;
-          at: string | Date;
-          staff_email: string;
-          action: string;
-          entity: string;
-          entity_id: string | null;
-          before: unknown;
-          after: unknown;
-        }>(rows).map((r) => ({
+        items: rows.map((r) => ({
           id: Number(r.id),
           at: new Date(r.at).toISOString(),
           staff_email: r.staff_email,

@@ -4,18 +4,17 @@
 // failures per e-mail in 15 minutes.
 import { envelopeOf } from '@store/shared/contract/envelope';
 import { staffLoginAnswer, staffLoginBody, staffSchema } from '@store/shared/contract/admin';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../account/passwords.ts';
-import { staffRecoveryCodes, staffSessions, users } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { httpMessages } from '../http/messages.ts';
 import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
 import { createStaffSession, requireStaff, STAFF_SESSION_IDLE_MS, type StaffRole } from './staff-auth.ts';
+import { advanceTotpStep, recoveryCodesLeft, revokeStaffSession, userByEmail, useRecoveryCode } from './staff.queries.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode, matchingStep } from './totp.ts';
 
 const tags = ['admin'];
@@ -69,7 +68,7 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
         throw new AppError(401, adminMessages(request.lang, 'badSignIn'), undefined, null, 'invalid_credentials');
       };
 
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+      const user = await userByEmail(ctx.db, email);
       const passwordOk = await verifyPassword(user?.passwordHash, request.body.password);
       if (!user || !passwordOk || (user.staffRole !== 'admin' && user.staffRole !== 'support')) return bad();
       if (user.activation === 'deactivated' || !user.totpSecretEnc) return bad();
@@ -77,28 +76,12 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
       const code = request.body.code;
       const accepted = await ctx.db.transaction(async (tx) => {
         if (looksLikeRecoveryCode(code) && !/^\d+$/.test(code)) {
-          const used = await tx
-            .update(staffRecoveryCodes)
-            .set({ usedAt: ctx.clock.now() })
-            .where(
-              and(
-                eq(staffRecoveryCodes.userId, user.id),
-                eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)),
-                isNull(staffRecoveryCodes.usedAt),
-              ),
-            )
-            .returning({ id: staffRecoveryCodes.id });
-          return used.length === 1;
+          return useRecoveryCode(tx, user.id, hashRecoveryCode(code), ctx.clock.now());
         }
         const step = matchingStep(ctx.codes.decrypt(user.totpSecretEnc!), code, ctx.clock.now().getTime());
         if (step === null) return false;
         // a code is accepted once: the step must be newer than the last accepted one (row-locked update)
-        const moved = await tx
-          .update(users)
-          .set({ totpLastStep: step })
-          .where(and(eq(users.id, user.id), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
-          .returning({ id: users.id });
-        return moved.length === 1;
+        return advanceTotpStep(tx, user.id, step);
       });
       if (!accepted) return bad();
 
@@ -108,16 +91,13 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
       });
       const staff = { id: user.id, email: user.email, role: user.staffRole as StaffRole, sessionId: 0 };
       await audit(ctx.db, staff, request, { action: 'sign_in', entity: 'staff_session', entityId: user.id });
-      const [left] = await ctx.db
-        .select({ n: count() })
-        .from(staffRecoveryCodes)
-        .where(and(eq(staffRecoveryCodes.userId, user.id), isNull(staffRecoveryCodes.usedAt)));
+      const left = await recoveryCodesLeft(ctx.db, user.id);
       return ok({
         token,
         expires_at: expiresAt.toISOString(),
         idle_minutes: STAFF_SESSION_IDLE_MS / 60_000,
         staff: { id: user.id, email: user.email, role: staff.role },
-        recovery_codes_left: left?.n ?? 0,
+        recovery_codes_left: left,
       });
     },
   );
@@ -127,7 +107,7 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
     { config: { staffRole: 'support' }, schema: { tags, security, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       const staff = requireStaff(request);
-      await ctx.db.update(staffSessions).set({ revokedAt: ctx.clock.now() }).where(eq(staffSessions.id, staff.sessionId));
+      await revokeStaffSession(ctx.db, staff.sessionId, ctx.clock.now());
       return ok(null);
     },
   );

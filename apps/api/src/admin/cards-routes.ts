@@ -14,12 +14,10 @@ import {
   revealAnswer,
 } from '@store/shared/contract/admin';
 import { envelopeOf } from '@store/shared/contract/envelope';
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeLike } from '../catalog/sql.ts';
-import { rowsOf, type Db, type Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
@@ -30,7 +28,22 @@ import { importCodes, readCsvBody } from './codes-import.ts';
 import { adminMessages } from './messages.ts';
 import { requireStaff } from './staff-auth.ts';
 import { plainList, plainText } from './text.ts';
+import {
+  cardCodes,
+  cardList,
+  cardMainImage,
+  cardOptions,
+  cardReferences,
+  cardRow,
+  codeById,
+  insertCard,
+  setCardActive,
+  updateCard,
+  type CardColumns,
+  type CardSqlRow,
+} from './cards.queries.ts';
 import { cardImages, replaceImages, setCardMainImage } from './catalog.queries.ts';
+import { cardExists, lockCard } from './codes.queries.ts';
 import { assertImagesExist, imageOut as storedImage } from './images.ts';
 import type { AppContext } from '../context.ts';
 
@@ -38,33 +51,7 @@ const tags = ['admin'];
 const security = [{ staff: [] }];
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-const SORTS: Record<z.infer<typeof cardListQuery>['sort'], SQL> = {
-  newest: sql`c.created_at desc, c.id desc`,
-  oldest: sql`c.created_at asc, c.id asc`,
-  name: sql`c.name_en asc, c.id asc`,
-  price_asc: sql`c.price asc, c.id asc`,
-  price_desc: sql`c.price desc, c.id desc`,
-  available_asc: sql`available asc, c.id asc`,
-};
-
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-interface CardSqlRow {
-  id: number;
-  name_en: string;
-  name_ar: string;
-  category_id: number;
-  category: string;
-  price: number;
-  price_after_discount: number | null;
-  active: boolean;
-  stock_type: number;
-  available: number;
-  reserved: number;
-  sold: number;
-  low_stock_threshold: number;
-  created_at: string | Date;
-}
 
 const rowOut = (r: CardSqlRow) => ({
   id: r.id,
@@ -83,40 +70,8 @@ const rowOut = (r: CardSqlRow) => ({
   created_at: iso(r.created_at),
 });
 
-const countsSql = sql`
-  left join lateral (
-    select count(*) filter (where k.status = 'available')::int as available,
-           count(*) filter (where k.status = 'reserved')::int as reserved,
-           count(*) filter (where k.status = 'sold')::int as sold
-    from card_codes k where k.card_id = c.id
-  ) n on true`;
-
 async function cardById(db: Db | Tx, id: number, lang: 'en' | 'ar', ctx: AppContext) {
-  const rows = rowsOf<
-    CardSqlRow & {
-      country_id: number;
-      platform_id: number | null;
-      short_name: string;
-      desc_en: string;
-      desc_ar: string;
-      keywords: string[];
-      regions_en: string[];
-      regions_ar: string[];
-      languages_en: string[];
-      languages_ar: string[];
-      system_requirement_en: string;
-      system_requirement_ar: string;
-      redeem_points: number;
-      img: string;
-    }
-  >(
-    await db.execute(sql`
-      select c.*, ${lang === 'ar' ? sql`cat.name_ar` : sql`cat.name_en`} as category,
-        n.available, n.reserved, n.sold
-      from cards c join categories cat on cat.id = c.category_id ${countsSql}
-      where c.id = ${id}`),
-  );
-  const r = rows[0];
+  const r = await cardRow(db, id, lang);
   if (!r) return null;
   return {
     ...rowOut(r),
@@ -147,7 +102,7 @@ async function cardById(db: Db | Tx, id: number, lang: 'en' | 'ar', ctx: AppCont
 type CardInput = z.output<typeof cardBody>;
 
 /** The columns a card body writes; every text a shopper sees is kept free of markup. */
-function columnsOf(b: CardInput) {
+function columnsOf(b: CardInput): CardColumns {
   return {
     name_en: plainText(b.name_en),
     name_ar: plainText(b.name_ar),
@@ -183,13 +138,7 @@ const slugOf = (name: string) =>
 
 /** A category that holds cards (the digital store) and a known country, or a 400. */
 async function checkReferences(db: Db | Tx, b: CardInput, lang: 'en' | 'ar') {
-  const rows = rowsOf<{ cat: number | null; country: number | null; platform: number | null }>(
-    await db.execute(sql`select
-      (select id from categories where id = ${b.category_id} and store = 'digital') as cat,
-      (select id from countries where id = ${b.country_id}) as country,
-      (select id from platforms where id = ${b.platform_id ?? 0}) as platform`),
-  );
-  const r = rows[0]!;
+  const r = await cardReferences(db, b);
   const problems: string[] = [];
   if (!r.cat)
     problems.push(lang === 'ar' ? 'الفئة غير موجودة في متجر البطاقات.' : 'The category is not a digital-cards category.');
@@ -210,50 +159,15 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const where: SQL[] = [sql`true`];
-      if (q.search) {
-        const like = `%${escapeLike(q.search.toLowerCase())}%`;
-        const id = /^\d{1,9}$/.test(q.search) ? Number(q.search) : -1;
-        where.push(
-          sql`(c.id = ${id} or lower(c.name_en) like ${like} or c.name_ar like ${like} or ${q.search} = any(c.keywords))`,
-        );
-      }
-      if (q.active !== 'all') where.push(sql`c.active = ${q.active === 'yes'}`);
-      if (q.category_id) where.push(sql`c.category_id = ${q.category_id}`);
-      if (q.low_stock === '1') where.push(sql`c.stock_type = 1 and c.stock <= c.low_stock_threshold`);
-      const cond = sql.join(where, sql` and `);
-      const name = request.lang === 'ar' ? sql`cat.name_ar` : sql`cat.name_en`;
-      const [rows, total] = await Promise.all([
-        ctx.db.execute(sql`
-          select c.id, c.name_en, c.name_ar, c.category_id, ${name} as category, c.price, c.price_after_discount,
-            c.active, c.stock_type, c.low_stock_threshold, c.created_at, n.available, n.reserved, n.sold
-          from cards c join categories cat on cat.id = c.category_id ${countsSql}
-          where ${cond} order by ${SORTS[q.sort]} limit ${q.per_page} offset ${offsetOf(q.page, q.per_page)}`),
-        ctx.db.execute(sql`select count(*)::int as n from cards c where ${cond}`),
-      ]);
-      const n = rowsOf<{ n: number }>(total)[0]?.n ?? 0;
-      return ok({ items: rowsOf<CardSqlRow>(rows).map(rowOut), total: n, last_page: lastPageOf(n, q.per_page) });
+      const { rows, total: n } = await cardList(ctx.db, q, request.lang, offsetOf(q.page, q.per_page));
+      return ok({ items: rows.map(rowOut), total: n, last_page: lastPageOf(n, q.per_page) });
     },
   );
 
   app.get(
     '/cards/options',
     { config: { staffRole: 'admin' }, schema: { tags, security, response: { 200: envelopeOf(cardOptionsAnswer) } } },
-    async (request) => {
-      const ar = request.lang === 'ar';
-      const [cats, countries, platforms] = await Promise.all([
-        ctx.db.execute(
-          sql`select id, ${ar ? sql`name_ar` : sql`name_en`} as name from categories where store = 'digital' order by id`,
-        ),
-        ctx.db.execute(sql`select id, iso2, ${ar ? sql`name_ar` : sql`name_en`} as name from countries order by sort_order, id`),
-        ctx.db.execute(sql`select id, name from platforms order by name`),
-      ]);
-      return ok({
-        categories: rowsOf<{ id: number; name: string }>(cats),
-        countries: rowsOf<{ id: number; name: string; iso2: string }>(countries),
-        platforms: rowsOf<{ id: number; name: string }>(platforms),
-      });
-    },
+    async (request) => ok(await cardOptions(ctx.db, request.lang)),
   );
 
   app.get(
@@ -282,21 +196,7 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       await assertImagesExist(ctx, b.images ?? [], request.lang);
       const cols = columnsOf(b);
       const card = await ctx.db.transaction(async (tx) => {
-        const inserted = rowsOf<{ id: number }>(
-          await tx.execute(sql`insert into cards (category_id, country_id, platform_id, name_en, name_ar, slug, short_name,
-              desc_en, desc_ar, keywords, regions_en, regions_ar, languages_en, languages_ar,
-              system_requirement_en, system_requirement_ar, price, price_after_discount, redeem_points,
-              stock_type, low_stock_threshold, active, img, stock)
-            values (${cols.category_id}, ${cols.country_id}, ${cols.platform_id}, ${cols.name_en}, ${cols.name_ar},
-              ${slugOf(cols.name_en)}, ${cols.short_name}, ${cols.desc_en}, ${cols.desc_ar},
-              ${textArray(cols.keywords)}, ${textArray(cols.regions_en)}, ${textArray(cols.regions_ar)},
-              ${textArray(cols.languages_en)}, ${textArray(cols.languages_ar)},
-              ${cols.system_requirement_en}, ${cols.system_requirement_ar}, ${cols.price}, ${cols.price_after_discount},
-              ${cols.redeem_points}, ${cols.stock_type}, ${cols.low_stock_threshold}, ${cols.active},
-              coalesce((select logo from categories where id = ${cols.category_id}), ''), 0)
-            returning id`),
-        );
-        const id = inserted[0]!.id;
+        const id = await insertCard(tx, cols, slugOf(cols.name_en));
         if (b.images) {
           await setCardMainImage(tx, id, b.images[0]!);
           await replaceImages(tx, 'card', id, b.images);
@@ -323,25 +223,14 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       await checkReferences(ctx.db, b, request.lang);
       const id = request.params.id;
       const known = await cardImages(ctx.db, id);
-      const main = rowsOf<{ img: string }>(await ctx.db.execute(sql`select img from cards where id = ${id}`))[0];
-      await assertImagesExist(ctx, b.images ?? [], request.lang, main ? [main.img, ...known] : known);
+      const main = await cardMainImage(ctx.db, id);
+      await assertImagesExist(ctx, b.images ?? [], request.lang, main !== undefined ? [main, ...known] : known);
       const cols = columnsOf(b);
       const card = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from cards where id = ${id} for update`);
+        await lockCard(tx, id);
         const before = await cardById(tx, id, request.lang, ctx);
         if (!before) throw new AppError(404, adminMessages(request.lang, 'notFound'));
-        await tx.execute(sql`update cards set category_id = ${cols.category_id}, country_id = ${cols.country_id},
-            platform_id = ${cols.platform_id}, name_en = ${cols.name_en}, name_ar = ${cols.name_ar},
-            short_name = ${cols.short_name}, desc_en = ${cols.desc_en}, desc_ar = ${cols.desc_ar},
-            keywords = ${textArray(cols.keywords)}, regions_en = ${textArray(cols.regions_en)},
-            regions_ar = ${textArray(cols.regions_ar)}, languages_en = ${textArray(cols.languages_en)},
-            languages_ar = ${textArray(cols.languages_ar)}, system_requirement_en = ${cols.system_requirement_en},
-            system_requirement_ar = ${cols.system_requirement_ar}, price = ${cols.price},
-            price_after_discount = ${cols.price_after_discount}, redeem_points = ${cols.redeem_points},
-            stock_type = ${cols.stock_type}, low_stock_threshold = ${cols.low_stock_threshold}, active = ${cols.active},
-            stock = (select count(*)::int from card_codes where card_id = ${id} and status = 'available'),
-            updated_at = now()
-          where id = ${id}`);
+        await updateCard(tx, id, cols);
         if (b.images) {
           await setCardMainImage(tx, id, b.images[0]!);
           await replaceImages(tx, 'card', id, b.images);
@@ -365,17 +254,13 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       const staff = requireStaff(request);
       const id = request.params.id;
       const card = await ctx.db.transaction(async (tx) => {
-        const changed = rowsOf<{ before: boolean }>(
-          await tx.execute(sql`update cards c set active = ${request.body.active}, updated_at = now()
-            from (select id, active as before from cards where id = ${id} for update) old
-            where c.id = old.id returning old.before`),
-        );
-        if (!changed[0]) throw new AppError(404, adminMessages(request.lang, 'notFound'));
+        const before = await setCardActive(tx, id, request.body.active);
+        if (before === undefined) throw new AppError(404, adminMessages(request.lang, 'notFound'));
         await audit(tx, staff, request, {
           action: request.body.active ? 'publish' : 'unpublish',
           entity: 'card',
           entityId: id,
-          before: { active: changed[0].before },
+          before: { active: before },
           after: { active: request.body.active },
         });
         return (await cardById(tx, id, request.lang, ctx))!;
@@ -427,26 +312,15 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
     async (request) => {
       const id = request.params.id;
       const q = request.query;
-      const exists = rowsOf(await ctx.db.execute(sql`select id from cards where id = ${id}`));
-      if (!exists.length) throw new AppError(404, adminMessages(request.lang, 'notFound'));
-      const filter = q.status === 'all' ? sql`true` : sql`status = ${q.status}`;
-      const [rows, counts] = await Promise.all([
-        ctx.db.execute(sql`select id, code_encrypted, serial_number, status, created_at from card_codes
-          where card_id = ${id} and ${filter} order by id desc limit ${q.per_page} offset ${offsetOf(q.page, q.per_page)}`),
-        ctx.db.execute(sql`select count(*) filter (where status = 'available')::int as available,
-          count(*) filter (where status = 'reserved')::int as reserved, count(*) filter (where status = 'sold')::int as sold
-          from card_codes where card_id = ${id}`),
-      ]);
-      const c = rowsOf<{ available: number; reserved: number; sold: number }>(counts)[0]!;
+      if (!(await cardExists(ctx.db, id))) throw new AppError(404, adminMessages(request.lang, 'notFound'));
+      const { rows, counts: c } = await cardCodes(ctx.db, id, {
+        status: q.status,
+        limit: q.per_page,
+        offset: offsetOf(q.page, q.per_page),
+      });
       const total = q.status === 'all' ? c.available + c.reserved + c.sold : c[q.status];
       return ok({
-        items: rowsOf<{
-          id: number;
-          code_encrypted: string;
-          serial_number: string;
-          status: 'available' | 'reserved' | 'sold';
-          created_at: string;
-        }>(rows).map((r) => ({
+        items: rows.map((r) => ({
           id: r.id,
           masked: maskCode(ctx.codes.decrypt(r.code_encrypted)),
           serial_number: r.serial_number,
@@ -470,9 +344,7 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
       const staff = requireStaff(request);
       const id = request.params.id;
       return ctx.db.transaction(async (tx) => {
-        const row = rowsOf<{ id: number; card_id: number; code_encrypted: string; serial_number: string }>(
-          await tx.execute(sql`select id, card_id, code_encrypted, serial_number from card_codes where id = ${id}`),
-        )[0];
+        const row = await codeById(tx, id);
         if (!row) throw new AppError(404, adminMessages(request.lang, 'notFound'));
         // the reveal is recorded before the code leaves the server
         await audit(tx, staff, request, {
@@ -493,7 +365,3 @@ export function maskCode(code: string): string {
   const head = code.slice(0, code.length - keep).replace(/[^-\s]/g, '•');
   return head + code.slice(code.length - keep);
 }
-
-/** A text[] parameter as one value (a JS array would be spread into several parameters). */
-const textArray = (values: string[]) =>
-  sql`(select coalesce(array_agg(v order by i), '{}'::text[]) from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as t(v, i))`;

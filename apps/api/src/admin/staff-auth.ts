@@ -9,14 +9,13 @@
 // - A request with no token answers 401; a shopping token (a customer, or staff signed in to the
 //   shop) 403 `forbidden`; a support token on an admin-only call 403 `forbidden`.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { sessions, staffSessions, users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { httpMessages } from '../http/messages.ts';
 import { bearerToken, hashToken } from '../plugins/auth.ts';
 import { adminMessages } from './messages.ts';
+import { insertStaffSession, isLiveShoppingSession, liveStaffSession, touchStaffSession } from './staff.queries.ts';
 
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3600_000;
 export const STAFF_SESSION_IDLE_MS = 3600_000;
@@ -53,7 +52,7 @@ export async function createStaffSession(
   const token = crypto.randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
-  await ctx.db.insert(staffSessions).values({
+  await insertStaffSession(ctx.db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt,
@@ -71,25 +70,12 @@ export async function createStaffSession(
  */
 export async function staffForToken(ctx: AppContext, token: string): Promise<Staff | null> {
   const now = ctx.clock.now();
-  const rows = await ctx.db
-    .select({
-      sessionId: staffSessions.id,
-      lastSeenAt: staffSessions.lastSeenAt,
-      id: users.id,
-      email: users.email,
-      role: users.staffRole,
-      activation: users.activation,
-    })
-    .from(staffSessions)
-    .innerJoin(users, eq(users.id, staffSessions.userId))
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
-    .limit(1);
-  const row = rows[0];
+  const row = await liveStaffSession(ctx.db, hashToken(token), now);
   if (!row || (row.role !== 'support' && row.role !== 'admin') || row.activation === 'deactivated') return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > STAFF_SESSION_IDLE_MS) return null;
   if (idle > TOUCH_EVERY_MS) {
-    await ctx.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
+    await touchStaffSession(ctx.db, row.sessionId, now);
   }
   return { id: row.id, email: row.email, role: row.role, sessionId: row.sessionId };
 }
@@ -104,12 +90,7 @@ export async function staffOfRequest(ctx: AppContext, request: FastifyRequest): 
 }
 
 async function isShoppingToken(ctx: AppContext, token: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())))
-    .limit(1);
-  return rows.length > 0;
+  return isLiveShoppingSession(ctx.db, hashToken(token), ctx.clock.now());
 }
 
 const RANK: Record<StaffRole, number> = { support: 1, admin: 2 };

@@ -2,13 +2,10 @@
 // (the same service function as `npm run support:reply`), closing. Support staff and admins.
 import { adminTicketAnswer, adminTicketListAnswer, adminTicketListQuery } from '@store/shared/contract/admin';
 import { envelopeOf } from '@store/shared/contract/envelope';
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeLike } from '../catalog/sql.ts';
 import type { AppContext } from '../context.ts';
-import { rowsOf } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
@@ -21,23 +18,12 @@ import { replyAsSupport, SupportReplyError } from '../support/service.ts';
 import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
 import { requireStaff } from './staff-auth.ts';
+import { resolveTicket, ticketList, type TicketSqlRow } from './tickets.queries.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
 const uuidParams = z.object({ uuid: z.string().uuid() });
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-interface TicketSqlRow {
-  uuid: string;
-  subject: string;
-  name: string;
-  email: string;
-  status: 'pending' | 'answered' | 'resolved';
-  reason: string;
-  order_ref: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
 
 const rowOut = (r: TicketSqlRow, now: Date) => ({
   uuid: r.uuid,
@@ -96,27 +82,16 @@ export default async function ticketRoutes(root: FastifyInstance): Promise<void>
     },
     async (request) => {
       const q = request.query;
-      const where: SQL[] = [
-        q.status === 'all' ? sql`true` : q.status === 'open' ? sql`t.status <> 'resolved'` : sql`t.status = ${q.status}`,
-      ];
-      if (q.search) {
-        const like = `%${escapeLike(q.search.toLowerCase())}%`;
-        where.push(sql`(lower(t.subject) like ${like} or lower(t.email) like ${like} or lower(t.name) like ${like})`);
-      }
-      const cond = sql.join(where, sql` and `);
-      const reason = request.lang === 'ar' ? sql`r.name_ar` : sql`r.name_en`;
       // waiting longest first: open tickets by age, the pending ones (the customer wrote last) before the answered
-      const [rows, total] = await Promise.all([
-        ctx.db.execute(sql`select t.uuid, t.subject, t.name, t.email, t.status, ${reason} as reason, t.order_ref,
-            t.created_at, t.updated_at
-          from tickets t join ticket_reasons r on r.id = t.reason_id where ${cond}
-          order by (t.status = 'pending') desc, t.updated_at asc, t.id asc
-          limit ${q.per_page} offset ${offsetOf(q.page, q.per_page)}`),
-        ctx.db.execute(sql`select count(*)::int as n from tickets t where ${cond}`),
-      ]);
-      const n = rowsOf<{ n: number }>(total)[0]?.n ?? 0;
+      const { rows, total: n } = await ticketList(ctx.db, {
+        status: q.status,
+        search: q.search,
+        lang: request.lang,
+        limit: q.per_page,
+        offset: offsetOf(q.page, q.per_page),
+      });
       const now = ctx.clock.now();
-      return ok({ items: rowsOf<TicketSqlRow>(rows).map((r) => rowOut(r, now)), total: n, last_page: lastPageOf(n, q.per_page) });
+      return ok({ items: rows.map((r) => rowOut(r, now)), total: n, last_page: lastPageOf(n, q.per_page) });
     },
   );
 
@@ -202,17 +177,13 @@ export default async function ticketRoutes(root: FastifyInstance): Promise<void>
     async (request) => {
       const staff = requireStaff(request);
       await ctx.db.transaction(async (tx) => {
-        const rows = rowsOf<{ before: string }>(
-          await tx.execute(sql`update tickets t set status = 'resolved', updated_at = now()
-            from (select id, status as before from tickets where uuid = ${request.params.uuid} for update) old
-            where t.id = old.id returning old.before`),
-        );
-        if (!rows[0]) throw new AppError(404, adminMessages(request.lang, 'notFound'));
+        const before = await resolveTicket(tx, request.params.uuid);
+        if (before === undefined) throw new AppError(404, adminMessages(request.lang, 'notFound'));
         await audit(tx, staff, request, {
           action: 'close',
           entity: 'ticket',
           entityId: request.params.uuid,
-          before: { status: rows[0].before },
+          before: { status: before },
           after: { status: 'resolved' },
         });
       });

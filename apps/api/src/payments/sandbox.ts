@@ -5,14 +5,13 @@
 // top-up: /wallet?success=true|false). Callbacks are
 // idempotent: a payment moves from 'created' once, whatever arrives first or how often.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { formatPrice, toEgp } from '@store/shared';
 import type { AppContext } from '../context.ts';
-import { rowsOf } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paymentMessages } from './messages.ts';
+import { orderIsPaid, sandboxPaymentById, topupCredited, type SandboxPaymentRow } from './queries.ts';
 import { settlePayment } from './settle.ts';
 
 export type SandboxResult = 'paid' | 'failed';
@@ -46,21 +45,10 @@ export function sandboxGateway(cfg: { publicUrl?: string; secret: string }): Pay
   };
 }
 
-export interface PaymentRow {
-  id: number;
-  /** the order paid for, or null for a wallet top-up */
-  order_id: number | null;
-  topup_id: number | null;
-  amount: number;
-  status: string;
-  /** the order's number; null for a top-up */
-  number: string | null;
-}
+export type PaymentRow = SandboxPaymentRow;
 
 export async function paymentById(ctx: AppContext, id: number): Promise<PaymentRow | null> {
-  const result = await ctx.db.execute(sql`select p.id, p.order_id, p.topup_id, p.amount, p.status, o.number
-    from payments p left join orders o on o.id = p.order_id where p.id = ${id} and p.provider = 'sandbox'`);
-  return rowsOf<PaymentRow>(result)[0] ?? null;
+  return sandboxPaymentById(ctx.db, id);
 }
 
 /**
@@ -70,14 +58,10 @@ export async function paymentById(ctx: AppContext, id: number): Promise<PaymentR
  */
 export async function returnPath(ctx: AppContext, payment: Pick<PaymentRow, 'order_id' | 'topup_id'>): Promise<string> {
   if (payment.order_id === null && payment.topup_id !== null) {
-    const credited = rowsOf<{ ok: boolean }>(
-      await ctx.db.execute(sql`select exists (select 1 from wallet_ledger where topup_id = ${payment.topup_id}) as ok`),
-    )[0]?.ok;
+    const credited = await topupCredited(ctx.db, payment.topup_id);
     return `/wallet?success=${credited ? 'true' : 'false'}`;
   }
-  const paid = rowsOf<{ ok: boolean }>(
-    await ctx.db.execute(sql`select payment_status = 'paid' as ok from orders where id = ${payment.order_id}`),
-  )[0]?.ok;
+  const paid = await orderIsPaid(ctx.db, payment.order_id);
   return `/order/${payment.order_id}?success=${paid ? 'true' : 'false'}`;
 }
 

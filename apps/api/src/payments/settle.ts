@@ -11,12 +11,21 @@
 // The release jobs lock in the same order (order or top-up, then payments), so they cannot deadlock
 // with a callback.
 import { SYSTEM } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { afterOrderCommitted } from '../orders/lifecycle.ts';
 import { moveOrder, noEffects } from '../orders/machine.ts';
 import { settleTopup } from '../wallet/topups.ts';
+import {
+  creditLatePayment,
+  findPayment,
+  lockOrder,
+  lockTopup,
+  movePayment,
+  paymentOwner,
+  setOrderRefFromPayment,
+  type FoundPayment,
+} from './settle.queries.ts';
 import { closeOpenPayments } from './store.ts';
 
 export type PaymentResult = 'paid' | 'failed';
@@ -28,26 +37,11 @@ export interface Settlement {
   topupId: number | null;
 }
 
-interface FoundPayment {
-  id: number;
-  order_id: number | null;
-  topup_id: number | null;
-  amount: number;
-}
-
 /** A paid amount the subject could not take goes to the customer's wallet (never kept, never lost). */
 async function handBack(tx: Tx, payment: FoundPayment): Promise<void> {
-  const owner = rowsOf<{ user_id: number; reference: string }>(
-    await tx.execute(sql`select o.user_id, o.number as reference from orders o where o.id = ${payment.order_id}
-      union all select t.user_id, 'TOPUP-' || t.id from wallet_topups t where t.id = ${payment.topup_id}`),
-  )[0];
+  const owner = await paymentOwner(tx, payment);
   if (!owner) return;
-  await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, order_id)
-    values (${owner.user_id}, 'credit', ${payment.amount}, ${`Late payment returned (${owner.reference})`},
-      ${`إرجاع دفعة متأخرة (${owner.reference})`}, ${owner.reference}, ${payment.order_id})`);
-  await tx.execute(
-    sql`update payments set status = 'refunded', refunded_amount = amount, updated_at = now() where id = ${payment.id}`,
-  );
+  await creditLatePayment(tx, payment, owner);
 }
 
 /**
@@ -58,33 +52,23 @@ export async function settlePayment(
   ctx: AppContext,
   p: { provider: string; match: { paymentId: number } | { providerRef: string }; result: PaymentResult; payload?: unknown },
 ): Promise<Settlement> {
-  const where = 'paymentId' in p.match ? sql`id = ${p.match.paymentId}` : sql`provider_ref = ${p.match.providerRef}`;
   const effects = noEffects();
   const settlement = await ctx.db.transaction(async (tx): Promise<Settlement> => {
-    const found = rowsOf<FoundPayment>(
-      await tx.execute(sql`select id, order_id, topup_id, amount from payments where provider = ${p.provider} and ${where}`),
-    )[0];
+    const found = await findPayment(tx, p.provider, p.match);
     if (!found) return { applied: false, orderId: null, topupId: null };
     const ids = { orderId: found.order_id, topupId: found.topup_id };
     // 1. the subject's lock first
-    if (found.order_id !== null) await tx.execute(sql`select id from orders where id = ${found.order_id} for update`);
-    else if (found.topup_id !== null) await tx.execute(sql`select id from wallet_topups where id = ${found.topup_id} for update`);
+    if (found.order_id !== null) await lockOrder(tx, found.order_id);
+    else if (found.topup_id !== null) await lockTopup(tx, found.topup_id);
     // 2. then the payment, once
-    const from = p.result === 'paid' ? sql`status in ('created', 'failed', 'expired')` : sql`status = 'created'`;
-    const moved = rowsOf<{ prev: string }>(
-      await tx.execute(sql`update payments set status = ${p.result}, updated_at = now(),
-          payload = ${JSON.stringify({ result: p.result, at: ctx.clock.now().toISOString(), gateway: p.payload ?? null })}::jsonb
-        where id = ${found.id} and ${from} returning status`),
-    )[0];
-    if (!moved) return { applied: false, ...ids };
+    const payload = JSON.stringify({ result: p.result, at: ctx.clock.now().toISOString(), gateway: p.payload ?? null });
+    if (!(await movePayment(tx, found.id, p.result, payload))) return { applied: false, ...ids };
     // 3. the subject's handler
     if (found.order_id !== null) {
       if (p.result === 'failed') await moveOrder(tx, ctx, found.order_id, 'payment_failed', SYSTEM, effects);
       else if (await moveOrder(tx, ctx, found.order_id, 'paid', SYSTEM, effects)) {
         await closeOpenPayments(tx, { orderId: found.order_id });
-        // RefNumber: the gateway's reference of the payment (our payment id when it gave none)
-        await tx.execute(sql`update orders set ref_number = (select coalesce(provider_ref, 'PAY-' || id) from payments where id = ${found.id})
-          where id = ${found.order_id}`);
+        await setOrderRefFromPayment(tx, found.order_id, found.id);
       } else await handBack(tx, found);
     } else if (found.topup_id !== null) {
       await settleTopup(tx, ctx, found.topup_id, p.result);

@@ -6,14 +6,20 @@
 // Payment statuses: created → paid | failed | expired; failed → paid (the gateway's page lets the
 // shopper retry), expired → paid (money arrived late: handed back, see settle.ts); paid →
 // refunded (refundPayment).
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type { StartPayment, StartedPayment } from './gateway.ts';
+import {
+  addRefunded,
+  expireOpenPayments,
+  insertPayment,
+  lockPaidPayment,
+  setProviderRef,
+  type PaidPayment,
+  type PaymentSubject,
+} from './store.queries.ts';
 
-export type PaymentSubject = { orderId: number } | { topupId: number };
-
-const subjectWhere = (s: PaymentSubject) => ('orderId' in s ? sql`order_id = ${s.orderId}` : sql`topup_id = ${s.topupId}`);
+export type { PaidPayment, PaymentSubject };
 
 /** Writes a payment row (status created) for the subject; the caller holds the subject's lock. */
 export async function createPayment(
@@ -23,50 +29,27 @@ export async function createPayment(
 ): Promise<number> {
   const orderId = 'orderId' in p ? p.orderId : null;
   const topupId = 'topupId' in p ? p.topupId : null;
-  return rowsOf<{ id: number }>(
-    await tx.execute(sql`insert into payments (order_id, topup_id, payment_method_id, provider, amount, status)
-      values (${orderId}, ${topupId}, ${p.methodId}, ${ctx.payments.name}, ${p.amount}, 'created') returning id`),
-  )[0]!.id;
+  return insertPayment(tx, { orderId, topupId, methodId: p.methodId, provider: ctx.payments.name, amount: p.amount });
 }
 
 /** Asks the configured gateway for the payment's page (after the creating transaction committed). */
 export async function startPayment(ctx: AppContext, p: StartPayment): Promise<StartedPayment> {
   const started = await ctx.payments.start(p);
-  if (started.providerRef) {
-    await ctx.db.execute(
-      sql`update payments set provider_ref = ${started.providerRef}, updated_at = now() where id = ${p.paymentId}`,
-    );
-  }
+  if (started.providerRef) await setProviderRef(ctx.db, p.paymentId, started.providerRef);
   return started;
 }
 
 /** The subject ended (released, cancelled, failed to start): its open payments can no longer be paid. */
 export async function closeOpenPayments(tx: Tx | AppContext['db'], s: PaymentSubject): Promise<void> {
-  await tx.execute(sql`update payments set status = 'expired', updated_at = now()
-    where ${subjectWhere(s)} and status in ('created', 'failed')`);
-}
-
-export interface PaidPayment {
-  id: number;
-  provider: string;
-  provider_ref: string | null;
-  amount: number;
-  refunded_amount: number;
+  await expireOpenPayments(tx, s);
 }
 
 /** The order's paid gateway payment (null for pay-on-delivery, wallet-only, or unpaid). */
 export async function paidPaymentOf(tx: Tx, orderId: number): Promise<PaidPayment | null> {
-  return (
-    rowsOf<PaidPayment>(
-      await tx.execute(sql`select id, provider, provider_ref, amount, refunded_amount from payments
-        where order_id = ${orderId} and status = 'paid' order by id desc limit 1 for update`),
-    )[0] ?? null
-  );
+  return lockPaidPayment(tx, orderId);
 }
 
 /** Records money given back for a payment; `whole` marks it refunded. */
 export async function recordRefund(tx: Tx, paymentId: number, amount: number): Promise<void> {
-  await tx.execute(sql`update payments set refunded_amount = refunded_amount + ${amount},
-      status = case when refunded_amount + ${amount} >= amount then 'refunded' else status end, updated_at = now()
-    where id = ${paymentId}`);
+  await addRefunded(tx, paymentId, amount);
 }

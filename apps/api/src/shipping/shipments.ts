@@ -4,52 +4,36 @@
 // delivered (step 5) → completed, and a pay-on-delivery order is then paid. Every change is one
 // transaction under the order's row lock, so a retried job or a repeated update is harmless.
 import { currentShipmentStep, SANDBOX_CARRIER_TEXTS, shipmentStepOf, SYSTEM, type OrderStatus } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
 import { moveOrder, noEffects } from '../orders/machine.ts';
 import { fetchSupplierCodes } from '../orders/supplier.ts';
 import type { CarrierUpdate } from './carrier.ts';
-
-interface ShippableOrder {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  payment_status: string;
-  full_name: string;
-  phone: string;
-  city: string;
-  street_address: string;
-  provider: string | null;
-}
-
-/**
- * Orders the carrier should have: paid (processing, or on hold for a card's code) or paid on
- * delivery, with physical lines, no shipment yet.
- */
-const SHIPPABLE = sql`((o.status in ('processing', 'on-hold') and o.payment_status = 'paid')
-    or (o.status = 'processing' and o.payment_status = 'unpaid' and pm.provider = 'cod'))
-  and exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null)
-  and not exists (select 1 from shipments s where s.order_id = o.id)`;
+import {
+  insertShipmentOnce,
+  insertShipmentUpdate,
+  lockOrder,
+  lockOrderStatus,
+  orderEventsSeen,
+  orderStatusOf,
+  physicalLines,
+  sandboxShipment,
+  setOrderRefNumber,
+  shipmentByTracking,
+  shipmentUpdates,
+  shippableOrder,
+  shippableOrderIds,
+  updateDescriptions,
+} from './queries.ts';
 
 /**
  * Creates the order's shipment with the carrier, once. Answers the tracking number, or null when
  * the order needs none (digital only, unpaid, already shipped).
  */
 export async function shipOrder(ctx: AppContext, orderId: number): Promise<string | null> {
-  const order = rowsOf<ShippableOrder>(
-    await ctx.db.execute(sql`select o.id, o.number, o.status, o.payment_status, o.full_name, o.phone, o.city,
-        o.street_address, pm.provider
-      from orders o left join payment_methods pm on pm.id = o.payment_method_id
-      where o.id = ${orderId} and ${SHIPPABLE}`),
-  )[0];
+  const order = await shippableOrder(ctx.db, orderId);
   if (!order) return null;
-  const lines = rowsOf<{ name: string; qty: number }>(
-    await ctx.db.execute(
-      sql`select name_en as name, qty from order_lines where order_id = ${orderId} and product_id is not null order by id`,
-    ),
-  );
+  const lines = await physicalLines(ctx.db, orderId);
   // the carrier is asked outside any transaction (a real one is a network call) …
   const created = await ctx.carrier.createShipment(
     {
@@ -65,30 +49,17 @@ export async function shipOrder(ctx: AppContext, orderId: number): Promise<strin
   );
   // … and its answer recorded under the order's lock, unless another process got there first
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from orders where id = ${orderId} for update`);
-    const inserted = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into shipments (order_id, carrier, tracking_number)
-        select ${orderId}, ${ctx.carrier.name}, ${created.trackingNumber}
-        where not exists (select 1 from shipments where order_id = ${orderId})
-        returning id`),
-    )[0];
-    if (!inserted) return null;
-    if (created.firstUpdate) await insertUpdate(tx, inserted.id, created.firstUpdate);
+    await lockOrder(tx, orderId);
+    const inserted = await insertShipmentOnce(tx, orderId, ctx.carrier.name, created.trackingNumber);
+    if (inserted === undefined) return null;
+    if (created.firstUpdate) await insertShipmentUpdate(tx, inserted, created.firstUpdate);
     return created.trackingNumber;
   });
 }
 
-async function insertUpdate(tx: Tx, shipmentId: number, u: CarrierUpdate): Promise<void> {
-  await tx.execute(sql`insert into shipment_updates (shipment_id, description, happened_at, location)
-    values (${shipmentId}, ${u.description}, ${u.at.toISOString()}, ${u.location})`);
-}
-
 /** The job: paid physical orders still without a shipment (the carrier failed, or a crash). */
 export async function shipPendingOrders(ctx: AppContext): Promise<number> {
-  const ids = rowsOf<{ id: number }>(
-    await ctx.db.execute(sql`select o.id from orders o left join payment_methods pm on pm.id = o.payment_method_id
-      where ${SHIPPABLE} order by o.id limit 100`),
-  ).map((r) => r.id);
+  const ids = await shippableOrderIds(ctx.db);
   let shipped = 0;
   for (const id of ids) if (await shipOrder(ctx, id).catch(() => null)) shipped++;
   return shipped;
@@ -108,35 +79,23 @@ export interface RecordedUpdate {
 export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u: CarrierUpdate): Promise<RecordedUpdate | null> {
   const effects = noEffects();
   const recorded = await ctx.db.transaction(async (tx) => {
-    const shipment = rowsOf<{ id: number; order_id: number }>(
-      await tx.execute(sql`select id, order_id from shipments where tracking_number = ${tracking}`),
-    )[0];
+    const shipment = await shipmentByTracking(tx, tracking);
     if (!shipment) return null;
     // the order's lock first (the store's lock order), then the shipment's rows
-    const order = rowsOf<{ status: OrderStatus; payment_status: string }>(
-      await tx.execute(sql`select status, payment_status from orders where id = ${shipment.order_id} for update`),
-    )[0]!;
-    await insertUpdate(tx, shipment.id, u);
-    const updates = rowsOf<{ UpdateDescription: string }>(
-      await tx.execute(sql`select description as "UpdateDescription" from shipment_updates where shipment_id = ${shipment.id}`),
-    );
+    const order = (await lockOrderStatus(tx, shipment.order_id))!;
+    await insertShipmentUpdate(tx, shipment.id, u);
+    const updates = await shipmentUpdates(tx, shipment.id);
     const step = currentShipmentStep(updates);
-    const seen = new Set(
-      rowsOf<{ event: string }>(
-        await tx.execute(sql`select distinct event from order_events where order_id = ${shipment.order_id}`),
-      ).map((r) => r.event),
-    );
+    const seen = await orderEventsSeen(tx, shipment.order_id);
     // each carrier milestone moves the order once, however often the carrier repeats it
     if (step >= 1 && !seen.has('shipped')) await moveOrder(tx, ctx, shipment.order_id, 'shipped', SYSTEM, effects);
     if (step >= 5 && !seen.has('delivered')) {
       // paid on delivery: the courier collected the cash at the door (codes delivered by the same step)
       if (order.payment_status === 'unpaid' && (await moveOrder(tx, ctx, shipment.order_id, 'cash_collected', SYSTEM, effects)))
-        await tx.execute(sql`update orders set ref_number = ${`COD-${tracking}`} where id = ${shipment.order_id}`);
+        await setOrderRefNumber(tx, shipment.order_id, `COD-${tracking}`);
       await moveOrder(tx, ctx, shipment.order_id, 'delivered', SYSTEM, effects);
     }
-    const now = rowsOf<{ status: OrderStatus }>(
-      await tx.execute(sql`select status from orders where id = ${shipment.order_id}`),
-    )[0]!;
+    const now = (await orderStatusOf(tx, shipment.order_id))!;
     return { tracking, orderId: shipment.order_id, step, status: now.status };
   });
   await deliverNotifications(ctx, effects.notificationIds);
@@ -152,15 +111,9 @@ const SANDBOX_PLACES = ['Cairo', 'Cairo Hub', 'Cairo Hub', 'Giza Sorting Center'
  * shipment is already delivered.
  */
 export async function advanceSandboxShipment(ctx: AppContext, key: string): Promise<RecordedUpdate | null> {
-  const shipment = rowsOf<{ tracking_number: string }>(
-    await ctx.db.execute(sql`select s.tracking_number from shipments s join orders o on o.id = s.order_id
-      where s.carrier = 'sandbox' and (s.tracking_number = ${key} or o.number = ${key}) order by s.id desc limit 1`),
-  )[0];
+  const shipment = await sandboxShipment(ctx.db, key);
   if (!shipment) return null;
-  const done = rowsOf<{ description: string }>(
-    await ctx.db.execute(sql`select u.description from shipment_updates u join shipments s on s.id = u.shipment_id
-      where s.tracking_number = ${shipment.tracking_number}`),
-  );
+  const done = await updateDescriptions(ctx.db, shipment.tracking_number);
   const step = done.reduce((max, u) => Math.max(max, shipmentStepOf(u.description)), done.length > 0 ? 0 : -1);
   if (step >= SANDBOX_CARRIER_TEXTS.length - 1) return null;
   const next = step + 1;

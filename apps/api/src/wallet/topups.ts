@@ -4,15 +4,23 @@
 // the transaction that moved the payment after a verified callback — so exactly once, through the
 // ledger. Nothing the client sends is trusted for money: the fee comes from the method's row.
 import { asciiDigits, formatPrice, toEgp, topupTotals, type TopupTotals } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { paymentMethods, type PaymentMethodRow } from '../checkout/queries.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { GatewayUnavailableError, methodKindOf } from '../payments/gateway.ts';
 import { closeOpenPayments, createPayment, startPayment } from '../payments/store.ts';
 import { walletMessages } from './messages.ts';
+import {
+  claimUnpaidTopups,
+  creditTopup,
+  expireTopup,
+  failPendingTopup,
+  insertTopup,
+  moveTopup,
+  topupCustomer,
+} from './topups.queries.ts';
 
 const invalid = (lang: Lang, key: Parameters<typeof walletMessages>[1], params?: Record<string, string>) => {
   const message = walletMessages(lang, key, params);
@@ -69,18 +77,18 @@ export async function startTopup(
   if (method.wallet_phone_required && !walletNumber) throw invalid(lang, 'walletNumberRequired');
 
   const created = await ctx.db.transaction(async (tx) => {
-    const who = rowsOf<{ email: string; phone: string; user_type: string; full_name: string | null }>(
-      await tx.execute(sql`select u.email, u.phone, u.user_type, a.full_name
-        from users u left join addresses a on a.user_id = u.id where u.id = ${user.id}`),
-    )[0];
+    const who = await topupCustomer(tx, user.id);
     // the account may have changed since the session was read
     if (who?.user_type !== 'merchant')
       throw new AppError(403, walletMessages(lang, 'merchantsOnly'), undefined, null, 'forbidden');
-    const topupId = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into wallet_topups (user_id, amount, fee, total, payment_method_id, wallet_number, status)
-        values (${user.id}, ${totals.amount}, ${totals.fee}, ${totals.total}, ${method.id}, ${method.wallet_phone_required ? walletNumber : null}, 'pending')
-        returning id`),
-    )[0]!.id;
+    const topupId = await insertTopup(tx, {
+      userId: user.id,
+      amount: totals.amount,
+      fee: totals.fee,
+      total: totals.total,
+      methodId: method.id,
+      walletNumber: method.wallet_phone_required ? walletNumber : null,
+    });
     const paymentId = await createPayment(tx, ctx, { topupId, methodId: method.id, amount: totals.total });
     return { topupId, paymentId, who };
   });
@@ -107,7 +115,7 @@ export async function startTopup(
   } catch (err) {
     // the gateway could not start it: nothing can be paid, so the top-up ends here
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`update wallet_topups set status = 'failed' where id = ${created.topupId} and status = 'pending'`);
+      await failPendingTopup(tx, created.topupId);
       await closeOpenPayments(tx, { topupId: created.topupId });
     });
     if (!(err instanceof GatewayUnavailableError)) console.error('payment gateway failed for top-up', created.topupId, err);
@@ -124,15 +132,9 @@ export async function startTopup(
  * that took the money (Paymob's page allows a retry) must not leave it with the store.
  */
 export async function settleTopup(tx: Tx, _ctx: AppContext, topupId: number, result: 'paid' | 'failed'): Promise<boolean> {
-  const from = result === 'paid' ? sql`status in ('pending', 'failed', 'expired')` : sql`status = 'pending'`;
-  const topup = rowsOf<{ id: number; user_id: number; amount: number }>(
-    await tx.execute(sql`update wallet_topups set status = ${result}
-      where id = ${topupId} and ${from} returning id, user_id, amount`),
-  )[0];
+  const topup = await moveTopup(tx, topupId, result);
   if (!topup || result !== 'paid') return Boolean(topup);
-  await tx.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, reference, topup_id)
-    values (${topup.user_id}, 'credit', ${topup.amount}, 'Wallet top-up', 'شحن المحفظة', ${`TOPUP-${topup.id}`}, ${topup.id})
-    on conflict do nothing`);
+  await creditTopup(tx, topup);
   return true;
 }
 
@@ -143,12 +145,9 @@ export async function settleTopup(tx: Tx, _ctx: AppContext, topupId: number, res
 export async function expireUnpaidTopups(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const before = new Date(now.getTime() - ctx.env.TOPUP_PAYMENT_MINUTES * 60_000).toISOString();
   return ctx.db.transaction(async (tx) => {
-    const ids = rowsOf<{ id: number }>(
-      await tx.execute(sql`select id from wallet_topups where status = 'pending' and created_at < ${before}
-        order by id limit 200 for update skip locked`),
-    ).map((r) => r.id);
+    const ids = await claimUnpaidTopups(tx, before);
     for (const id of ids) {
-      await tx.execute(sql`update wallet_topups set status = 'expired' where id = ${id}`);
+      await expireTopup(tx, id);
       await closeOpenPayments(tx, { topupId: id });
     }
     return ids.length;

@@ -5,10 +5,9 @@
 // merchant_order_id / special_reference, which the signature does not cover. The amount must be
 // the one we asked for. settlePayment() moves the payment once, so the POST and the GET, in any
 // order and any number of times, change the order once.
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { rowsOf } from '../../db/client.ts';
+import { paymentStatus, paymobPaymentByRef } from '../queries.ts';
 import { settlePayment } from '../settle.ts';
 
 /** The signed facts of one Paymob transaction, read from either callback. */
@@ -40,20 +39,6 @@ export type PaymobOutcome =
   | { kind: 'ignored'; orderId: number | null; topupId: number | null; status: string }
   | { kind: 'settled'; applied: boolean; orderId: number | null; topupId: number | null; status: string };
 
-interface PaymentRow {
-  id: number;
-  order_id: number | null;
-  topup_id: number | null;
-  amount: number;
-  status: string;
-}
-
-async function paymentByRef(ctx: AppContext, ref: string): Promise<PaymentRow | null> {
-  const result = await ctx.db.execute(sql`select id, order_id, topup_id, amount, status from payments
-    where provider = 'paymob' and provider_ref = ${ref}`);
-  return rowsOf<PaymentRow>(result)[0] ?? null;
-}
-
 /** What we keep of the callback with the payment (no billing data). */
 const payloadOf = (t: PaymobTransaction, via: 'callback' | 'return') => ({
   via,
@@ -75,7 +60,7 @@ export async function applyPaymobTransaction(
   t: PaymobTransaction,
   via: 'callback' | 'return',
 ): Promise<PaymobOutcome> {
-  const payment = await paymentByRef(ctx, t.paymobOrderId);
+  const payment = await paymobPaymentByRef(ctx.db, t.paymobOrderId);
   const where = { paymob_order: t.paymobOrderId, transaction: t.transactionId, via };
   if (!payment) {
     log.warn(where, 'Paymob transaction for an order we do not know');
@@ -107,6 +92,6 @@ export async function applyPaymobTransaction(
     result,
     payload: payloadOf(t, via),
   });
-  const now = rowsOf<{ status: string }>(await ctx.db.execute(sql`select status from payments where id = ${payment.id}`))[0];
-  return { kind: 'settled', applied: settled.applied, ...ids, status: now?.status ?? payment.status };
+  const now = await paymentStatus(ctx.db, payment.id);
+  return { kind: 'settled', applied: settled.applied, ...ids, status: now ?? payment.status };
 }
