@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const WRITERS: Record<string, string[]> = {
+  // orders.status / payment_status and the order's timeline (order_events): the order state machine
+  'orders/machine.queries.ts': ['orders/machine.ts'],
+  // the holds' give-backs (each exists once, in GIVE_BACK)
+  'orders/holds.queries.ts': ['orders/holds.ts'],
   // payments.status: the payments table's writers
   'payments/store.queries.ts': ['payments/store.ts'],
   'payments/settle.queries.ts': ['payments/settle.ts'],
@@ -48,7 +52,23 @@ describe('a writer’s query module is imported by its writer only', () => {
   for (const [module, writers] of Object.entries(WRITERS)) {
     it(module, () => {
       expect(fs.existsSync(path.join(src, module))).toBe(true);
-      expect((importers.get(module) ?? []).sort()).toEqual([...writers].sort());
+      expect([...new Set(importers.get(module) ?? [])].sort()).toEqual([...writers].sort());
     });
   }
+});
+
+describe('no statement outside the machine writes an order’s status or timeline', () => {
+  it('orders.status / payment_status and order_events are written in orders/machine.queries.ts only', () => {
+    const writers = sources(src)
+      .filter((file) => !file.endsWith('.test.ts'))
+      .map((file) => ({ name: path.relative(src, file).split(path.sep).join('/'), text: fs.readFileSync(file, 'utf8') }))
+      .filter(
+        (f) =>
+          /update\s+orders\s+set\s+[^`]*\b(status|payment_status)\s*=/i.test(f.text) ||
+          /insert\s+into\s+order_events\b/i.test(f.text),
+      )
+      .map((f) => f.name);
+    // (the demo seed writes its demo orders' rows directly: data, not the app)
+    expect(writers.filter((f) => !f.startsWith('demo/'))).toEqual(['orders/machine.queries.ts']);
+  });
 });

@@ -1,5 +1,5 @@
 // SQL of the order state machine (issue 22). ONLY orders/machine.ts imports this module (a test,
-// machine-queries-owner.test.ts, fails otherwise): it holds the one writer of orders.status /
+// one-writer.test.ts, fails otherwise): it holds the one writer of orders.status /
 // payment_status (setOrderStatus) and of the order's timeline, order_events (insertOrderEvent,
 // insertFulfilmentRetried) — docs/decisions/22-order-state-machine.md. Other files reach these
 // through what machine.ts exports (moveOrder, lockOrderFacts, noteFulfilmentRetried, orderTimeline).

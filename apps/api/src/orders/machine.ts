@@ -3,7 +3,7 @@
 // actor and the guards, writes orders.status / payment_status, records the move in order_events
 // (the order's timeline), and runs the row's effects in the same transaction. Nothing else in the
 // code writes those two columns or the timeline: their statements are in machine.queries.ts, which
-// only this file imports (machine-queries-owner.test.ts checks it; the insert of a new order leaves
+// only this file imports (one-writer.test.ts checks it; the insert of a new order leaves
 // the columns at their defaults). Work that must wait for the commit — e-mails, the carrier, the
 // code supplier — is collected in OrderEffects and done by afterOrderCommitted().
 //
