@@ -243,6 +243,7 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
   let product: number;
 
   beforeAll(async () => {
+    const setupAt = Date.now();
     logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-logs-'));
     t = await createTestApp();
     await startRedis();
@@ -292,8 +293,10 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
     ];
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
     // the first process installs the queue's schema; the others start beside each other
+    const apisAt = Date.now();
     await startApi(0);
     await Promise.all([1, 2].map((i) => startApi(i)));
+    console.log(`setup: ${Date.now() - setupAt} ms (data ${apisAt - setupAt} ms, three API processes started)`);
   }, 300_000);
 
   afterAll(async () => {
@@ -326,16 +329,22 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
       kills++;
       restarts.push(startApi(name));
     }
+    const roundEnd = Date.now();
     await Promise.all(restarts);
+    const restartedMs = Date.now() - roundEnd;
     stop = true;
     await Promise.all(loops);
-    console.log(`kill round: ${kills} kills, answers ${JSON.stringify(seen.statuses)}, orders ${seen.placed.length}`);
+    console.log(
+      `kill round: ${kills} kills, answers ${JSON.stringify(seen.statuses)}, orders ${seen.placed.length}, the last restart ready ${restartedMs} ms after the round`,
+    );
     expect(kills).toBeGreaterThanOrEqual(2);
     expect(seen.placed.length).toBeGreaterThan(CUSTOMERS / 2);
     expect(seen.callbacks.some((c) => c.twin && !c.applied)).toBe(true);
     // no answer was a server fault
     expect(Object.keys(seen.statuses).filter((s) => /^(cb)?5/.test(s))).toEqual([]);
+    const verifyAt = Date.now();
     await verifySeen(seen);
+    console.log(`kill round: every answer checked in ${Date.now() - verifyAt} ms`);
   }, 600_000);
 
   it('the same payment callback at three processes at once: one effect', async () => {
@@ -455,27 +464,34 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
   }, 180_000);
 
   it('the worker SIGKILLed mid-job: the queue runs the job again and each order is released once', async () => {
+    const roundAt = Date.now();
     const f = await cartFixture(t.ctx.db);
     const [x, y] = [await f.product({ price: 100_00, stock: 1000 }), await f.product({ price: 100_00, stock: 1000 })];
     // fresh customers without wallet money (unpaid orders), 25 each: under the 30 a minute limit
     const buyers = [];
     for (let i = 0; i < 4; i++) buyers.push(await createUser(t.ctx.db));
     const orders: number[] = [];
-    // 60 unpaid orders on x, then 40 on y: the job releases 50 a transaction, in id order
-    for (const [item, count] of [
-      [x, 60],
-      [y, 40],
+    // 60 unpaid orders on x, then 40 on y: the job releases 50 a transaction, in id order. The four
+    // buyers place theirs side by side (15 on x each, then 10 on y), y's only once x's are all in
+    for (const [item, each] of [
+      [x, 15],
+      [y, 10],
     ] as const) {
-      for (let i = 0; i < count; i++) {
-        const placed = await call(apiPorts[i % 2]!, '/api/users/orders', {
-          method: 'POST',
-          headers: { ...buyers[orders.length % 4]!.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...ADDRESS, shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: item, qty: 1 }),
-        });
-        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-        orders.push((placed.body.data as { order_id: number }).order_id);
-      }
+      await Promise.all(
+        buyers.map(async (buyer, b) => {
+          for (let i = 0; i < each; i++) {
+            const placed = await call(apiPorts[(b + i) % 2]!, '/api/users/orders', {
+              method: 'POST',
+              headers: { ...buyer.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ ...ADDRESS, shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: item, qty: 1 }),
+            });
+            expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+            orders.push((placed.body.data as { order_id: number }).order_id);
+          }
+        }),
+      );
     }
+    const placedAt = Date.now();
     const ids = sql.join(
       orders.map((o) => sql`${o}`),
       sql`, `,
@@ -532,6 +548,9 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
           where id in (${ids}) and status <> 'pending'`)
           ).n === 100,
         120_000,
+      );
+      console.log(
+        `worker round: 100 orders placed in ${placedAt - roundAt} ms, released (with the retry) ${Date.now() - placedAt} ms later`,
       );
       const moves = await one<{ most: number; orders: number }>(sql`select max(n)::int as most, count(*)::int as orders from (
         select order_id, count(*) as n from order_events where order_id in (${ids}) and event = 'expired' group by order_id) e`);
