@@ -8,7 +8,9 @@ import { buildApp } from '../app.ts';
 import { countQueries, createUser } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { openReplica } from '../db/client.ts';
-import { catalogDb, replicaInUse } from './read-replica.ts';
+import type { AppContext } from '../context.ts';
+import type { Database, Db } from '../db/client.ts';
+import { catalogDb, readCatalog, replicaInUse } from './read-replica.ts';
 
 const SECRET = 'replica-test-secret-0123456789';
 
@@ -87,5 +89,18 @@ describe('read replica', () => {
       await app.close();
       await replica.close();
     }
+  });
+
+  it('a read the standby cancels (a conflict with replay) is answered by the primary; other faults are not hidden', async () => {
+    const replicaDb = {} as Db;
+    const ctx = { ...t.ctx, replica: { db: replicaDb } as Database } as AppContext;
+    const fail = (code: string) => async (db: Db) => {
+      if (db === replicaDb) throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(code), { code }) });
+      return 'from the primary';
+    };
+    expect(await readCatalog(ctx, { userId: null }, fail('40001'))).toBe('from the primary');
+    expect(replicaInUse(ctx)).toBe(true);
+    await expect(readCatalog(ctx, { userId: null }, fail('42P01'))).rejects.toThrow('Failed query');
+    expect(replicaInUse(ctx)).toBe(true);
   });
 });

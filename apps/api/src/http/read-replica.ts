@@ -41,6 +41,8 @@ export async function readCatalog<T>(
   try {
     return await read(db);
   } catch (err) {
+    // a hot standby cancels a read that conflicts with what it replays (40001): the primary answers it
+    if (codeOf(err) === '40001') return read(ctx.db);
     if (!isDatabaseUnavailable(err)) throw err;
     replicaDown(ctx.replica!, err);
     return read(ctx.db);
@@ -52,11 +54,19 @@ export function replicaInUse(ctx: AppContext): boolean {
   return Boolean(ctx.replica && !down.has(ctx.replica));
 }
 
+/** the driver's error code (drizzle wraps the driver's error: its code is on the cause) */
+function codeOf(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function replicaDown(replica: Database, err: unknown): void {
   if (down.has(replica)) return;
-  // drizzle wraps the driver's error: its code is on the cause
-  const cause = (err as { cause?: { code?: string } }).cause ?? (err as { code?: string });
-  console.warn(`read replica unavailable (${cause.code ?? 'no answer'}): guests' catalogue reads on the primary`);
+  console.warn(`read replica unavailable (${codeOf(err) ?? 'no answer'}): guests' catalogue reads on the primary`);
   let probing = false;
   const timer = setInterval(() => {
     if (probing) return;
