@@ -5,7 +5,7 @@
 // processes SIGKILLed and restarted under 200 customers, PostgreSQL restarted under load, Redis
 // (a private redis-server the test starts) down, the worker killed mid-job, one payment callback
 // at two processes at once. Loopback only, bounded; `--short` is the form `npm test` runs
-// (fewer customers, shorter rounds; under 3 minutes).
+// (fewer customers, shorter rounds; 2–3½ minutes on a loaded 2-core machine).
 // Beside it, a real streaming replica (apps/api/src/chaos/replica.test.ts): `pg_basebackup -R` of
 // the private PostgreSQL into a second data folder, started as a hot standby on its own port; the
 // store reads guests' catalogue from it (DATABASE_REPLICA_URL) while its replay is paused and
