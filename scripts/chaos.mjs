@@ -5,22 +5,31 @@
 // processes SIGKILLed and restarted under 200 customers, PostgreSQL restarted under load, Redis
 // (a private redis-server the test starts) down, the worker killed mid-job, one payment callback
 // at two processes at once. Loopback only, bounded; `--short` is the form `npm test` runs
-// (fewer customers, shorter rounds; under 3 minutes).
+// (fewer customers, shorter rounds; 2–3½ minutes on a loaded 2-core machine).
+// Beside it, a real streaming replica (apps/api/src/chaos/replica.test.ts): `pg_basebackup -R` of
+// the private PostgreSQL into a second data folder, started as a hot standby on its own port; the
+// store reads guests' catalogue from it (DATABASE_REPLICA_URL) while its replay is paused and
+// while it is stopped. `--no-replica` leaves it out, `--replica-only` runs only it (under a minute).
 //
-//   CHAOS_BASE_PORT   API processes base+1..3, worker metrics none, Redis base+10   4100
-//   CHAOS_PG_PORT     the private PostgreSQL                                        base+20
-//   CHAOS_PG_BIN      folder of initdb/pg_ctl            the newest /usr/lib/postgresql/<n>/bin
+//   CHAOS_BASE_PORT     API processes base+1..3, worker metrics none, Redis base+10   4100
+//   CHAOS_PG_PORT       the private PostgreSQL                                        base+20
+//   CHAOS_REPLICA_PORT  its streaming replica                                         base+21
+//   CHAOS_PG_BIN        folder of initdb/pg_ctl            the newest /usr/lib/postgresql/<n>/bin
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const ownFlags = ['--short', '--no-replica', '--replica-only'];
 const short = process.argv.includes('--short');
+const withReplica = !process.argv.includes('--no-replica');
+const killing = !process.argv.includes('--replica-only');
 // anything else goes to vitest, e.g. `-t "Redis down"` to run one round (after the shared setup)
-const passThrough = process.argv.slice(2).filter((a) => a !== '--short');
+const passThrough = process.argv.slice(2).filter((a) => !ownFlags.includes(a));
 const base = Number(process.env.CHAOS_BASE_PORT ?? 4100);
 const pgPort = Number(process.env.CHAOS_PG_PORT ?? base + 20);
+const replicaPort = Number(process.env.CHAOS_REPLICA_PORT ?? base + 21);
 const log = (m) => console.log(`chaos: ${m}`);
 
 function pgBin() {
@@ -35,6 +44,7 @@ const bin = pgBin();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'store-chaos-'));
 fs.chmodSync(work, 0o755);
 const data = path.join(work, 'pg');
+const replicaData = path.join(work, 'replica');
 // initdb and postgres refuse to run as root: run them as the postgres user then
 const asRoot = process.getuid?.() === 0;
 const pgCommand = (tool) => (asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool)] : [path.join(bin, tool)]);
@@ -47,20 +57,51 @@ try {
   run([...pgCommand('initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const options = [
-    `-p ${pgPort}`,
-    "-c listen_addresses='127.0.0.1'",
-    `-c unix_socket_directories='${work}'`,
-    '-c max_connections=300',
-    '-c fsync=off', // the machine does not crash here: a PostgreSQL crash still recovers from its WAL
-    '-c shared_buffers=64MB',
-  ].join(' ');
+  const optionsOn = (port) =>
+    [
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      `-c unix_socket_directories='${work}'`,
+      '-c max_connections=300', // a hot standby needs at least the primary's
+      '-c fsync=off', // the machine does not crash here: a PostgreSQL crash still recovers from its WAL
+      '-c shared_buffers=64MB',
+    ].join(' ');
+  const options = optionsOn(pgPort);
   run([...pgCommand('pg_ctl'), '-D', data, '-o', options, '-l', path.join(work, 'pg.log'), '-w', 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   log(`private PostgreSQL on 127.0.0.1:${pgPort} (${data})`);
 
-  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/src/chaos/chaos.test.ts', ...passThrough], {
+  const replicaCtl = [
+    ...pgCommand('pg_ctl'),
+    '-D',
+    replicaData,
+    '-o',
+    optionsOn(replicaPort),
+    '-l',
+    path.join(work, 'replica.log'),
+  ];
+  if (withReplica) {
+    // a copy of the running primary that streams its WAL (-R writes primary_conninfo and standby.signal)
+    const started = Date.now();
+    run(
+      [
+        ...pgCommand('pg_basebackup'),
+        ...['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-D', replicaData],
+        ...['-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    run([...replicaCtl, '-w', 'start'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    log(`its streaming replica on 127.0.0.1:${replicaPort} (${replicaData}, ${Date.now() - started} ms)`);
+  }
+
+  // one Vitest run, one file at a time: the replica's file must not run while the suite stops the primary
+  const files = [
+    ...(withReplica ? ['apps/api/src/chaos/replica.test.ts'] : []),
+    ...(killing ? ['apps/api/src/chaos/chaos.test.ts'] : []),
+  ];
+  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--no-file-parallelism', ...files, ...passThrough], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -70,15 +111,23 @@ try {
       CHAOS_PG_CTL: JSON.stringify([...pgCommand('pg_ctl'), '-D', data, '-o', options, '-l', path.join(work, 'pg.log')]),
       CHAOS_BASE_PORT: String(base),
       CHAOS_SHORT: short ? '1' : '',
+      ...(withReplica
+        ? {
+            CHAOS_REPLICA_URL: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
+            CHAOS_REPLICA_CTL: JSON.stringify(replicaCtl),
+          }
+        : {}),
     },
   });
   code = res.status ?? 1;
 } catch (err) {
   console.error(`chaos: ${err.message}`);
 } finally {
-  spawnSync(pgCommand('pg_ctl')[0], [...pgCommand('pg_ctl').slice(1), '-D', data, '-m', 'immediate', 'stop'], {
-    stdio: 'ignore',
-  });
+  for (const dir of [replicaData, data])
+    if (fs.existsSync(path.join(dir, 'postmaster.pid')))
+      spawnSync(pgCommand('pg_ctl')[0], [...pgCommand('pg_ctl').slice(1), '-D', dir, '-m', 'immediate', 'stop'], {
+        stdio: 'ignore',
+      });
   fs.rmSync(work, { recursive: true, force: true });
 }
 log(code === 0 ? 'passed' : 'FAILED');

@@ -1,7 +1,8 @@
 // `npm test`: the whole suite in order — typecheck, lint, unit + API integration + component
 // tests (Vitest; API tests on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set),
+// the suite that kills things in its short form with the streaming replica (scripts/chaos.mjs),
 // storefront build, end-to-end tests in Chromium (Playwright). Prints one closing line
-// "total: N passed, N failed". Flags: --skip-e2e, --only-e2e, --skip-lint, --chaos.
+// "total: N passed, N failed". Flags: --skip-e2e, --only-e2e, --skip-lint, --skip-chaos.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,17 @@ function ensureChromium() {
   }
   console.log(`missing: Chromium at ${exe} — install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
   return false;
+}
+
+/** why the chaos suite cannot run here (null when it can) */
+function chaosPrerequisiteMissing() {
+  const pgDir = '/usr/lib/postgresql';
+  const pgBin = process.env.CHAOS_PG_BIN
+    ? fs.existsSync(path.join(process.env.CHAOS_PG_BIN, 'initdb'))
+    : fs.existsSync(pgDir) && fs.readdirSync(pgDir).some((v) => fs.existsSync(path.join(pgDir, v, 'bin/initdb')));
+  if (!pgBin) return 'PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install postgresql, or set CHAOS_PG_BIN';
+  if (spawnSync('redis-server', ['--version']).status !== 0) return 'redis-server not found: apt-get install redis-server';
+  return null;
 }
 
 function countVitest(file) {
@@ -74,15 +86,23 @@ if (!onlyE2e) {
     );
     countVitest(pgJson);
   }
-  // the suite that kills things, short form (scripts/chaos.mjs: its own private PostgreSQL and
-  // Redis, never the machine's): needs PostgreSQL's server binaries and redis-server
-  const hasPgServer = fs.existsSync('/usr/lib/postgresql') || process.env.CHAOS_PG_BIN;
-  const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-  if (hasPgServer && hasRedis && args.has('--chaos')) run('chaos (short)', 'node', ['scripts/chaos.mjs', '--short']);
-  else
-    console.log(
-      '\n=== chaos (short): skipped (PostgreSQL server binaries or redis-server missing, or no --chaos: it does not pass yet, see docs/OPERATIONS.md)',
-    );
+  // the suite that kills things, short form, and the streaming replica (scripts/chaos.mjs: its own
+  // private PostgreSQL, replica and Redis, never the machine's): needs PostgreSQL's server binaries
+  // and redis-server; CHAOS_BASE_PORT (default 4100) picks its ports
+  const chaosMissing = chaosPrerequisiteMissing();
+  if (args.has('--skip-chaos')) console.log('\n=== chaos (short): skipped (--skip-chaos)');
+  else if (chaosMissing) console.log(`\n=== chaos (short): skipped (${chaosMissing})`);
+  else {
+    const chaosJson = path.join(tmp, 'vitest-chaos.json');
+    run('chaos (short) and streaming replica', 'node', [
+      'scripts/chaos.mjs',
+      '--short',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${chaosJson}`,
+    ]);
+    countVitest(chaosJson);
+  }
 }
 
 if (!args.has('--skip-e2e')) {

@@ -13,7 +13,7 @@ import type {
   SortType,
 } from '@store/shared';
 import type { AppContext } from '../context.ts';
-import { catalogDb } from '../http/read-replica.ts';
+import { readCatalog } from '../http/read-replica.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
@@ -85,9 +85,8 @@ export async function products(
   total?: TotalMode,
   categoryIds?: SQL,
 ) {
-  const { rows, total: count } = await productPage(
-    catalogDb(ctx, viewer),
-    query(viewer, where, orderBy, paging, total, categoryIds),
+  const { rows, total: count } = await readCatalog(ctx, viewer, (db) =>
+    productPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
   );
   return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(count, paging) };
 }
@@ -101,22 +100,21 @@ export async function cards(
   total?: TotalMode,
   categoryIds?: SQL,
 ) {
-  const { rows, total: count } = await cardPage(
-    catalogDb(ctx, viewer),
-    query(viewer, where, orderBy, paging, total, categoryIds),
+  const { rows, total: count } = await readCatalog(ctx, viewer, (db) =>
+    cardPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
   );
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(count, paging) };
 }
 
 export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
-  const { category, children } = await categoryWithChildren(catalogDb(ctx), id, lang);
+  const { category, children } = await readCatalog(ctx, undefined, (db) => categoryWithChildren(db, id, lang));
   if (!category) throw notFound(lang, 'categoryNotFound');
   return children.map((c) => presentCategory(c, ctx.storage));
 }
 
 /** Children of the category, each with its own children (hover menus, Build PC). */
 export async function grandchildCategories(ctx: AppContext, lang: Lang, id: number): Promise<CategoryWithChildren[]> {
-  const { category, rows } = await categoryTwoLevels(catalogDb(ctx), id, lang);
+  const { category, rows } = await readCatalog(ctx, undefined, (db) => categoryTwoLevels(db, id, lang));
   if (!category) throw notFound(lang, 'categoryNotFound');
   return rows
     .filter((r) => r.parent_id === id)
@@ -127,13 +125,13 @@ export async function grandchildCategories(ctx: AppContext, lang: Lang, id: numb
 }
 
 export async function countries(ctx: AppContext, lang: Lang, categoryId: number): Promise<Country[]> {
-  if (!(await findCategory(catalogDb(ctx), categoryId, lang))) throw notFound(lang, 'categoryNotFound');
-  return (await countriesWithCards(catalogDb(ctx), categoryId, lang)).map(presentCountry);
+  if (!(await readCatalog(ctx, undefined, (db) => findCategory(db, categoryId, lang)))) throw notFound(lang, 'categoryNotFound');
+  return (await readCatalog(ctx, undefined, (db) => countriesWithCards(db, categoryId, lang))).map(presentCountry);
 }
 
 /** An empty list is a 404 only when the category itself does not exist. */
 async function assertCategory(ctx: AppContext, lang: Lang, id: number, empty: boolean) {
-  if (empty && !(await findCategory(catalogDb(ctx), id, lang))) throw notFound(lang, 'categoryNotFound');
+  if (empty && !(await readCatalog(ctx, undefined, (db) => findCategory(db, id, lang)))) throw notFound(lang, 'categoryNotFound');
 }
 
 export async function productsOfCategory(
@@ -163,11 +161,9 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
   // (the category's newest) at the same time, the category read from the item in SQL
   const sameCategory = sameCategoryAs(id);
   const [{ rows }, user, related] = await Promise.all([
-    productPage(catalogDb(ctx, viewer), {
-      ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'),
-      detail: true,
-      parts: true,
-    }),
+    readCatalog(ctx, viewer, (db) =>
+      productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+    ),
     userItemState(ctx.db, 'product', id, viewer.userId),
     products(ctx, viewer, sameCategory, newestFirst, paging, 'count'),
   ]);
@@ -186,11 +182,9 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
 export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
   const family = familyOf(id);
   const [{ rows }, user, related] = await Promise.all([
-    cardPage(catalogDb(ctx, viewer), {
-      ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'),
-      detail: true,
-      parts: true,
-    }),
+    readCatalog(ctx, viewer, (db) =>
+      cardPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+    ),
     userItemState(ctx.db, 'card', id, viewer.userId),
     cards(ctx, viewer, family, priceOrder('desc_price'), paging),
   ]);
@@ -230,9 +224,8 @@ export async function deals(
 
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
-  const { rows, total } = await cardPage(catalogDb(ctx, viewer), {
-    ...query(viewer, anyItem, newestFirst, paging, 'count'),
-    countByCategory: true,
-  });
+  const { rows, total } = await readCatalog(ctx, viewer, (db) =>
+    cardPage(db, { ...query(viewer, anyItem, newestFirst, paging, 'count'), countByCategory: true }),
+  );
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
 }

@@ -1,6 +1,7 @@
 // Liveness (/api/health: the process answers) and readiness (/api/ready: database reachable and
-// migrated, object storage reachable; Redis reported but not required — without it the store
-// keeps selling, docs/OPERATIONS.md "Redis down"). A process that is shutting down answers 503
+// migrated, object storage reachable; Redis and the read replica reported but not required — without
+// Redis the store keeps selling, docs/OPERATIONS.md "Redis down"; without the replica guests'
+// catalogue reads go to the primary, http/read-replica.ts). A process that is shutting down answers 503
 // to /api/ready so the load balancer stops sending it new requests.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { appliedMigrations } from './queries.ts';
 import { httpMessages } from '../http/messages.ts';
+import { replicaInUse } from '../http/read-replica.ts';
 
 async function within<T>(ms: number, p: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -74,6 +76,7 @@ export default async function healthRoutes(root: FastifyInstance): Promise<void>
       migrations,
       storage: ctx.env.STORAGE_DRIVER,
       redis: redisState,
+      replica: ctx.replica ? (replicaInUse(ctx) ? 'up' : 'down') : 'off',
     });
   });
 }

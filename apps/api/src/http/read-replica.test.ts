@@ -8,7 +8,9 @@ import { buildApp } from '../app.ts';
 import { countQueries, createUser } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { openReplica } from '../db/client.ts';
-import { catalogDb } from './read-replica.ts';
+import type { AppContext } from '../context.ts';
+import type { Database, Db } from '../db/client.ts';
+import { catalogDb, readCatalog, replicaInUse } from './read-replica.ts';
 
 const SECRET = 'replica-test-secret-0123456789';
 
@@ -63,4 +65,42 @@ describe('read replica', () => {
       }
     },
   );
+
+  it('a replica out of reach: guests still get the catalogue (from the primary), and readiness says so', async () => {
+    // nothing listens on port 1: every connection to this "replica" is refused
+    const replica = openReplica('postgres://postgres@127.0.0.1:1/store', 2);
+    const ctx = { ...t.ctx, replica };
+    const app = await buildApp(ctx, { logger: false });
+    try {
+      expect(replicaInUse(ctx)).toBe(true);
+      const first = await app.inject({ method: 'GET', url: '/api/products/latest?limit=4' });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.cards.length).toBeGreaterThan(0);
+      // the refusal was noticed: reads stay on the primary until a probe reaches the replica
+      expect(replicaInUse(ctx)).toBe(false);
+      expect(catalogDb(ctx, { userId: null })).toBe(t.ctx.db);
+      const ar = await app.inject({ method: 'GET', url: '/api/categories/children?category_id=3', headers: { lang: 'ar' } });
+      expect(ar.statusCode, ar.body).toBe(200);
+      expect(ar.json().data.length).toBeGreaterThan(0);
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data.replica).toBe('down');
+    } finally {
+      await app.close();
+      await replica.close();
+    }
+  });
+
+  it('a read the standby cancels (a conflict with replay) is answered by the primary; other faults are not hidden', async () => {
+    const replicaDb = {} as Db;
+    const ctx = { ...t.ctx, replica: { db: replicaDb } as Database } as AppContext;
+    const fail = (code: string) => async (db: Db) => {
+      if (db === replicaDb) throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(code), { code }) });
+      return 'from the primary';
+    };
+    expect(await readCatalog(ctx, { userId: null }, fail('40001'))).toBe('from the primary');
+    expect(replicaInUse(ctx)).toBe(true);
+    await expect(readCatalog(ctx, { userId: null }, fail('42P01'))).rejects.toThrow('Failed query');
+    expect(replicaInUse(ctx)).toBe(true);
+  });
 });

@@ -28,16 +28,20 @@ export default async function setup(project: TestProject) {
   const env = testEnv();
   const uploadsDir = path.join(TEST_DATA_DIR, 'uploads');
 
-  const pglite = await openDatabase({});
-  await ensureDemoData(await createContext(env, { database: pglite, uploadsDir }));
-  const dump = await pglite.dump!();
+  const base = process.env.TEST_DATABASE_URL;
+  // the PGlite template only when the files run on PGlite (harness.ts: PostgreSQL when
+  // TEST_DATABASE_URL is set); building it costs 10–20 s that a PostgreSQL run has no use for
   const templateFile = path.join(TEST_DATA_DIR, `pglite-template-${process.pid}.tar`);
-  fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
+  if (!base) {
+    const pglite = await openDatabase({});
+    await ensureDemoData(await createContext(env, { database: pglite, uploadsDir }));
+    const dump = await pglite.dump!();
+    fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+  }
   project.provide('pgliteTemplate', templateFile);
 
   let pgTemplate: string | null = null;
-  const base = process.env.TEST_DATABASE_URL;
   if (base) {
     pgTemplate = `store_tpl_${process.pid}`;
     const admin = postgres(base, { max: 1, onnotice: () => {} });
