@@ -3,7 +3,7 @@ import type { customerDetail, customerListAnswer, StaffRole } from '@store/share
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
-import { dateTime, egp, useI18n } from '../i18n.ts';
+import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { AdjustForm } from './CustomerAdjust.tsx';
@@ -22,8 +22,8 @@ export function CustomersList() {
     { id: 'id', header: t('id'), cell: (c) => c.row.original.id },
     { id: 'email', header: t('email'), cell: (c) => c.row.original.email },
     { id: 'phone', header: t('phone'), cell: (c) => <span dir="ltr">{c.row.original.phone}</span> },
-    { id: 'type', header: t('type'), cell: (c) => c.row.original.user_type },
-    { id: 'activation', header: t('activation'), cell: (c) => c.row.original.activation },
+    { id: 'type', header: t('type'), cell: (c) => word(t, 'user_', c.row.original.user_type) },
+    { id: 'activation', header: t('activation'), cell: (c) => word(t, 'acct_', c.row.original.activation) },
     { id: 'created', header: t('created'), cell: (c) => dateTime(c.row.original.created_at, lang) },
   ];
   return (
@@ -45,9 +45,9 @@ export function CustomersList() {
           {t('activation')}
           <select value={q.status} onChange={(e) => setQ({ ...q, status: e.target.value, page: 1 })}>
             <option value="all">{t('all')}</option>
-            <option value="active">Active</option>
-            <option value="waiting">waiting_Active</option>
-            <option value="banned">deactivated</option>
+            <option value="active">{t('acct_Active')}</option>
+            <option value="waiting">{t('acct_waiting_Active')}</option>
+            <option value="banned">{t('acct_deactivated')}</option>
           </select>
         </label>
         <button type="submit">{t('search')}</button>
@@ -93,7 +93,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
       <div className="tiles">
         <div className="tile">
           <span>{t('activation')}</span>
-          <strong>{data.activation}</strong>
+          <strong>{word(t, 'acct_', data.activation)}</strong>
         </div>
         <div className="tile">
           <span>{t('wallet')}</span>
@@ -136,10 +136,10 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
             <tbody>
               {data.orders.map((o) => (
                 <tr key={o.id}>
-                  <td>
+                  <td className="nowrap">
                     <Link to={`/orders/${o.id}`}>{o.number}</Link>
                   </td>
-                  <td>{o.status}</td>
+                  <td>{word(t, 'ordStatus_', o.status)}</td>
                   <td className="num">{egp(o.total)}</td>
                   <td>{dateTime(o.created_at, lang)}</td>
                 </tr>
@@ -157,7 +157,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
                   <td>
                     <Link to={`/tickets/${x.uuid}`}>{x.subject}</Link>
                   </td>
-                  <td>{x.status}</td>
+                  <td>{word(t, '', x.status)}</td>
                   <td>{dateTime(x.created_at, lang)}</td>
                 </tr>
               ))}
@@ -174,7 +174,9 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
                   <td className="num" dir="ltr">
                     {egp(w.amount)}
                   </td>
-                  <td>{w.note}</td>
+                  <td>
+                    <bdi>{w.note}</bdi>
+                  </td>
                   <td>{dateTime(w.created_at, lang)}</td>
                 </tr>
               ))}
@@ -191,8 +193,10 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
                   <td className="num" dir="ltr">
                     {p.points}
                   </td>
-                  <td>{p.status}</td>
-                  <td>{p.note}</td>
+                  <td>{word(t, 'pts_', p.status)}</td>
+                  <td>
+                    <bdi>{p.note}</bdi>
+                  </td>
                   <td>{dateTime(p.created_at, lang)}</td>
                 </tr>
               ))}

@@ -43,12 +43,18 @@ export function ProductsList() {
     { id: 'name', header: t('name'), cell: (c) => (lang === 'ar' ? c.row.original.name_ar : c.row.original.name_en) },
     { id: 'category', header: t('category'), cell: (c) => c.row.original.category },
     { id: 'brand', header: t('brand'), cell: (c) => c.row.original.brand },
-    { id: 'price', header: t('price'), cell: (c) => egp(c.row.original.price_after_discount ?? c.row.original.price) },
+    {
+      id: 'price',
+      header: t('price'),
+      cell: (c) => egp(c.row.original.price_after_discount ?? c.row.original.price),
+      meta: { num: true },
+    },
     {
       id: 'stock',
       header: t('stock'),
       cell: (c) =>
         c.row.original.stock_type === 0 ? '∞' : c.row.original.stock_type === 2 ? t('stockNone') : c.row.original.stock,
+      meta: { num: true },
     },
     {
       id: 'active',
