@@ -16,6 +16,7 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
+import { ItemPicker } from '../ui/ItemPicker.tsx';
 
 type Coupon = z.infer<typeof couponAdmin>;
 type Payment = z.infer<typeof paymentMethodAdmin>;
@@ -193,10 +194,11 @@ function CouponsList() {
       id: 'usage',
       header: t('usage'),
       cell: (c) => (
-        <span className="num">
+        <span className="nowrap">
           {c.row.original.used_count} / {c.row.original.usage_limit ?? t('noLimit')}
         </span>
       ),
+      meta: { num: true },
     },
     { id: 'rules', header: t('restrictions'), cell: (c) => <span className="small">{restrictions(c.row.original)}</span> },
     {
@@ -390,14 +392,8 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
         ))}
       </fieldset>
       <div className="fields">
-        <label>
-          {t('onlyProducts')}
-          <input name="product_ids" dir="ltr" defaultValue={item?.product_ids?.join(', ') ?? ''} />
-        </label>
-        <label>
-          {t('onlyCards')}
-          <input name="card_ids" dir="ltr" defaultValue={item?.card_ids?.join(', ') ?? ''} />
-        </label>
+        <ItemPicker kind="products" name="product_ids" label={t('onlyProducts')} initial={item?.product_ids ?? null} />
+        <ItemPicker kind="cards" name="card_ids" label={t('onlyCards')} initial={item?.card_ids ?? null} />
       </div>
       <label className="check">
         <input type="checkbox" name="active" defaultChecked={item?.active ?? true} />
@@ -428,7 +424,8 @@ function PaymentMethods() {
     {
       id: 'fee',
       header: t('fee'),
-      cell: (c) => <span className="num">{feeText(c.row.original.fee_basis_points, c.row.original.fee_fixed, t)}</span>,
+      cell: (c) => feeText(c.row.original.fee_basis_points, c.row.original.fee_fixed, t),
+      meta: { num: true },
     },
     {
       id: 'use',
@@ -445,7 +442,7 @@ function PaymentMethods() {
         );
       },
     },
-    { id: 'order', header: t('methodOrder'), cell: (c) => <span className="num">{c.row.original.sort_order}</span> },
+    { id: 'order', header: t('methodOrder'), cell: (c) => c.row.original.sort_order, meta: { num: true } },
   ];
   if (!data) return <p className="muted">{t('loading')}</p>;
   return (
@@ -548,7 +545,7 @@ function ShippingMethods() {
   const columns: Column<Shipping>[] = [
     { id: 'id', header: t('id'), cell: (c) => <span className="num">{c.row.original.id}</span> },
     { id: 'name', header: t('name'), cell: (c) => (lang === 'ar' ? c.row.original.name_ar : c.row.original.name_en) },
-    { id: 'fee', header: t('shippingFee'), cell: (c) => <span className="num">{egp(c.row.original.fee)}</span> },
+    { id: 'fee', header: t('shippingFee'), cell: (c) => egp(c.row.original.fee), meta: { num: true } },
     {
       id: 'active',
       header: t('status'),
