@@ -7,6 +7,7 @@ import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { AdjustForm } from './CustomerAdjust.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof customerListAnswer>['items'][number];
 type Customer = z.infer<typeof customerDetail>;
@@ -28,19 +29,8 @@ export function CustomersList() {
   ];
   return (
     <>
-      <h1>{t('customers')}</h1>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ({ ...q, search, page: 1 });
-        }}
-      >
-        <label>
-          {t('search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+      <TitleRow title={t('customers')} />
+      <SearchForm value={search} onChange={setSearch} onSearch={() => setQ({ ...q, search, page: 1 })}>
         <label>
           {t('activation')}
           <select value={q.status} onChange={(e) => setQ({ ...q, status: e.target.value, page: 1 })}>
@@ -50,8 +40,7 @@ export function CustomersList() {
             <option value="banned">{t('acct_deactivated')}</option>
           </select>
         </label>
-        <button type="submit">{t('search')}</button>
-      </form>
+      </SearchForm>
       {error && <p className="error">{error}</p>}
       {data && (
         <>
@@ -81,10 +70,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
   };
   return (
     <>
-      <div className="title-row">
-        <h1>{data.email}</h1>
-        <Link to="/customers">{t('back')}</Link>
-      </div>
+      <TitleRow title={<bdi>{data.email}</bdi>} back="/customers" />
       {message && (
         <p role="status" className="notice">
           {message}

@@ -17,6 +17,7 @@ import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ItemPicker } from '../ui/ItemPicker.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Coupon = z.infer<typeof couponAdmin>;
 type Payment = z.infer<typeof paymentMethodAdmin>;
@@ -35,9 +36,7 @@ export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | u
   const current = TABS.find(([k]) => k === tab)?.[0] ?? 'coupons';
   return (
     <>
-      <div className="title-row">
-        <h1>{t('moneyNav')}</h1>
-      </div>
+      <TitleRow title={t('moneyNav')} />
       <p className="muted">{t('moneyHint')}</p>
       <nav className="tabs" aria-label={t('moneyNav')}>
         {TABS.map(([k, label]) => (
@@ -221,30 +220,12 @@ function CouponsList() {
   const set = (patch: Partial<typeof query>) => setQuery({ ...query, ...patch, page: 1 });
   return (
     <>
-      <div className="title-row">
-        <h2>{t('couponsTab')}</h2>
+      <TitleRow title={t('couponsTab')} level={2}>
         <Link to="/money/coupons/new" className="button primary">
           {t('newCoupon')}
         </Link>
-      </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ search });
-        }}
-      >
-        <label>
-          {t('search')}
-          <input
-            type="search"
-            value={search}
-            dir="ltr"
-            placeholder={t('searchCoupons')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+      </TitleRow>
+      <SearchForm value={search} onChange={setSearch} onSearch={() => set({ search })} placeholder={t('searchCoupons')} dir="ltr">
         <label>
           {t('status')}
           <select value={query.active} onChange={(e) => set({ active: e.target.value })}>
@@ -253,8 +234,7 @@ function CouponsList() {
             <option value="no">{t('inactiveCoupons')}</option>
           </select>
         </label>
-        <button type="submit">{t('search')}</button>
-      </form>
+      </SearchForm>
       {view}
       {error && <p className="error">{error}</p>}
       {data ? (

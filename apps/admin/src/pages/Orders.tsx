@@ -14,7 +14,8 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { navigate } from '../router.tsx';
+import { TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
 
@@ -127,12 +128,14 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
     kind === 'staff' ? t('ordActor_staff', { id: actorId ?? '' }) : word(t, 'ordActor_', kind);
   return (
     <>
-      <div className="title-row">
-        <h1>
-          {t('order')} {data.number}
-        </h1>
-        <Link to="/orders">{t('back')}</Link>
-      </div>
+      <TitleRow
+        title={
+          <>
+            {t('order')} <bdi>{data.number}</bdi>
+          </>
+        }
+        back="/orders"
+      />
       <div className="tiles">
         <div className="tile">
           <span>{t('status')}</span>
