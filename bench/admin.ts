@@ -39,7 +39,9 @@ function firstLoad() {
     .map((f) => ({ f, size: gz(path.join(dist, 'assets', f)) }));
   console.log(`| admin first load (index.html + ${refs.length} files), gzipped | ${kb(first)} | budget 300 KB |`);
   for (const l of lazy)
-    console.log(`| admin lazy chunk ${l.f.replace(/-[\w-]+\.js$/, '')}, gzipped | ${kb(l.size)} | loaded when a page needs it (${/chart/i.test(l.f) ? 'the dashboard' : /rich/i.test(l.f) ? 'content and product forms' : 'its page'}) |`);
+    console.log(
+      `| admin lazy chunk ${l.f.replace(/-[\w-]+\.js$/, '')}, gzipped | ${kb(l.size)} | loaded when a page needs it (${/chart/i.test(l.f) ? 'the dashboard' : /rich/i.test(l.f) ? 'content and product forms' : 'its page'}) |`,
+    );
   if (first > 300 * 1024) throw new Error('the admin first load is over 300 KB');
 
   const web = path.join(root, 'apps/web/dist');
