@@ -79,6 +79,8 @@ test('staff ships a paid order and the customer sees the tracking step move on',
   await admin(page, context, storeLang);
 
   await page.goto(`/admin/orders/${orderId}`);
+  // the shipping method by the store's name for it, as the customer's order page names it
+  await expect(page.getByTestId('order-shipping-method')).toHaveText(t('Two-day delivery', 'التوصيل خلال يومين'));
   const ship = page.getByRole('button', { name: t('Create the shipment', 'إنشاء الشحنة') });
   const advance = page.getByRole('button', { name: t('Advance the sandbox carrier', 'تقديم شحنة التجربة خطوة') });
   // paying asks the carrier at once; the button is there when that call had not been made yet

@@ -70,10 +70,11 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   await page.getByRole('link', { name: t('New card', 'بطاقة جديدة') }).click();
   const cardName = `E2E Gift Card ${id}`;
   await page.getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string).fill(cardName);
-  await page.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string).fill(`بطاقة هدايا ${id}`);
+  const cardNameAr = `بطاقة هدايا ${id}`;
+  await page.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string).fill(cardNameAr);
   await page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true }).fill('250');
   await page.getByRole('button', { name: t('Save', 'حفظ'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t(cardName, cardNameAr) })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cards\/\d+$/);
 
   // its codes from a CSV file saved by a spreadsheet on Windows: a BOM, CRLF, an Arabic serial

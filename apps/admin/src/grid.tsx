@@ -3,7 +3,8 @@
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useI18n } from './i18n.ts';
 
-const features = tableFeatures({});
+/** `meta: { num: true }` on a column: an amount or a count, aligned to the end in both languages. */
+const features = tableFeatures({ columnMeta: {} as { num?: boolean } });
 
 export type Column<T extends RowData> = ColumnDef<typeof features, T, unknown>;
 
@@ -17,7 +18,7 @@ export function Grid<T extends RowData>(props: { columns: Column<T>[]; rows: T[]
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col">
+                <th key={header.id} scope="col" className={header.column.columnDef.meta?.num ? 'num' : undefined}>
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}
@@ -32,7 +33,7 @@ export function Grid<T extends RowData>(props: { columns: Column<T>[]; rows: T[]
               onClick={props.onRow ? () => props.onRow!(row.original) : undefined}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td key={cell.id} className={cell.column.columnDef.meta?.num ? 'num' : undefined}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -303,6 +303,12 @@ export function translator(lang: Lang): T {
   };
 }
 
+/** A stored value (a status, an account state) in the reader's language: the key prefix + value, the raw value when it is new. */
+export const word = (t: T, prefix: string, value: string): string => {
+  const text = t(`${prefix}${value}` as Key) as string | undefined;
+  return text === undefined ? value : text;
+};
+
 export const I18n = createContext<{ lang: Lang; t: T }>({ lang: 'en', t: translator('en') });
 export const useI18n = () => useContext(I18n);
 

@@ -7,6 +7,7 @@ import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type CardRow = z.infer<typeof cardListAnswer>['items'][number];
 type Card = z.infer<typeof cardDetail>;
@@ -28,10 +29,11 @@ export function CardsList() {
       id: 'price',
       header: t('price'),
       cell: (c) => egp(c.row.original.price_after_discount ?? c.row.original.price),
+      meta: { num: true },
     },
-    { id: 'available', header: t('available'), cell: (c) => c.row.original.available },
-    { id: 'reserved', header: t('reserved'), cell: (c) => c.row.original.reserved },
-    { id: 'sold', header: t('sold'), cell: (c) => c.row.original.sold },
+    { id: 'available', header: t('available'), cell: (c) => c.row.original.available, meta: { num: true } },
+    { id: 'reserved', header: t('reserved'), cell: (c) => c.row.original.reserved, meta: { num: true } },
+    { id: 'sold', header: t('sold'), cell: (c) => c.row.original.sold, meta: { num: true } },
     {
       id: 'active',
       header: t('status'),
@@ -44,24 +46,17 @@ export function CardsList() {
   ];
   return (
     <>
-      <div className="title-row">
-        <h1>{t('cards')}</h1>
+      <TitleRow title={t('cards')}>
         <Link to="/cards/new" className="button primary">
           {t('newCard')}
         </Link>
-      </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery({ ...query, search, page: 1 });
-        }}
+      </TitleRow>
+      <SearchForm
+        value={search}
+        onChange={setSearch}
+        onSearch={() => setQuery({ ...query, search, page: 1 })}
+        placeholder={t('searchCards')}
       >
-        <label>
-          {t('search')}
-          <input type="search" value={search} placeholder={t('searchCards')} onChange={(e) => setSearch(e.target.value)} />
-        </label>
         <label>
           {t('status')}
           <select value={query.active} onChange={(e) => setQuery({ ...query, active: e.target.value, page: 1 })}>
@@ -89,8 +84,7 @@ export function CardsList() {
           />
           {t('lowOnly')}
         </label>
-        <button type="submit">{t('search')}</button>
-      </form>
+      </SearchForm>
       {error && <p className="error">{error}</p>}
       {data ? (
         <>
@@ -112,7 +106,7 @@ const list = (s: FormDataEntryValue | null) =>
 const money = (s: FormDataEntryValue | null) => Math.round(Number(String(s ?? '').replace(/,/g, '')) * 100);
 
 export function CardEdit({ id }: { id: number | null }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const options = useLoad<Options>('/cards/options');
   const card = useLoad<Card>(id ? `/cards/${id}` : null);
   const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
@@ -163,10 +157,7 @@ export function CardEdit({ id }: { id: number | null }) {
 
   return (
     <>
-      <div className="title-row">
-        <h1>{c ? c.name_en : t('newCard')}</h1>
-        <Link to="/cards">{t('back')}</Link>
-      </div>
+      <TitleRow title={c ? (lang === 'ar' ? c.name_ar : c.name_en) : t('newCard')} back="/cards" />
       {message && (
         <div role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
           {message.text}
@@ -391,7 +382,7 @@ function CodesPanel({ card, onChange }: { card: Card; onChange: () => void }) {
             <tbody>
               {codes.data.items.map((k) => (
                 <tr key={k.id}>
-                  <td className="mono" dir="ltr">
+                  <td className="mono nowrap" dir="ltr">
                     {revealed[k.id] ?? k.masked}
                   </td>
                   <td className="mono" dir="ltr">

@@ -8,6 +8,7 @@ import { api, ApiError } from '../api.ts';
 import { useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
+import { TitleRow } from '../ui/PageParts.tsx';
 
 type Cat = z.infer<typeof categoryListAnswer>[number];
 
@@ -36,12 +37,11 @@ export function CategoriesPage() {
   const name = (c: Cat) => (lang === 'ar' ? c.name_ar : c.name_en);
   return (
     <>
-      <div className="title-row">
-        <h1>{t('tree')}</h1>
+      <TitleRow title={t('tree')}>
         <button type="button" className="primary" onClick={() => setEditing('new')}>
           {t('newCategory')}
         </button>
-      </div>
+      </TitleRow>
       <div className="two tree-layout">
         <ul className="tree card" aria-label={t('tree')}>
           {rows.map(({ cat, depth }) => (

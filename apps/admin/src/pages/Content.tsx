@@ -18,6 +18,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
+import { TitleRow } from '../ui/PageParts.tsx';
 
 type Slider = z.infer<typeof sliderAdmin>;
 type Ad = z.infer<typeof adAdmin>;
@@ -40,9 +41,7 @@ export function ContentPage({ tab }: { tab: string | undefined }) {
   const current = TABS.find(([k]) => k === tab)?.[0] ?? 'sliders';
   return (
     <>
-      <div className="title-row">
-        <h1>{t('contentNav')}</h1>
-      </div>
+      <TitleRow title={t('contentNav')} />
       <nav className="tabs" aria-label={t('contentNav')}>
         {TABS.map(([k, label]) => (
           <Link key={k} to={`/content/${k}`} className={k === current ? 'active' : undefined}>
@@ -315,7 +314,7 @@ function AdForm({ item, onDone }: { item: Ad | null; onDone: (id: number | null)
 
 // ---- posts ---------------------------------------------------------------------------------
 function Posts() {
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const [search, setSearch] = useState('');
   const { data, reload } = useLoad<z.infer<typeof postListAnswer>>(
     `/posts?per_page=100${search ? `&search=${encodeURIComponent(search)}` : ''}`,
@@ -324,13 +323,10 @@ function Posts() {
   const item = typeof sel === 'number' ? (data?.items.find((s) => s.id === sel) ?? null) : null;
   return (
     <>
-      <input
-        type="search"
-        className="pane-search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        aria-label="search"
-      />
+      <label className="pane-search">
+        {t('search')}
+        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </label>
       <div className="two content-layout">
         <ListPane
           items={data?.items ?? null}

@@ -3,10 +3,11 @@ import type { customerDetail, customerListAnswer, StaffRole } from '@store/share
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
-import { dateTime, egp, useI18n } from '../i18n.ts';
+import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { AdjustForm } from './CustomerAdjust.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof customerListAnswer>['items'][number];
 type Customer = z.infer<typeof customerDetail>;
@@ -22,36 +23,24 @@ export function CustomersList() {
     { id: 'id', header: t('id'), cell: (c) => c.row.original.id },
     { id: 'email', header: t('email'), cell: (c) => c.row.original.email },
     { id: 'phone', header: t('phone'), cell: (c) => <span dir="ltr">{c.row.original.phone}</span> },
-    { id: 'type', header: t('type'), cell: (c) => c.row.original.user_type },
-    { id: 'activation', header: t('activation'), cell: (c) => c.row.original.activation },
+    { id: 'type', header: t('type'), cell: (c) => word(t, 'user_', c.row.original.user_type) },
+    { id: 'activation', header: t('activation'), cell: (c) => word(t, 'acct_', c.row.original.activation) },
     { id: 'created', header: t('created'), cell: (c) => dateTime(c.row.original.created_at, lang) },
   ];
   return (
     <>
-      <h1>{t('customers')}</h1>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ({ ...q, search, page: 1 });
-        }}
-      >
-        <label>
-          {t('search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+      <TitleRow title={t('customers')} />
+      <SearchForm value={search} onChange={setSearch} onSearch={() => setQ({ ...q, search, page: 1 })}>
         <label>
           {t('activation')}
           <select value={q.status} onChange={(e) => setQ({ ...q, status: e.target.value, page: 1 })}>
             <option value="all">{t('all')}</option>
-            <option value="active">Active</option>
-            <option value="waiting">waiting_Active</option>
-            <option value="banned">deactivated</option>
+            <option value="active">{t('acct_Active')}</option>
+            <option value="waiting">{t('acct_waiting_Active')}</option>
+            <option value="banned">{t('acct_deactivated')}</option>
           </select>
         </label>
-        <button type="submit">{t('search')}</button>
-      </form>
+      </SearchForm>
       {error && <p className="error">{error}</p>}
       {data && (
         <>
@@ -81,10 +70,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
   };
   return (
     <>
-      <div className="title-row">
-        <h1>{data.email}</h1>
-        <Link to="/customers">{t('back')}</Link>
-      </div>
+      <TitleRow title={<bdi>{data.email}</bdi>} back="/customers" />
       {message && (
         <p role="status" className="notice">
           {message}
@@ -93,7 +79,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
       <div className="tiles">
         <div className="tile">
           <span>{t('activation')}</span>
-          <strong>{data.activation}</strong>
+          <strong>{word(t, 'acct_', data.activation)}</strong>
         </div>
         <div className="tile">
           <span>{t('wallet')}</span>
@@ -136,10 +122,10 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
             <tbody>
               {data.orders.map((o) => (
                 <tr key={o.id}>
-                  <td>
+                  <td className="nowrap">
                     <Link to={`/orders/${o.id}`}>{o.number}</Link>
                   </td>
-                  <td>{o.status}</td>
+                  <td>{word(t, 'ordStatus_', o.status)}</td>
                   <td className="num">{egp(o.total)}</td>
                   <td>{dateTime(o.created_at, lang)}</td>
                 </tr>
@@ -157,7 +143,7 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
                   <td>
                     <Link to={`/tickets/${x.uuid}`}>{x.subject}</Link>
                   </td>
-                  <td>{x.status}</td>
+                  <td>{word(t, '', x.status)}</td>
                   <td>{dateTime(x.created_at, lang)}</td>
                 </tr>
               ))}
@@ -174,7 +160,9 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
                   <td className="num" dir="ltr">
                     {egp(w.amount)}
                   </td>
-                  <td>{w.note}</td>
+                  <td>
+                    <bdi>{w.note}</bdi>
+                  </td>
                   <td>{dateTime(w.created_at, lang)}</td>
                 </tr>
               ))}
@@ -191,8 +179,10 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
                   <td className="num" dir="ltr">
                     {p.points}
                   </td>
-                  <td>{p.status}</td>
-                  <td>{p.note}</td>
+                  <td>{word(t, 'pts_', p.status)}</td>
+                  <td>
+                    <bdi>{p.note}</bdi>
+                  </td>
                   <td>{dateTime(p.created_at, lang)}</td>
                 </tr>
               ))}

@@ -82,9 +82,9 @@ export function Dashboard() {
               <thead>
                 <tr>
                   <th>{t('name')}</th>
-                  <th>{t('available')}</th>
-                  <th>{t('reserved')}</th>
-                  <th>{t('threshold')}</th>
+                  <th className="num">{t('available')}</th>
+                  <th className="num">{t('reserved')}</th>
+                  <th className="num">{t('threshold')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -111,7 +111,7 @@ export function Dashboard() {
               <thead>
                 <tr>
                   <th>{t('name')}</th>
-                  <th>{t('stock')}</th>
+                  <th className="num">{t('stock')}</th>
                 </tr>
               </thead>
               <tbody>

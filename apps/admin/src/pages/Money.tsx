@@ -16,6 +16,8 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
+import { ItemPicker } from '../ui/ItemPicker.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Coupon = z.infer<typeof couponAdmin>;
 type Payment = z.infer<typeof paymentMethodAdmin>;
@@ -34,9 +36,7 @@ export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | u
   const current = TABS.find(([k]) => k === tab)?.[0] ?? 'coupons';
   return (
     <>
-      <div className="title-row">
-        <h1>{t('moneyNav')}</h1>
-      </div>
+      <TitleRow title={t('moneyNav')} />
       <p className="muted">{t('moneyHint')}</p>
       <nav className="tabs" aria-label={t('moneyNav')}>
         {TABS.map(([k, label]) => (
@@ -193,10 +193,11 @@ function CouponsList() {
       id: 'usage',
       header: t('usage'),
       cell: (c) => (
-        <span className="num">
+        <span className="nowrap">
           {c.row.original.used_count} / {c.row.original.usage_limit ?? t('noLimit')}
         </span>
       ),
+      meta: { num: true },
     },
     { id: 'rules', header: t('restrictions'), cell: (c) => <span className="small">{restrictions(c.row.original)}</span> },
     {
@@ -219,30 +220,12 @@ function CouponsList() {
   const set = (patch: Partial<typeof query>) => setQuery({ ...query, ...patch, page: 1 });
   return (
     <>
-      <div className="title-row">
-        <h2>{t('couponsTab')}</h2>
+      <TitleRow title={t('couponsTab')} level={2}>
         <Link to="/money/coupons/new" className="button primary">
           {t('newCoupon')}
         </Link>
-      </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ search });
-        }}
-      >
-        <label>
-          {t('search')}
-          <input
-            type="search"
-            value={search}
-            dir="ltr"
-            placeholder={t('searchCoupons')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+      </TitleRow>
+      <SearchForm value={search} onChange={setSearch} onSearch={() => set({ search })} placeholder={t('searchCoupons')} dir="ltr">
         <label>
           {t('status')}
           <select value={query.active} onChange={(e) => set({ active: e.target.value })}>
@@ -251,8 +234,7 @@ function CouponsList() {
             <option value="no">{t('inactiveCoupons')}</option>
           </select>
         </label>
-        <button type="submit">{t('search')}</button>
-      </form>
+      </SearchForm>
       {view}
       {error && <p className="error">{error}</p>}
       {data ? (
@@ -390,14 +372,8 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
         ))}
       </fieldset>
       <div className="fields">
-        <label>
-          {t('onlyProducts')}
-          <input name="product_ids" dir="ltr" defaultValue={item?.product_ids?.join(', ') ?? ''} />
-        </label>
-        <label>
-          {t('onlyCards')}
-          <input name="card_ids" dir="ltr" defaultValue={item?.card_ids?.join(', ') ?? ''} />
-        </label>
+        <ItemPicker kind="products" name="product_ids" label={t('onlyProducts')} initial={item?.product_ids ?? null} />
+        <ItemPicker kind="cards" name="card_ids" label={t('onlyCards')} initial={item?.card_ids ?? null} />
       </div>
       <label className="check">
         <input type="checkbox" name="active" defaultChecked={item?.active ?? true} />
@@ -428,7 +404,8 @@ function PaymentMethods() {
     {
       id: 'fee',
       header: t('fee'),
-      cell: (c) => <span className="num">{feeText(c.row.original.fee_basis_points, c.row.original.fee_fixed, t)}</span>,
+      cell: (c) => feeText(c.row.original.fee_basis_points, c.row.original.fee_fixed, t),
+      meta: { num: true },
     },
     {
       id: 'use',
@@ -445,7 +422,7 @@ function PaymentMethods() {
         );
       },
     },
-    { id: 'order', header: t('methodOrder'), cell: (c) => <span className="num">{c.row.original.sort_order}</span> },
+    { id: 'order', header: t('methodOrder'), cell: (c) => c.row.original.sort_order, meta: { num: true } },
   ];
   if (!data) return <p className="muted">{t('loading')}</p>;
   return (
@@ -548,7 +525,7 @@ function ShippingMethods() {
   const columns: Column<Shipping>[] = [
     { id: 'id', header: t('id'), cell: (c) => <span className="num">{c.row.original.id}</span> },
     { id: 'name', header: t('name'), cell: (c) => (lang === 'ar' ? c.row.original.name_ar : c.row.original.name_en) },
-    { id: 'fee', header: t('shippingFee'), cell: (c) => <span className="num">{egp(c.row.original.fee)}</span> },
+    { id: 'fee', header: t('shippingFee'), cell: (c) => egp(c.row.original.fee), meta: { num: true } },
     {
       id: 'active',
       header: t('status'),

@@ -12,21 +12,15 @@ import { carrierStatusLabel } from '@store/shared/shipping';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
-import { dateTime, egp, useI18n, type Key, type T } from '../i18n.ts';
+import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { navigate } from '../router.tsx';
+import { TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
 
 const STATUSES = ['pending', 'processing', 'on-hold', 'shipped', 'completed', 'cancelled', 'refunded'];
 const ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
-
-/** A status, payment status or event in the reader's language (the raw value when it is new). */
-const word = (t: T, prefix: string, value: string) => {
-  const key = `${prefix}${value}` as Key;
-  const text = t(key);
-  return text === undefined ? value : text;
-};
 
 export function OrdersList() {
   const { t, lang } = useI18n();
@@ -38,11 +32,11 @@ export function OrdersList() {
   const { data, error } = useLoad<z.infer<typeof adminOrderListAnswer>>(`/orders?${qs}`);
   const options = useLoad<{ methods: { id: number; name: string }[] }>('/orders/options');
   const columns: Column<Row>[] = [
-    { id: 'number', header: t('order'), cell: (c) => c.row.original.number },
+    { id: 'number', header: t('order'), cell: (c) => <span className="nowrap">{c.row.original.number}</span> },
     { id: 'status', header: t('status'), cell: (c) => word(t, 'ordStatus_', c.row.original.status) },
     { id: 'customer', header: t('customer'), cell: (c) => c.row.original.customer_email ?? '—' },
     { id: 'payment', header: t('payment'), cell: (c) => c.row.original.payment_method },
-    { id: 'total', header: t('total'), cell: (c) => egp(c.row.original.total) },
+    { id: 'total', header: t('total'), cell: (c) => egp(c.row.original.total), meta: { num: true } },
     { id: 'date', header: t('date'), cell: (c) => dateTime(c.row.original.created_at, lang) },
   ];
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
@@ -134,12 +128,14 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
     kind === 'staff' ? t('ordActor_staff', { id: actorId ?? '' }) : word(t, 'ordActor_', kind);
   return (
     <>
-      <div className="title-row">
-        <h1>
-          {t('order')} {data.number}
-        </h1>
-        <Link to="/orders">{t('back')}</Link>
-      </div>
+      <TitleRow
+        title={
+          <>
+            {t('order')} <bdi>{data.number}</bdi>
+          </>
+        }
+        back="/orders"
+      />
       <div className="tiles">
         <div className="tile">
           <span>{t('status')}</span>
@@ -158,8 +154,12 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           <strong data-testid="order-refunded">{egp(data.refunded_total)}</strong>
         </div>
         <div className="tile">
-          <span>{t('payment')}</span>
+          <span>{t('ordMethod')}</span>
           <strong>{data.payment_method}</strong>
+        </div>
+        <div className="tile">
+          <span>{t('ordShippingMethod')}</span>
+          <strong data-testid="order-shipping-method">{data.shipping_method_name ?? `#${data.shipping_method}`}</strong>
         </div>
         <div className="tile">
           <span>{t('date')}</span>
@@ -177,10 +177,10 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           <thead>
             <tr>
               <th>{t('name')}</th>
-              <th>{t('qty')}</th>
-              <th>{t('price')}</th>
-              <th>{t('ordRefundedQty')}</th>
-              <th>{t('ordCodes')}</th>
+              <th className="num">{t('qty')}</th>
+              <th className="num">{t('price')}</th>
+              <th className="num">{t('ordRefundedQty')}</th>
+              <th className="num">{t('ordCodes')}</th>
             </tr>
           </thead>
           <tbody>
@@ -196,7 +196,7 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           </tbody>
         </table>
         <p>
-          {t('customer')}: {data.customer_email ?? '—'} · {t('address')}: {data.address}
+          {t('customer')}: <bdi>{data.customer_email ?? '—'}</bdi> · {t('address')}: <bdi>{data.address}</bdi>
         </p>
       </section>
       <section className="card">
@@ -322,6 +322,7 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
           <label className="check">
             <input type="radio" name="refund-to" checked={to === 'wallet'} onChange={() => setTo('wallet')} /> {t('ordToWallet')}
           </label>
+          <p>{t('ordRefundWhat')}</p>
           <label className="check">
             <input type="radio" name="refund-scope" checked={whole} onChange={() => setWhole(true)} /> {t('ordRefundWhole')}
           </label>

@@ -11,6 +11,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof productListAnswer>['items'][number];
 type Product = z.infer<typeof productDetail>;
@@ -43,12 +44,18 @@ export function ProductsList() {
     { id: 'name', header: t('name'), cell: (c) => (lang === 'ar' ? c.row.original.name_ar : c.row.original.name_en) },
     { id: 'category', header: t('category'), cell: (c) => c.row.original.category },
     { id: 'brand', header: t('brand'), cell: (c) => c.row.original.brand },
-    { id: 'price', header: t('price'), cell: (c) => egp(c.row.original.price_after_discount ?? c.row.original.price) },
+    {
+      id: 'price',
+      header: t('price'),
+      cell: (c) => egp(c.row.original.price_after_discount ?? c.row.original.price),
+      meta: { num: true },
+    },
     {
       id: 'stock',
       header: t('stock'),
       cell: (c) =>
         c.row.original.stock_type === 0 ? '∞' : c.row.original.stock_type === 2 ? t('stockNone') : c.row.original.stock,
+      meta: { num: true },
     },
     {
       id: 'active',
@@ -63,24 +70,12 @@ export function ProductsList() {
   const set = (patch: Partial<typeof query>) => setQuery({ ...query, ...patch, page: 1 });
   return (
     <>
-      <div className="title-row">
-        <h1>{t('products')}</h1>
+      <TitleRow title={t('products')}>
         <Link to="/products/new" className="button primary">
           {t('newProduct')}
         </Link>
-      </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ search });
-        }}
-      >
-        <label>
-          {t('search')}
-          <input type="search" value={search} placeholder={t('searchProducts')} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+      </TitleRow>
+      <SearchForm value={search} onChange={setSearch} onSearch={() => set({ search })} placeholder={t('searchProducts')}>
         <label>
           {t('category')}
           <select value={query.category_id} onChange={(e) => set({ category_id: e.target.value })}>
@@ -131,8 +126,7 @@ export function ProductsList() {
             <option value="stock_asc">{t('sortStock')}</option>
           </select>
         </label>
-        <button type="submit">{t('search')}</button>
-      </form>
+      </SearchForm>
       {error && <p className="error">{error}</p>}
       {data ? (
         <>
@@ -195,7 +189,7 @@ function ProductForm({
   lang: string;
   onSaved: (p: Product) => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
   const [images, setImages] = useState<Img[]>(p?.images ?? []);
   const [descEn, setDescEn] = useState(p?.desc_en ?? '');
@@ -265,7 +259,7 @@ function ProductForm({
   return (
     <>
       <div className="title-row">
-        <h1>{p ? p.name_en : t('newProduct')}</h1>
+        <h1>{p ? (lang === 'ar' ? p.name_ar : p.name_en) : t('newProduct')}</h1>
         <div className="row-actions">
           {p && (
             <>

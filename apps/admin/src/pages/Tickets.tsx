@@ -6,6 +6,7 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
+import { TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminTicketListAnswer>['items'][number];
 type Ticket = z.infer<typeof adminTicketAnswer>;
@@ -94,10 +95,7 @@ export function TicketDetail({ uuid }: { uuid: string }) {
 
   return (
     <>
-      <div className="title-row">
-        <h1>{data.subject}</h1>
-        <Link to="/tickets">{t('back')}</Link>
-      </div>
+      <TitleRow title={data.subject} back="/tickets" />
       <p>
         <span className={`badge ${data.status}`}>{t(data.status)}</span> · {data.name} &lt;{data.email}&gt; · {data.reason}
         {data.order_ref && ` · ${t('order')} ${data.order_ref}`}

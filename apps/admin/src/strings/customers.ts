@@ -15,6 +15,15 @@ export const customersEn = {
   apply: 'Apply',
   badAmountInput: 'Enter an amount greater than zero, with at most two decimals.',
   needsAttention: 'Orders needing attention',
+  acct_Active: 'Active',
+  acct_waiting_Active: 'Waiting for activation',
+  acct_deactivated: 'Banned',
+  user_customer: 'Customer',
+  user_merchant: 'Merchant',
+  pts_pending: 'Pending',
+  pts_available: 'Available',
+  pts_expired: 'Expired',
+  pts_redeemed: 'Redeemed',
 };
 
 export const customersAr: Record<keyof typeof customersEn, string> = {
@@ -33,4 +42,13 @@ export const customersAr: Record<keyof typeof customersEn, string> = {
   apply: 'تنفيذ',
   badAmountInput: 'أدخل مبلغًا أكبر من صفر، بخانتين عشريتين على الأكثر.',
   needsAttention: 'طلبات تحتاج إلى متابعة',
+  acct_Active: 'نشط',
+  acct_waiting_Active: 'بانتظار التفعيل',
+  acct_deactivated: 'محظور',
+  user_customer: 'عميل',
+  user_merchant: 'تاجر',
+  pts_pending: 'قيد الانتظار',
+  pts_available: 'متاحة',
+  pts_expired: 'منتهية',
+  pts_redeemed: 'مستبدلة',
 };

@@ -301,6 +301,31 @@ describe('payment and shipping methods', () => {
     expect(bad.body.errors).toContain('The shipping fee is 0 to 10,000 EGP.');
     expect((await as('PUT', '/shipping-methods/9', body)).status).toBe(404);
   });
+
+  it("a renamed shipping method is named so on the customer's order and the admin's, in both languages", async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 500_00, stock: 5 });
+    const { place } = orderCalls(() => t);
+    const placed = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+    expect(placed.status).toBe(200);
+    const id = placed.body.data.order_id;
+    type Named = { shipping_method: number; shipping_method_name: string | null };
+    const customer = (lang: string) =>
+      t.call<Named>({ method: 'GET', url: `/api/users/orders/${id}`, headers: { ...user.headers, lang } });
+    const names = async () => [
+      (await customer('en')).body.data.shipping_method_name,
+      (await customer('ar')).body.data.shipping_method_name,
+      (await as<Named>('GET', `/orders/${id}`)).body.data.shipping_method_name,
+      (await as<Named>('GET', `/orders/${id}`, undefined, 'ar')).body.data.shipping_method_name,
+    ];
+    const methods = await as<{ id: number; name_en: string; name_ar: string; fee: number }[]>('GET', '/shipping-methods');
+    const before = methods.body.data.find((m) => m.id === 2);
+    expect(await names()).toEqual([before!.name_en, before!.name_ar, before!.name_en, before!.name_ar]);
+    const renamed = { name_en: 'Express courier', name_ar: 'مندوب سريع', fee: before!.fee, active: true };
+    expect((await as('PUT', '/shipping-methods/2', renamed)).status).toBe(200);
+    expect(await names()).toEqual(['Express courier', 'مندوب سريع', 'Express courier', 'مندوب سريع']);
+    await as('PUT', '/shipping-methods/2', { ...renamed, name_en: before!.name_en, name_ar: before!.name_ar });
+  });
 });
 
 describe('points rules', () => {

@@ -123,6 +123,8 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
       points_redeemed: head.points_redeemed,
       coupon_code: head.coupon_code,
       address: head.address,
+      shipping_method: head.shipping_method,
+      shipping_method_name: head.shipping_method_name,
       lines,
       shipment,
       timeline: timeline.map((e) => ({ ...e, at: iso(e.at) })),

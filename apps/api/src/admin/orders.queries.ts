@@ -107,13 +107,17 @@ export async function orderHead(db: Db, id: number, lang: 'en' | 'ar') {
       points_redeemed: number;
       coupon_code: string | null;
       address: string;
+      shipping_method: number;
+      shipping_method_name: string | null;
     }
   >(
     await db.execute(sql`select ${columns(lang)}, o.payment_status, o.hold_reason, o.user_id as customer_id, pm.provider as payment_provider,
         o.wallet_amount, o.points_redeemed, o.coupon_code,
-        o.full_name || ', ' || o.street_address || ', ' || o.city || ', ' || o.phone as address
+        o.full_name || ', ' || o.street_address || ', ' || o.city || ', ' || o.phone as address,
+        o.shipping_method, ${lang === 'ar' ? sql`sm.name_ar` : sql`sm.name_en`} as shipping_method_name
       from orders o left join users u on u.id = o.user_id
-      left join payment_methods pm on pm.id = o.payment_method_id where o.id = ${id}`),
+      left join payment_methods pm on pm.id = o.payment_method_id
+      left join shipping_methods sm on sm.id = o.shipping_method where o.id = ${id}`),
   )[0];
 }
 

@@ -30,6 +30,7 @@ export interface DetailRow extends OrderRow {
   wallet_amount: number;
   points_value: number;
   shipping_method: number;
+  shipping_method_name: string | null;
   full_name: string;
   country: string;
   street_address: string;
@@ -99,8 +100,10 @@ export async function customerOrder(db: Db, lang: Lang, userId: number, orderId:
   const [order] = rowsOf<DetailRow>(
     await db.execute(sql`select ${orderColumns(lang)}, o.payment_fees, o.shipping_fees, o.sub_total, o.wallet_amount,
         o.points_value, o.shipping_method, o.full_name, o.country, o.street_address, o.phone, o.city, o.ref_number,
-        o.coupon_code, o.coupon_value, o.hold_reason, o.payment_status, pm.provider
+        o.coupon_code, o.coupon_value, o.hold_reason, o.payment_status, pm.provider,
+        ${sql.raw(lang === 'ar' ? 'sm.name_ar' : 'sm.name_en')} as shipping_method_name
       from orders o left join payment_methods pm on pm.id = o.payment_method_id
+      left join shipping_methods sm on sm.id = o.shipping_method
       where o.id = ${orderId} and o.user_id = ${userId}`),
   );
   return order;

@@ -86,6 +86,7 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
     points_value: toEgp(order.points_value),
     payment: order.payment_name ? { name: order.payment_name } : null,
     shipping_method: order.shipping_method,
+    shipping_method_name: order.shipping_method_name,
     details: {
       full_name: order.full_name,
       country: order.country,

@@ -68,6 +68,9 @@ export const adminOrderFull = z.object({
   coupon_code: z.string().nullable(),
   created_at: z.string(),
   address: z.string(),
+  shipping_method: count,
+  /** the shipping method's current name in the request's language (the same as the customer's order page); null when the method is gone */
+  shipping_method_name: z.string().nullable(),
   lines: z.array(
     z.object({
       id: count,

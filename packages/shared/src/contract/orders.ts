@@ -122,6 +122,8 @@ export const orderDetail = z.object({
   points_value: z.number(),
   payment: z.object({ name: z.string() }).nullable(),
   shipping_method: z.number().int(),
+  /** the shipping method's name as the store calls it now (admins rename it), in the request's language; null when the method is gone */
+  shipping_method_name: z.string().nullable(),
   details: z.object({
     full_name: z.string(),
     country: z.string(),

@@ -76,6 +76,13 @@ describe('order detail', () => {
     expect(screen.getByTestId('location').textContent).toBe('/contact-us?order=11');
   });
 
+  it("names the shipping method as the store calls it now, the storefront's own label only when the answer has none", async () => {
+    stubFetch(() => ({ data: buildOrderDetail({ shipping_method: 2, shipping_method_name: 'Express courier' }) }));
+    renderOrders('/order/11');
+    expect(await screen.findByText('Shipping: Express courier')).toBeTruthy();
+    expect(screen.queryByText(/Two-day delivery/)).toBeNull();
+  });
+
   it('shows the payment-error popup of ?success=false with the spec wording, and closes it', async () => {
     stubFetch(() => ({ data: buildOrderDetail({ status: 'cancelled', cards: [] }) }));
     renderOrders('/order/11?success=false');

@@ -107,7 +107,8 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
           </span>
         )}
         <span>
-          {t('orders.detail.shipping')}: {t(`orders.checkout.shippingMethods.${order.shipping_method}`)}
+          {t('orders.detail.shipping')}:{' '}
+          {order.shipping_method_name ?? t(`orders.checkout.shippingMethods.${order.shipping_method}`)}
         </span>
         {order.RefNumber && (
           <span>

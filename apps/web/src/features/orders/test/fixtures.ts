@@ -99,6 +99,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     points_value: 0,
     payment: { name: 'Credit / Debit Card' },
     shipping_method: 1,
+    shipping_method_name: null,
     details: { full_name: 'Mona Adel', country: 'Egypt', street_number: '12 Tahrir St', phone: '01000000001', city: 'Cairo' },
     RefNumber: 'SBX-5',
     coupon_code: null,

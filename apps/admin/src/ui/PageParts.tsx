@@ -1,0 +1,57 @@
+// The pieces every back-office list and detail page starts with: the title row (heading, what the
+// page offers at the far end, Back) and a list's search form (a search box, the list's own
+// filters, the Search button). One markup, so the pages look and read alike in both languages.
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n.ts';
+import { Link } from '../router.tsx';
+
+/** The page's heading with its actions at the far end (a "New …" link or button) and, with `back`, a Back link. */
+export function TitleRow(props: { title: ReactNode; level?: 1 | 2; back?: string; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="title-row">
+      {props.level === 2 ? <h2>{props.title}</h2> : <h1>{props.title}</h1>}
+      {props.children}
+      {props.back && <Link to={props.back}>{t('back')}</Link>}
+    </div>
+  );
+}
+
+/**
+ * A list's search: the box (its text is sent on Search or Enter), the list's other filters as
+ * `children`, then the Search button.
+ */
+export function SearchForm(props: {
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  placeholder?: string;
+  /** codes and e-mails are typed left to right in both languages */
+  dir?: 'ltr';
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <form
+      className="filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch();
+      }}
+    >
+      <label>
+        {t('search')}
+        <input
+          type="search"
+          value={props.value}
+          dir={props.dir}
+          placeholder={props.placeholder}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </label>
+      {props.children}
+      <button type="submit">{t('search')}</button>
+    </form>
+  );
+}
