@@ -1,7 +1,9 @@
 // Pricing an order before it is placed (spec §5 Checkout, §9 Total): the lines of the cart (or
 // the one buy-now item) priced now, the shipping and payment rules, the coupon, the points and
 // the wallet, combined by the shared checkoutTotals. GET users/cart/price shows this; placing an
-// order decides with the same function inside its transaction.
+// order decides with the same function inside its transaction. Load, then decide (issue 25):
+// loadCheckoutFacts reads everything the decision needs, decideCheckout is pure (no database, no
+// clock of its own), so the rules are tested without a database (decide.test.ts).
 import {
   cartSubtotal,
   checkoutTotals,
@@ -17,6 +19,7 @@ import {
   type CartItemType,
   type CheckoutTotals,
   type CouponProblem,
+  type PointsSettings,
 } from '@store/shared';
 import type { ErrorCode } from '@store/shared/contract/envelope';
 import { loadBuyNow, loadCart, type CartScope } from '../cart/service.ts';
@@ -93,69 +96,108 @@ const COUPON_MESSAGE: Record<CouponProblem, CheckoutMessageKey> = {
 
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
-async function applyCoupon(scope: CartScope, code: string, lines: PricedRow[], paymentId: number | null) {
-  const coupon = await couponByCode(scope.ctx.db, code);
-  if (!coupon) throw refuse(scope.lang, 'couponUnknown', 'coupon_invalid');
-  const restricted = coupon.product_ids !== null || coupon.card_ids !== null;
+/** Everything the checkout's decision reads, loaded in one place (inside the placement's
+ * transaction when an order is placed). */
+export interface CheckoutFacts {
+  lines: PricedRow[];
+  /** the shipping method's fee, null when the method is unknown or switched off */
+  shippingFee: number | null;
+  /** the chosen payment method: null when none was sent, undefined when it is not offered */
+  method: PaymentMethodRow | null | undefined;
+  /** the coupon asked for: null when none was sent, undefined when the code is unknown */
+  coupon: { row: CouponRow; usedByCustomer: number } | null | undefined;
+  rules: PointsSettings;
+  /** the customer's points (read only when points are asked for) */
+  availablePoints: number;
+  walletBalance: number;
+  now: Date;
+}
+
+export async function loadCheckoutFacts(
+  scope: CartScope,
+  req: CheckoutRequest,
+  opts: { strict?: boolean } = {},
+): Promise<CheckoutFacts> {
+  const db = scope.ctx.db;
+  const lines = req.buyNow
+    ? [await loadBuyNow(scope, req.buyNow.kind, req.buyNow.id, req.buyNow.qty)]
+    : (await loadCart(scope, opts)).lines;
+  const shippingFeeOf = await shippingFee(db, req.shipping);
+  const method =
+    req.paymentId === null ? null : (await paymentMethods(db, scope.lang, 'orders')).find((m) => m.id === req.paymentId);
+  let coupon: CheckoutFacts['coupon'] = null;
+  if (req.coupon) {
+    const row = await couponByCode(db, req.coupon);
+    coupon = row ? { row, usedByCustomer: await couponUsesBy(db, row.id, scope.userId) } : undefined;
+  }
+  return {
+    lines,
+    shippingFee: shippingFeeOf,
+    method,
+    coupon,
+    rules: await pointsRules(scope.ctx),
+    availablePoints: req.points > 0 ? await availablePoints(db, scope.userId) : 0,
+    walletBalance: await walletBalance(db, scope.userId),
+    now: scope.ctx.clock.now(),
+  };
+}
+
+function decideCoupon(
+  lang: Lang,
+  coupon: NonNullable<CheckoutFacts['coupon']>,
+  lines: PricedRow[],
+  paymentId: number | null,
+  now: Date,
+) {
+  const { row, usedByCustomer } = coupon;
+  const restricted = row.product_ids !== null || row.card_ids !== null;
   // a coupon restricted to some items takes its value from those lines only
   const eligible = restricted
-    ? lines.filter((l) =>
-        l.row.kind === 'product' ? coupon.product_ids?.includes(l.row.id) : coupon.card_ids?.includes(l.row.id),
-      )
+    ? lines.filter((l) => (l.row.kind === 'product' ? row.product_ids?.includes(l.row.id) : row.card_ids?.includes(l.row.id)))
     : lines;
   const subtotal = cartSubtotal(eligible);
   const problem = couponProblem(
     {
-      active: coupon.active,
-      startsAt: asDate(coupon.starts_at),
-      endsAt: asDate(coupon.ends_at),
-      minSubtotal: coupon.min_subtotal,
-      usageLimit: coupon.usage_limit,
-      usedCount: coupon.used_count,
-      perUserLimit: coupon.per_user_limit,
-      paymentMethodIds: coupon.payment_method_ids,
-      productIds: coupon.product_ids,
-      cardIds: coupon.card_ids,
+      active: row.active,
+      startsAt: asDate(row.starts_at),
+      endsAt: asDate(row.ends_at),
+      minSubtotal: row.min_subtotal,
+      usageLimit: row.usage_limit,
+      usedCount: row.used_count,
+      perUserLimit: row.per_user_limit,
+      paymentMethodIds: row.payment_method_ids,
+      productIds: row.product_ids,
+      cardIds: row.card_ids,
     },
     {
-      now: scope.ctx.clock.now(),
+      now,
       subtotal,
-      usedByCustomer: await couponUsesBy(scope.ctx.db, coupon.id, scope.userId),
+      usedByCustomer,
       paymentId,
       productIds: lines.filter((l) => l.row.kind === 'product').map((l) => l.row.id),
       cardIds: lines.filter((l) => l.row.kind === 'card').map((l) => l.row.id),
     },
   );
   if (problem) {
-    const amount = formatPrice(toEgp(Math.max(0, coupon.min_subtotal - subtotal)), scope.lang);
-    throw refuse(scope.lang, COUPON_MESSAGE[problem], 'coupon_invalid', { amount });
+    const amount = formatPrice(toEgp(Math.max(0, row.min_subtotal - subtotal)), lang);
+    throw refuse(lang, COUPON_MESSAGE[problem], 'coupon_invalid', { amount });
   }
   return {
-    coupon,
-    value: couponValue({ kind: coupon.kind, value: coupon.value, maxDiscount: coupon.max_discount }, subtotal),
+    coupon: row,
+    value: couponValue({ kind: row.kind, value: row.value, maxDiscount: row.max_discount }, subtotal),
   };
 }
 
-/** Prices an order as it would be placed now; refuses what checkout would refuse. */
-export async function priceCheckout(
-  scope: CartScope,
-  req: CheckoutRequest,
-  opts: { strict?: boolean } = {},
-): Promise<PricedCheckout> {
-  const { lang } = scope;
-  const lines = req.buyNow
-    ? [await loadBuyNow(scope, req.buyNow.kind, req.buyNow.id, req.buyNow.qty)]
-    : (await loadCart(scope, opts)).lines;
+/** The checkout's decision on loaded facts: the totals, or the refusal checkout would give. Pure. */
+export function decideCheckout(facts: CheckoutFacts, req: CheckoutRequest, lang: Lang): PricedCheckout {
+  const { lines } = facts;
   if (lines.length === 0) throw refuse(lang, 'emptyCart', 'cart_empty');
   const hasPhysical = lines.some((l) => l.row.kind === 'product');
 
-  const fee = await shippingFee(scope.ctx.db, req.shipping);
+  const fee = facts.shippingFee;
   if (fee === null) throw refuse(lang, 'unknownShipping', 'shipping_unavailable');
-  let method: PaymentMethodRow | null = null;
-  if (req.paymentId !== null) {
-    method = (await paymentMethods(scope.ctx.db, lang, 'orders')).find((m) => m.id === req.paymentId) ?? null;
-    if (!method) throw refuse(lang, 'unknownPayment', 'payment_unavailable');
-  }
+  if (facts.method === undefined) throw refuse(lang, 'unknownPayment', 'payment_unavailable');
+  const method = facts.method;
   // pay on delivery needs something to deliver; a code is delivered online, without a courier's fee
   if (!isPaymentAllowed(req.paymentId, { hasPhysical })) throw refuse(lang, 'payOnDeliveryNeedsItems', 'payment_unavailable');
   if (!isShippingAllowed(req.shipping, { hasPhysical, paymentId: req.paymentId })) {
@@ -165,12 +207,13 @@ export async function priceCheckout(
   }
 
   const subtotal = cartSubtotal(lines);
-  const applied = req.coupon ? await applyCoupon(scope, req.coupon, lines, req.paymentId) : null;
+  if (facts.coupon === undefined) throw refuse(lang, 'couponUnknown', 'coupon_invalid');
+  const applied = facts.coupon ? decideCoupon(lang, facts.coupon, lines, req.paymentId, facts.now) : null;
 
-  const rules = await pointsRules(scope.ctx);
+  const rules = facts.rules;
   if (req.points > 0) {
     if (applied) throw refuse(lang, 'pointsWithCoupon', 'points_invalid');
-    const allowance = pointsAllowance(await availablePoints(scope.ctx.db, scope.userId), subtotal, rules);
+    const allowance = pointsAllowance(facts.availablePoints, subtotal, rules);
     if (req.points < allowance.min_points_to_use) {
       throw refuse(lang, 'pointsBelowMinimum', 'points_invalid', { min: allowance.min_points_to_use });
     }
@@ -189,8 +232,17 @@ export async function priceCheckout(
     coupon: applied?.value ?? 0,
     points: req.points,
     piastresPerPoint: rules.piastresPerPoint,
-    walletBalance: await walletBalance(scope.ctx.db, scope.userId),
+    walletBalance: facts.walletBalance,
     paymentFee: method ? { basisPoints: method.fee_basis_points, fixed: method.fee_fixed } : null,
   });
   return { lines, hasPhysical, method, coupon: applied?.coupon ?? null, points: req.points, totals };
+}
+
+/** Prices an order as it would be placed now; refuses what checkout would refuse. */
+export async function priceCheckout(
+  scope: CartScope,
+  req: CheckoutRequest,
+  opts: { strict?: boolean } = {},
+): Promise<PricedCheckout> {
+  return decideCheckout(await loadCheckoutFacts(scope, req, opts), req, scope.lang);
 }
