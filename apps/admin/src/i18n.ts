@@ -4,6 +4,7 @@ import { customersAr, customersEn } from './strings/customers.ts';
 import { catalogAr, catalogEn } from './strings/catalog.ts';
 import { ordersAr, ordersEn } from './strings/orders.ts';
 import { moneyAr, moneyEn } from './strings/money.ts';
+import { auditAr, auditEn } from './strings/audit.ts';
 
 export type Lang = 'en' | 'ar';
 
@@ -147,6 +148,7 @@ const en = {
   recoveryLow: 'Only {n} recovery codes left.',
   ...catalogEn,
   ...moneyEn,
+  ...auditEn,
 };
 
 export type Key = keyof typeof en;
@@ -290,6 +292,7 @@ const ar: Record<Key, string> = {
   recoveryLow: 'تبقّى {n} من رموز الاسترداد فقط.',
   ...catalogAr,
   ...moneyAr,
+  ...auditAr,
 };
 
 const catalogues: Record<Lang, Record<Key, string>> = { en, ar };
