@@ -54,6 +54,12 @@ function validate(p: CategorizedProduct, slug: string): void {
   validateCompat(p, slug);
 }
 
+/** The maker, from the start of the English name (the demo's names all begin with it). */
+const MULTI_WORD_BRANDS = ['Cooler Master', 'Lian Li', 'be quiet!'];
+export function brandOf(nameEn: string): string {
+  return MULTI_WORD_BRANDS.find((b) => nameEn.startsWith(`${b} `)) ?? nameEn.split(' ')[0]!;
+}
+
 /** One product: its row, gallery images (main image first) and specification rows. */
 function addProduct(part: ProductPart, p: CategorizedProduct, slug: string, now: Date): void {
   validate(p, slug);
@@ -66,6 +72,7 @@ function addProduct(part: ProductPart, p: CategorizedProduct, slug: string, now:
     categoryId: p.categoryId,
     nameEn: p.name[0],
     nameAr: p.name[1],
+    brand: brandOf(p.name[0]),
     slug,
     descEn,
     descAr,
