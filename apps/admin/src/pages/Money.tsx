@@ -138,11 +138,14 @@ function CouponsList() {
   const toggle = async (c: Coupon) => {
     if (await run('POST', `/coupons/${c.id}/active`, { active: !c.active })) reload();
   };
+  // the items' and methods' names in the staff member's language (the list answer's `names`), the id when one is gone
+  const named = (kind: 'product' | 'card' | 'payment_method', ids: number[]) =>
+    ids.map((id) => data?.names.find((n) => n.kind === kind && n.id === id)?.name ?? `#${id}`).join(lang === 'ar' ? '، ' : ', ');
   const restrictions = (c: Coupon) =>
     [
-      c.payment_method_ids && t('couponsFor', { ids: c.payment_method_ids.join(', ') }),
-      c.product_ids && t('productsFor', { ids: c.product_ids.join(', ') }),
-      c.card_ids && t('cardsFor', { ids: c.card_ids.join(', ') }),
+      c.payment_method_ids && t('couponsFor', { ids: named('payment_method', c.payment_method_ids) }),
+      c.product_ids && t('productsFor', { ids: named('product', c.product_ids) }),
+      c.card_ids && t('cardsFor', { ids: named('card', c.card_ids) }),
       t('perUserShort', { n: c.per_user_limit }),
     ]
       .filter(Boolean)

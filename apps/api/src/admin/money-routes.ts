@@ -199,7 +199,8 @@ export default async function moneyRoutes(root: FastifyInstance): Promise<void> 
       const { page, per_page: perPage, search, active } = request.query;
       const { rows, total } = await q.listCoupons(ctx.db, { page, perPage, search, active });
       const at = now();
-      return ok({ items: rows.map((r) => couponOut(r, at)), total, last_page: Math.max(1, Math.ceil(total / perPage)) });
+      const names = await q.couponItemNames(ctx.db, request.lang, rows);
+      return ok({ items: rows.map((r) => couponOut(r, at)), total, last_page: Math.max(1, Math.ceil(total / perPage)), names });
     },
   );
   app.get(

@@ -34,6 +34,35 @@ export async function listCoupons(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The names (in the staff member's language) of the products, cards and payment methods the
+ * listed coupons are restricted to, so the list shows names, not ids. */
+export async function couponItemNames(
+  db: Conn,
+  lang: 'en' | 'ar',
+  rows: Pick<CouponRow, 'productIds' | 'cardIds' | 'paymentMethodIds'>[],
+): Promise<{ kind: 'product' | 'card' | 'payment_method'; id: number; name: string }[]> {
+  const ids = (pick: (r: (typeof rows)[number]) => number[] | null) => [...new Set(rows.flatMap((r) => pick(r) ?? []))];
+  const [productIds, cardIds, methodIds] = [ids((r) => r.productIds), ids((r) => r.cardIds), ids((r) => r.paymentMethodIds)];
+  const named = async <K extends 'product' | 'card' | 'payment_method'>(
+    kind: K,
+    table: typeof products | typeof cards | typeof paymentMethods,
+    list: number[],
+  ) =>
+    list.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: table.id, name: lang === 'ar' ? table.nameAr : table.nameEn })
+            .from(table)
+            .where(inArray(table.id, list))
+        ).map((r) => ({ kind, id: r.id, name: r.name }));
+  return [
+    ...(await named('product', products, productIds)),
+    ...(await named('card', cards, cardIds)),
+    ...(await named('payment_method', paymentMethods, methodIds)),
+  ];
+}
+
 export const couponById = async (db: Conn, id: number) => (await db.select().from(coupons).where(eq(coupons.id, id)))[0] ?? null;
 
 /** Another coupon holding this code in any case (coupons_code_uq is on lower(code)). */

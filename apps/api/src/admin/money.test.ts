@@ -133,6 +133,23 @@ describe('coupons', () => {
     expect((await s.price('shipping_method=2&payment_id=1&coupon=cardonly')).body.data.discount).toBe(100);
   });
 
+  it('lists a restricted coupon with its products’ and payment methods’ names in the staff member’s language', async () => {
+    const product = await f.product({ nameEn: 'Named Widget', nameAr: 'أداة مسماة' });
+    const res = await as<Coupon>(
+      'POST',
+      '/coupons',
+      couponBody({ code: 'NAMED10', value: 1_000, product_ids: [product], payment_method_ids: [1] }),
+    );
+    expect(res.status).toBe(201);
+    type Names = { names: { kind: string; id: number; name: string }[] };
+    const en = (await as<Names>('GET', '/coupons?search=NAMED10', undefined, 'en')).body.data.names;
+    const ar = (await as<Names>('GET', '/coupons?search=NAMED10', undefined, 'ar')).body.data.names;
+    expect(en).toContainEqual({ kind: 'product', id: product, name: 'Named Widget' });
+    expect(ar).toContainEqual({ kind: 'product', id: product, name: 'أداة مسماة' });
+    const method = en.find((n) => n.kind === 'payment_method' && n.id === 1)!;
+    expect(method.name).not.toBe(ar.find((n) => n.kind === 'payment_method' && n.id === 1)!.name);
+  });
+
   it('refuses a code another coupon has, whatever its case, in the request language', async () => {
     await as('POST', '/coupons', couponBody({ code: 'DUPE-1' }));
     const again = await as('POST', '/coupons', couponBody({ code: 'dupe-1' }), 'ar');

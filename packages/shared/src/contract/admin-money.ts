@@ -104,7 +104,13 @@ export const couponListQuery = z.object({
   search: z.string().trim().max(40).optional(),
   active: z.enum(['all', 'yes', 'no']).default('all'),
 });
-export const couponListAnswer = z.object({ items: z.array(couponAdmin), total: count, last_page: count });
+export const couponListAnswer = z.object({
+  items: z.array(couponAdmin),
+  total: count,
+  last_page: count,
+  /** the names, in the request's language, of the items and payment methods the listed coupons are restricted to */
+  names: z.array(z.object({ kind: z.enum(['product', 'card', 'payment_method']), id: count, name: z.string() })),
+});
 
 export const activeBody = z.object({ active: z.boolean('adminMoney.badActive') });
 
