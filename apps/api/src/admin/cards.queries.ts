@@ -37,20 +37,25 @@ export interface CardSqlRow {
   created_at: string | Date;
 }
 
-export interface CardDetailSqlRow extends CardSqlRow {
-  country_id: number;
-  platform_id: number | null;
-  short_name: string;
-  desc_en: string;
-  desc_ar: string;
-  keywords: string[];
-  regions_en: string[];
-  regions_ar: string[];
-  languages_en: string[];
-  languages_ar: string[];
-  system_requirement_en: string;
-  system_requirement_ar: string;
-  redeem_points: number;
+export interface CardDetailSqlRow
+  extends
+    CardSqlRow,
+    Pick<
+      CardColumns,
+      | 'country_id'
+      | 'platform_id'
+      | 'short_name'
+      | 'desc_en'
+      | 'desc_ar'
+      | 'keywords'
+      | 'regions_en'
+      | 'regions_ar'
+      | 'languages_en'
+      | 'languages_ar'
+      | 'system_requirement_en'
+      | 'system_requirement_ar'
+      | 'redeem_points'
+    > {
   img: string;
 }
 
