@@ -6,6 +6,7 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
+import { RichText } from '../ui/RichText.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
@@ -111,6 +112,9 @@ export function CardEdit({ id }: { id: number | null }) {
   const card = useLoad<Card>(id ? `/cards/${id}` : null);
   const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
   const [images, setImages] = useState<Img[] | null>(null);
+  // the system requirements are HTML (lists, headings): edited as rich text, null until touched
+  const [sysEn, setSysEn] = useState<string | null>(null);
+  const [sysAr, setSysAr] = useState<string | null>(null);
 
   if (options.error || card.error) return <p className="error">{options.error ?? card.error}</p>;
   if (!options.data || (id && !card.data)) return <p className="muted">{t('loading')}</p>;
@@ -135,8 +139,8 @@ export function CardEdit({ id }: { id: number | null }) {
       regions_ar: list(f.get('regions_ar')),
       languages_en: list(f.get('languages_en')),
       languages_ar: list(f.get('languages_ar')),
-      system_requirement_en: String(f.get('system_requirement_en') ?? ''),
-      system_requirement_ar: String(f.get('system_requirement_ar') ?? ''),
+      system_requirement_en: sysEn ?? c?.system_requirement_en ?? '',
+      system_requirement_ar: sysAr ?? c?.system_requirement_ar ?? '',
       price: money(f.get('price')),
       price_after_discount: discount ? money(discount) : null,
       redeem_points: Number(f.get('redeem_points') || 0),
@@ -275,14 +279,20 @@ export function CardEdit({ id }: { id: number | null }) {
             {t('descAr')}
             <textarea name="desc_ar" defaultValue={c?.desc_ar} rows={4} dir="rtl" />
           </label>
-          <label>
-            {t('sysEn')}
-            <textarea name="system_requirement_en" defaultValue={c?.system_requirement_en} rows={2} dir="ltr" />
-          </label>
-          <label>
-            {t('sysAr')}
-            <textarea name="system_requirement_ar" defaultValue={c?.system_requirement_ar} rows={2} dir="rtl" />
-          </label>
+          <RichText
+            name="system_requirement_en"
+            label={t('sysEn')}
+            value={sysEn ?? c?.system_requirement_en ?? ''}
+            onChange={setSysEn}
+            dir="ltr"
+          />
+          <RichText
+            name="system_requirement_ar"
+            label={t('sysAr')}
+            value={sysAr ?? c?.system_requirement_ar ?? ''}
+            onChange={setSysAr}
+            dir="rtl"
+          />
         </div>
         <label className="check">
           <input type="checkbox" name="active" defaultChecked={c?.active ?? false} />
