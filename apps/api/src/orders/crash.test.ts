@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
@@ -29,12 +29,29 @@ const port = 39_000 + crypto.randomInt(900);
 beforeAll(async () => {
   if (onPostgres) t = await createTestApp();
 });
+/** Kills this test's server and waits until it is gone (the next test's server takes the same port). */
+async function stopServer(): Promise<void> {
+  const s = server;
+  server = null;
+  if (!s || s.exitCode !== null || s.signalCode !== null) return;
+  const gone = new Promise((resolve) => s.once('exit', resolve));
+  s.kill('SIGKILL');
+  await gone;
+}
+afterEach(stopServer);
 afterAll(async () => {
-  server?.kill('SIGKILL');
+  await stopServer();
   if (onPostgres) await t.close();
 });
 
 async function startServer(): Promise<ChildProcess> {
+  // a server still answering on the port (an earlier one left running) would be tested instead
+  // of the one started here: refuse to go on
+  const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} already answers: an earlier server is still running`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
