@@ -6,9 +6,10 @@
 // checkout, and a balance left behind would change what other specs' orders ask the gateway for). Orders are bought with Buy Now through the API (the demo
 // customer's cart and wishlist are left as they were). The admin signs in once per worker through
 // the API (a one-time code is good once: a sign-in per test would wait for the next code).
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { adminToken } from './admin-helpers.ts';
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { buyAndPay } from './shopper-helpers.ts';
 
 async function admin(page: Page, context: BrowserContext, storeLang: string): Promise<void> {
   const token = await adminToken(page.request);
@@ -22,45 +23,15 @@ async function admin(page: Page, context: BrowserContext, storeLang: string): Pr
 }
 
 /** A physical item bought with Buy Now and paid on the sandbox gateway; the order's id. */
-async function paidPhysicalOrder(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  lang: string,
-  t: (en: string, ar: string) => string | RegExp,
-) {
+async function paidPhysicalOrder(page: Page, token: string, lang: string, t: (en: string, ar: string) => string | RegExp) {
   const auth = { authorization: `Bearer ${token}`, lang };
   const products = (
-    (await (await request.get('/api/products/category?category_id=2&per_page=60', { headers: auth })).json()) as {
+    (await (await page.request.get('/api/products/category?category_id=2&per_page=60', { headers: auth })).json()) as {
       data: { products: { id: number; type: number; stock: number }[] };
     }
   ).data.products;
   const product = products.find((p) => p.type === 0 || (p.type === 1 && p.stock >= 10))!;
-  const placed = (await (
-    await request.post('/api/users/orders', {
-      headers: auth,
-      data: {
-        full_name: 'Mona Adel',
-        country: 'Egypt',
-        city: 'Cairo',
-        street_address: '12 Tahrir St',
-        phone: '01000000001',
-        shipping_method: 2,
-        payment_id: 1,
-        is_buy_now: 1,
-        product_id: product.id,
-        qty: 1,
-      },
-    })
-  ).json()) as { status: boolean; data: { order_id: number; payment_link: string } };
-  expect(placed.status, JSON.stringify(placed)).toBe(true);
-  // the wallet pays first: a balance left by another spec may cover it all (no gateway page then)
-  if (placed.data.payment_link) {
-    await page.goto(placed.data.payment_link);
-    await page.getByRole('button', { name: t('Pay', 'ادفع'), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/order/${placed.data.order_id}`);
-  }
-  return placed.data.order_id;
+  return buyAndPay(page, t, auth, { product_id: product.id }, 2);
 }
 
 test.beforeEach(async ({ context, isMobile }) => {
@@ -75,7 +46,7 @@ test('staff ships a paid order and the customer sees the tracking step move on',
   t,
 }, info) => {
   const customer = await signIn(page, t);
-  const orderId = await paidPhysicalOrder(page, page.request, customer, storeLang, t);
+  const orderId = await paidPhysicalOrder(page, customer, storeLang, t);
   await admin(page, context, storeLang);
 
   await page.goto(`/admin/orders/${orderId}`);
@@ -120,7 +91,7 @@ test('staff refunds a paid order through the gateway and the customer sees it re
 }, info) => {
   const id = `${Date.now()}`.slice(-7);
   const customer = await signIn(page, t);
-  const orderId = await paidPhysicalOrder(page, page.request, customer, storeLang, t);
+  const orderId = await paidPhysicalOrder(page, customer, storeLang, t);
   await admin(page, context, storeLang);
 
   await page.goto(`/admin/orders/${orderId}`);
