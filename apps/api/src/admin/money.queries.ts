@@ -56,11 +56,12 @@ export async function couponItemNames(
             .from(table)
             .where(inArray(table.id, list))
         ).map((r) => ({ kind, id: r.id, name: r.name }));
-  return [
-    ...(await named('product', products, productIds)),
-    ...(await named('card', cards, cardIds)),
-    ...(await named('payment_method', paymentMethods, methodIds)),
-  ];
+  const lists = await Promise.all([
+    named('product', products, productIds),
+    named('card', cards, cardIds),
+    named('payment_method', paymentMethods, methodIds),
+  ]);
+  return lists.flat();
 }
 
 export const couponById = async (db: Conn, id: number) => (await db.select().from(coupons).where(eq(coupons.id, id)))[0] ?? null;
