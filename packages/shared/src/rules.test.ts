@@ -101,6 +101,17 @@ describe('text (spec §9)', () => {
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('01/01/2027');
     expect(formatDate('not a date')).toBe('');
   });
+  it('changes the date at local midnight, also when formatted dates are remembered', () => {
+    // Cairo is UTC+2 in winter: midnight is 22:00 UTC; asked twice, the second from memory
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate('2026-12-31T21:59:59Z')).toBe('31/12/2026');
+      expect(formatDate('2026-12-31T22:00:00Z')).toBe('01/01/2027');
+    }
+    // a half-hour zone: midnight falls inside a UTC hour
+    expect(formatDate('2026-03-04T18:29:59Z', 'Asia/Kolkata')).toBe('04/03/2026');
+    expect(formatDate('2026-03-04T18:30:00Z', 'Asia/Kolkata')).toBe('05/03/2026');
+    expect(formatDate(new Date('2026-03-04T18:30:00Z'))).toBe('04/03/2026');
+  });
   it('normalises Arabic spelling and digits for search', () => {
     expect(normalizeSearchText('أَلْعَاب  إكس بوكس')).toBe('العاب اكس بوكس');
     expect(normalizeSearchText('بطاقة هدية')).toBe('بطاقه هديه');

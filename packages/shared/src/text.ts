@@ -66,13 +66,30 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Formatted dates per time zone and quarter hour. Every time zone's offset is a whole number of
+ * quarter hours and changes only on one, so an instant's date is its quarter hour's. A list answer
+ * formats a date per item, and formatToParts costs about 5 µs where a map lookup costs nothing
+ * (issue 24: 2 % of an uncached card page's CPU). Bounded: emptied when it holds 20,000.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const formattedDates = new Map<string, string>();
+
 /** dd/mm/yyyy (spec §9 Dates), in the store's time zone. */
 export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = dateFormat(timeZone).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return '';
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    const parts = dateFormat(timeZone).formatToParts(date);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    text = `${get('day')}/${get('month')}/${get('year')}`;
+    if (formattedDates.size >= 20_000) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
 }
 
 /**

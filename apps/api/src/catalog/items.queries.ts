@@ -6,13 +6,15 @@
 // A category branch's list (categoryIds) is picked per category instead: each category's first
 // offset + limit ids come in order straight from the listing index (migration 0006) and only
 // those are merged, so a page never sorts, or reads the rows of, every match in the branch; its
-// total is an index-only count (docs/PERFORMANCE.md has the plans).
+// total is the sum of the branch's counters (migration 0048) when nothing filters it, otherwise an
+// index-only count per category (docs/PERFORMANCE.md has the plans).
 import { sql, type SQL } from 'drizzle-orm';
 import type { CompatSpecs } from '@store/shared';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import { imagesJsonSql, REVIEWS_SHOWN, specsJsonSql, type ImageRow, type ReviewRow, type SpecRow } from './details.queries.ts';
 import { langCol, visibleSql, type ItemKind } from './sql.ts';
+import { anyItem } from './where.queries.ts';
 
 export interface ItemQuery {
   /** conditions over `i` (the item) and `c` (its category); visibility is always added */
@@ -149,6 +151,14 @@ function kindColumns(kind: ItemKind, lang: Lang, detail: boolean, parts: boolean
 /** Every match's count, for the 'count' mode and for a page past the last one. */
 function countSql(kind: ItemKind, q: ItemQuery): SQL {
   const table = TABLE[kind];
+  if (q.where === anyItem && (q.categoryIds || q.countByCategory)) {
+    // every active item of the branch: the counters the database keeps per category (migration
+    // 0048), summed over the branch's few categories instead of counting its items
+    const counted = sql.raw(kind === 'product' ? 'k.products' : 'k.cards');
+    return q.categoryIds
+      ? sql`select coalesce(sum(${counted}), 0)::int from ${q.categoryIds} t join category_item_counts k on k.category_id = t.id`
+      : sql`select coalesce(sum(${counted}), 0)::int from categories c join category_item_counts k on k.category_id = c.id where c.active`;
+  }
   if (q.categoryIds) {
     // per category, so each count is an index-only range of the listing index (an IN over the
     // branch made the planner count every active item and hash-join the branch)

@@ -33,6 +33,18 @@ function discounted(price: number, after: number | null): number | null {
 
 /** Plain-text excerpt of HTML that may have been cut mid-tag by the query. */
 export function excerpt(html: string, max = DESC_MAX): string {
+  // a list answer makes one per item from up to 1,500 characters of HTML, and stripping them all
+  // was 6 % of a category list's CPU (issue 24). The first max × 4 characters usually hold enough
+  // text: when they give at least 2 × max + 16 characters (max code points and some to spare past
+  // the cut, where a tag or an entity may be half read), the excerpt is the same as the whole's.
+  const window = max * 4;
+  if (html.length > window) {
+    const head = html.slice(0, window);
+    if (!/<(script|style)/i.test(head)) {
+      const text = stripHtml(head.replace(/<[^>]*$/, ''));
+      if (text.length >= 2 * max + 16) return truncate(text, max);
+    }
+  }
   return truncate(stripHtml(html.replace(/<[^>]*$/, '')), max);
 }
 

@@ -84,6 +84,11 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** seconds a public (guest, GET) API answer is reused by this process; 0 turns the cache off */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /**
+     * server renders one process runs at once; the others wait their turn in arrival order (issue
+     * 24: fifty renders sharing the CPU all finish late, fifty in a queue finish one after another)
+     */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     /** ceiling of the guests' page cache of one process, in MB (HTML and its compressed copies) */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** ceiling of the public API answers' micro-cache of one process, in MB */

@@ -150,6 +150,15 @@ export const INVARIANT_CHECKS: InvariantCheck[] = [
       from orders o left join lateral (select to_status, payment_to from order_events where order_id = o.id order by id desc limit 1) e on true
       where e.to_status is distinct from o.status or e.payment_to is distinct from o.payment_status`,
   },
+  {
+    name: 'each category’s counters equal its active products and cards (the totals of category pages)',
+    query: sql`select c.id as category, coalesce(k.products, 0) as products_counted, p.n as products,
+        coalesce(k.cards, 0) as cards_counted, d.n as cards
+      from categories c left join category_item_counts k on k.category_id = c.id
+      cross join lateral (select count(*)::int as n from products i where i.category_id = c.id and i.active) p
+      cross join lateral (select count(*)::int as n from cards i where i.category_id = c.id and i.active) d
+      where coalesce(k.products, 0) <> p.n or coalesce(k.cards, 0) <> d.n`,
+  },
 ];
 
 /** The rows breaking one check (none when it holds). */

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { stringBytes } from '../lib/bounded-cache.ts';
 import { S3Storage } from '../integrations/storage/s3.ts';
@@ -76,6 +77,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     weigh: weighPage,
   });
+  // renders take their turn (issue 24): a render is CPU bound between its awaits, so fifty
+  // interleaved renders all finish about fifty renders late; in arrival order, each one waits only
+  // for those before it. A few at once keep the CPU busy while one awaits the database.
+  const renders = pLimit(app.ctx.env.RENDER_CONCURRENCY);
   const offCache = registerPublicCache(app.ctx, pages);
   app.addHook('onClose', async () => offCache());
 
@@ -95,7 +100,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?)$/i.test(url.split('?')[0]!)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendDocument(app, request, reply, template, ssr, pages);
+    return sendDocument(app, request, reply, template, ssr, pages, renders);
   });
 });
 
@@ -151,6 +156,7 @@ async function sendDocument(
   template: string,
   ssr: SsrBundle | null,
   pages: PageCache,
+  renders: LimitFunction,
 ) {
   // spec §4: a ?lang= that changes the shopper's earlier choice saves it and lands on /
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
@@ -165,7 +171,7 @@ async function sendDocument(
   const address = pageAddress(request.url).address;
   // a purge's refresh (http/public-cache.ts) renders anew, its API calls skipping the micro-cache
   const fresh = isRefresh(app.ctx, request.headers);
-  const produce = () => buildDocument(app, request, template, ssr, lang, token, address, fresh);
+  const produce = () => renders(() => buildDocument(app, request, template, ssr, lang, token, address, fresh));
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
   const key = `${lang}|${address}`;
   const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce, fresh);

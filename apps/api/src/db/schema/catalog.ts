@@ -46,6 +46,18 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );
 
+/**
+ * Active products and cards per category, kept by triggers (migration 0048, issue 24): a
+ * category page's total is the sum over its branch. Written by the database only.
+ */
+export const categoryItemCounts = pgTable('category_item_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  products: integer('products').notNull().default(0),
+  cards: integer('cards').notNull().default(0),
+});
+
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   /** ISO 3166-1 alpha-2, used to draw the flag */
