@@ -84,8 +84,6 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   ];
 }
 
-const FAMILY_PAGE_SIZE = 20;
-
 function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   const id = validId(params.id);
   if (id === null) return [];
@@ -94,7 +92,7 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   // the denomination buttons' family, asked once the card is known
   const family = async (data: unknown): Promise<PrefetchQuery[]> => {
     const card = (data as CardDetailsAnswer).card;
-    const { buildDenominations, fetchAllDenominationPages } = await import('./lib/denominations.ts');
+    const { buildDenominations, fetchAllDenominationPages, FAMILY_PAGE_SIZE } = await import('./lib/denominations.ts');
     return [
       {
         queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],

@@ -8,9 +8,7 @@ import { formatPrice, type CardDetail } from '@store/shared';
 import { notifyErrors } from '../../../lib/notify.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { fetchCardDetails, useLang } from '../api.ts';
-import { buildDenominations, fetchAllDenominationPages } from '../lib/denominations.ts';
-
-const FAMILY_PAGE_SIZE = 20;
+import { buildDenominations, fetchAllDenominationPages, FAMILY_PAGE_SIZE } from '../lib/denominations.ts';
 
 export function useDenominations(card: CardDetail) {
   const lang = useLang();
