@@ -87,23 +87,16 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
 function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   const id = validId(params.id);
   if (id === null) return [];
-  const details = (page: number, perPage: number, signal: AbortSignal) =>
-    api.get('/cards/getCardDetails', { card_id: id, per_page: perPage, page }, signal);
+  const details = (cardId: number, page: number, perPage: number, signal: AbortSignal) =>
+    api.get('/cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
   // the denomination buttons' family, asked once the card is known
   const family = async (data: unknown): Promise<PrefetchQuery[]> => {
-    const card = (data as CardDetailsAnswer).card;
-    const { buildDenominations, fetchAllDenominationPages, FAMILY_PAGE_SIZE } = await import('./lib/denominations.ts');
-    return [
-      {
-        queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
-        queryFn: async ({ signal }) =>
-          buildDenominations(
-            await fetchAllDenominationPages(async (page) => (await details(page, FAMILY_PAGE_SIZE, signal)).related_cards),
-          ),
-      },
-    ];
+    const { denominationsQuery } = await import('./lib/denominations.ts');
+    return [denominationsQuery((data as CardDetailsAnswer).card, lang, details)];
   };
-  return [{ queryKey: ['catalog', lang, 'card', id, 1, 'guest'], queryFn: ({ signal }) => details(1, 8, signal), after: family }];
+  return [
+    { queryKey: ['catalog', lang, 'card', id, 1, 'guest'], queryFn: ({ signal }) => details(id, 1, 8, signal), after: family },
+  ];
 }
 
 function searchPrefetch({ params, search, lang }: PrefetchArgs): PrefetchQuery[] {

@@ -8,22 +8,11 @@ import { formatPrice, type CardDetail } from '@store/shared';
 import { notifyErrors } from '../../../lib/notify.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { fetchCardDetails, useLang } from '../api.ts';
-import { buildDenominations, fetchAllDenominationPages, FAMILY_PAGE_SIZE } from '../lib/denominations.ts';
+import { denominationsQuery } from '../lib/denominations.ts';
 
 export function useDenominations(card: CardDetail) {
   const lang = useLang();
-  return useQuery({
-    // keyed by the family, so moving between its cards reuses the list
-    queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
-    queryFn: async ({ signal }) =>
-      buildDenominations(
-        await fetchAllDenominationPages(async (page) => {
-          const answer = await fetchCardDetails(card.id, page, FAMILY_PAGE_SIZE, signal);
-          return answer.related_cards;
-        }),
-      ),
-    retry: false,
-  });
+  return useQuery({ ...denominationsQuery(card, lang, fetchCardDetails), retry: false });
 }
 
 export function Denominations({ card }: { card: CardDetail }) {

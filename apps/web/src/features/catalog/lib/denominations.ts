@@ -1,7 +1,7 @@
 // Denomination buttons of the card page (spec §2 Card page, §7): the family's pages merged,
 // de-duplicated by id, sorted by the price paid (discounted if present) from high to low;
 // out-of-stock values disabled; shown only if some card has a non-empty short_name.
-import { effectivePrice, isPurchasable, type CardListItem } from '@store/shared';
+import { effectivePrice, isPurchasable, type CardDetail, type CardListItem } from '@store/shared';
 
 export interface Denomination {
   id: number;
@@ -48,7 +48,7 @@ export function sortByPriceDesc<T extends { price: number; price_after_discount:
  * to 100 values comes in one call instead of one per 20 (issue 24: the card page made four
  * in-process calls for a family of 59, a third of its render's time).
  */
-export const FAMILY_PAGE_SIZE = 100;
+const FAMILY_PAGE_SIZE = 100;
 
 export type FetchPage = (page: number) => Promise<{ cards: CardListItem[]; has_more: boolean }>;
 
@@ -61,4 +61,33 @@ export async function fetchAllDenominationPages(fetchPage: FetchPage, maxPages =
     if (!answer.has_more || answer.cards.length === 0) break;
   }
   return pages;
+}
+
+/** One page of card details, as the API answers it (the family is its related cards). */
+export type FetchCardDetails = (
+  cardId: number,
+  page: number,
+  perPage: number,
+  signal: AbortSignal,
+) => Promise<{ related_cards: { cards: CardListItem[]; has_more: boolean } }>;
+
+/**
+ * The family's query, one for the server's prefetch (routes.tsx) and the card page
+ * (Denominations.tsx), so both key and fetch it alike (the page hydrates the server's answer):
+ * keyed by the family, so moving between its cards reuses the list.
+ */
+export function denominationsQuery(
+  card: Pick<CardDetail, 'id' | 'sub_category' | 'country'>,
+  lang: string,
+  fetchDetails: FetchCardDetails,
+) {
+  return {
+    queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      buildDenominations(
+        await fetchAllDenominationPages(
+          async (page) => (await fetchDetails(card.id, page, FAMILY_PAGE_SIZE, signal)).related_cards,
+        ),
+      ),
+  };
 }
