@@ -22,7 +22,9 @@ describe('list excerpt', () => {
   it('is the same from the head of long HTML as from the whole of it', () => {
     fc.assert(
       fc.property(
-        fc.array(piece, { minLength: 0, maxLength: 400 }),
+        // size 'max': fast-check's default size keeps arrays to about ten pieces, so no case was
+        // longer than the 800 characters the head is read from and the head path never ran
+        fc.array(piece, { minLength: 0, maxLength: 400, size: 'max' }),
         fc.nat(1500),
         fc.constantFrom(DESC_MAX, 150, 20),
         (parts, cut, max) => {
