@@ -75,7 +75,10 @@ function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?:
   };
 }
 
-/** categoryIds: list a category branch per category from the listing index (items.queries.ts). */
+/**
+ * categoryIds: list a category branch per category from the listing index (items.queries.ts), on
+ * the generic-plan pool (its statement is written for one plan: sql.queries.ts categoryTreeIds).
+ */
 export async function products(
   ctx: AppContext,
   viewer: Viewer,
@@ -85,8 +88,11 @@ export async function products(
   total?: TotalMode,
   categoryIds?: SQL,
 ) {
-  const { rows, total: count } = await readCatalog(ctx, viewer, (db) =>
-    productPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
+  const { rows, total: count } = await readCatalog(
+    ctx,
+    viewer,
+    (db) => productPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
+    categoryIds ? 'generic' : 'usual',
   );
   return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(count, paging) };
 }
@@ -100,8 +106,11 @@ export async function cards(
   total?: TotalMode,
   categoryIds?: SQL,
 ) {
-  const { rows, total: count } = await readCatalog(ctx, viewer, (db) =>
-    cardPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
+  const { rows, total: count } = await readCatalog(
+    ctx,
+    viewer,
+    (db) => cardPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
+    categoryIds ? 'generic' : 'usual',
   );
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(count, paging) };
 }

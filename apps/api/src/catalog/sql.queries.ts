@@ -19,13 +19,19 @@ export function priceOrder(sort: SortType): SQL {
   return sort === 'desc_price' ? sql`${effectivePriceSql} desc, i.id desc` : sql`${effectivePriceSql} asc, i.id asc`;
 }
 
-/** Ids of a category and all its active descendants (the category page lists the whole branch). */
+/**
+ * Ids of a category and all its active descendants (the category page lists the whole branch).
+ * The branch is gathered into an array and unnested (issue 24): the planner then expects a few
+ * rows, so the plan made once for every branch (a generic plan, on the pool that keeps them: see
+ * readCatalog's `plans`) is a nested loop by key; over the recursive subquery itself it expected
+ * hundreds and hash-joined every item.
+ */
 export function categoryTreeIds(categoryId: number): SQL {
-  return sql`(with recursive tree as (
+  return sql`(select unnest(array(with recursive tree as (
       select id from categories where id = ${categoryId} and active
       union all
       select ch.id from categories ch join tree t on ch.parent_id = t.id where ch.active
-    ) select id from tree)`;
+    ) select id from tree)) as id)`;
 }
 
 /** spec §4: purchasable = not type 2 and not (type 1 with no stock). */

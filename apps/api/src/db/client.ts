@@ -18,6 +18,13 @@ export { rowsOf, type Db, type Schema, type Tx } from './handle.ts';
 
 export interface Database {
   db: Db;
+  /**
+   * PostgreSQL only: a small second pool whose sessions keep one generic plan per statement
+   * (plan_cache_mode=force_generic_plan), for statements written so that their generic plan is
+   * as good as a custom one (the category branch lists, issue 24): they skip planning on every
+   * execution. Opened lazily by postgres.js; readCatalog's `plans: 'generic'` picks it.
+   */
+  generic?: Db;
   engine: 'pglite' | 'postgres';
   /** run raw SQL (used by readiness checks, benches and tests) */
   raw(sql: string): Promise<unknown>;
@@ -49,13 +56,32 @@ export interface OpenOptions {
 export function openReplica(databaseUrl: string, poolSize = 10): Database {
   const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {}, connect_timeout: 5, backoff: reconnectBackoff });
   preparedByDefault(client);
+  const generic = genericPlansPool(databaseUrl, poolSize);
   return {
     db: drizzlePostgres({ client, schema }) as unknown as Db,
+    generic: generic.db,
     engine: 'postgres',
     raw: (q) => client.unsafe(q, [], { prepare: false }),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => void (await Promise.all([generic.client.end({ timeout: 5 }), client.end({ timeout: 5 })])),
     withTryLock: () => Promise.reject(new Error('no locks on the read replica')),
   };
+}
+
+/**
+ * The generic-plan pool (Database.generic): a quarter of the main pool's size, at least 2. Its
+ * connections open on first use and set plan_cache_mode when they do (a startup parameter), so
+ * every named statement on them is planned once per connection.
+ */
+function genericPlansPool(databaseUrl: string, poolSize: number) {
+  const client = postgres(databaseUrl, {
+    max: Math.max(2, Math.ceil(poolSize / 4)),
+    onnotice: () => {},
+    connect_timeout: 5,
+    backoff: reconnectBackoff,
+    connection: { plan_cache_mode: 'force_generic_plan' },
+  });
+  preparedByDefault(client);
+  return { client, db: drizzlePostgres({ client, schema }) as unknown as Db };
 }
 
 /** seconds a pooled connection waits before connecting again after its n-th failure in a row */
@@ -86,11 +112,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       lock.release();
     }
     preparedByDefault(client);
+    const generic = genericPlansPool(opts.databaseUrl, opts.poolSize ?? 10);
     return {
       db,
+      generic: generic.db,
       engine: 'postgres',
       raw: (q) => client.unsafe(q, [], { prepare: false }),
-      close: () => client.end({ timeout: 5 }),
+      close: async () => void (await Promise.all([generic.client.end({ timeout: 5 }), client.end({ timeout: 5 })])),
       async withTryLock(key, fn) {
         const conn = await client.reserve();
         try {

@@ -20,10 +20,18 @@ const down = new WeakMap<Database, NodeJS.Timeout>();
 
 export const REPLICA_PROBE_MS = 1000;
 
-/** the database a catalogue read for this viewer uses */
-export function catalogDb(ctx: AppContext, viewer?: { userId: number | null }): Db {
-  if (!ctx.replica || primaryOnly.getStore() || (viewer && viewer.userId !== null) || down.has(ctx.replica)) return ctx.db;
-  return ctx.replica.db;
+/** which plans a read wants: the pool's usual choice, or the generic-plan pool's (Database.generic) */
+export type Plans = 'usual' | 'generic';
+
+/**
+ * The database a catalogue read for this viewer uses. `generic`: that database's generic-plan
+ * pool, for statements whose generic plan is as good as a custom one (PGlite has none: its one
+ * connection answers).
+ */
+export function catalogDb(ctx: AppContext, viewer?: { userId: number | null }, plans: Plans = 'usual'): Db {
+  const onPrimary = !ctx.replica || primaryOnly.getStore() || (viewer && viewer.userId !== null) || down.has(ctx.replica);
+  const database = onPrimary ? ctx.database : ctx.replica!;
+  return (plans === 'generic' && database.generic) || (onPrimary ? ctx.db : database.db);
 }
 
 /**
@@ -35,9 +43,10 @@ export async function readCatalog<T>(
   ctx: AppContext,
   viewer: { userId: number | null } | undefined,
   read: (db: Db) => Promise<T>,
+  plans: Plans = 'usual',
 ): Promise<T> {
-  const db = catalogDb(ctx, viewer);
-  if (db === ctx.db) return read(db);
+  const db = catalogDb(ctx, viewer, plans);
+  if (db === ctx.db || db === ctx.database.generic) return read(db);
   try {
     return await read(db);
   } catch (err) {

@@ -1,0 +1,80 @@
+// Category branch lists on the generic-plan pool (issue 24, db/client.ts Database.generic): on
+// PostgreSQL a second small pool keeps one plan per statement instead of planning every list
+// again. A shopper must not see any difference: every branch list (products and cards, both
+// sorts, in-stock only, one country, deep pages, Arabic) answers exactly what the usual pool
+// answers, and only those lists use the second pool. PGlite has one connection and no such pool.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { rowsOf } from '../db/client.ts';
+import { catalogDb } from '../http/read-replica.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { countQueries, createUser } from './test-factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '0' } });
+});
+afterAll(() => t?.close());
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('the generic-plan pool', () => {
+  it.skipIf(onPostgres)('does not exist on PGlite: branch lists read the one connection', () => {
+    expect(t.ctx.database.generic).toBeUndefined();
+    expect(catalogDb(t.ctx, { userId: null }, 'generic')).toBe(t.ctx.db);
+  });
+
+  it.skipIf(!onPostgres)('keeps generic plans, and the usual pool keeps choosing', async () => {
+    const generic = t.ctx.database.generic!;
+    expect(generic).toBeDefined();
+    const mode = async (db: typeof generic) =>
+      rowsOf<{ plan_cache_mode: string }>(await db.execute('show plan_cache_mode'))[0]!.plan_cache_mode;
+    expect(await mode(generic)).toBe('force_generic_plan');
+    expect(await mode(t.ctx.db)).toBe('auto');
+    expect(catalogDb(t.ctx, { userId: null }, 'generic')).toBe(generic);
+    expect(catalogDb(t.ctx, { userId: null })).toBe(t.ctx.db);
+  });
+
+  it.skipIf(!onPostgres)('answers every branch list exactly as the usual pool does, and only those', async () => {
+    const usualCtx: AppContext = { ...t.ctx, database: { ...t.ctx.database, generic: undefined } };
+    const usual = await buildApp(usualCtx, { logger: false });
+    const onGeneric = countQueries(t.ctx.database.generic!);
+    try {
+      const { cards } = (await t.call({ method: 'GET', url: '/api/products/latest?limit=4' })).body.data as {
+        cards: { id: number; country: { id: number }; sub_category: { id: number } }[];
+      };
+      const card = cards[0]!;
+      const user = await createUser(t.ctx.db);
+      const lists: [string, Record<string, string>?][] = [
+        ['/api/products/category?category_id=2&per_page=20&page=1&sort_type=asc_price'],
+        ['/api/products/category?category_id=2&per_page=20&page=1&sort_type=desc_price'],
+        ['/api/products/category?category_id=2&per_page=5&page=3&sort_type=asc_price&instock=true'],
+        ['/api/products/category?category_id=2&per_page=100&page=1&sort_type=desc_price', { lang: 'ar' }],
+        ['/api/products/category?category_id=2&per_page=20&page=1&sort_type=asc_price', user.headers],
+        ['/api/products/category?category_id=999999&per_page=20&page=1&sort_type=asc_price'],
+        ['/api/cards/category?category_id=3&per_page=20&page=1&sort_type=asc_price'],
+        ['/api/cards/category?category_id=3&per_page=7&page=2&sort_type=desc_price'],
+        [
+          `/api/cards/category?category_id=${card.sub_category.id}&country_id=${card.country.id}&per_page=20&page=1&sort_type=asc_price`,
+        ],
+      ];
+      for (const [url, headers] of lists) {
+        onGeneric.reset();
+        const viaGeneric = await t.call({ method: 'GET', url, headers });
+        expect(onGeneric.count, url).toBeGreaterThan(0);
+        const viaUsual = await usual.inject({ method: 'GET', url, headers });
+        expect(viaGeneric.status, url).toBe(viaUsual.statusCode);
+        expect(viaGeneric.body, url).toEqual(viaUsual.json());
+      }
+      // a list that is not a branch (the newest items) and a detail page keep the usual pool
+      onGeneric.reset();
+      await t.call({ method: 'GET', url: '/api/products/latest?limit=4' });
+      await t.call({ method: 'GET', url: `/api/cards/getCardDetails?card_id=${card.id}` });
+      expect(onGeneric.count).toBe(0);
+    } finally {
+      onGeneric.stop();
+      await usual.close();
+    }
+  });
+});
