@@ -89,6 +89,11 @@ export async function explainCatalogue(ctx: AppContext, ids: { product: number; 
     return execute(q);
   };
   const out: Explained[] = [];
+  // every statement recorded on the main pool: the branch lists and details run on the
+  // generic-plan pool otherwise (same text; there their planning is done once per connection,
+  // so their planning column is what that pool saves)
+  const generic = ctx.database.generic;
+  ctx.database.generic = undefined;
   try {
     for (const [name, run] of cases) {
       recorded = [];
@@ -117,6 +122,7 @@ export async function explainCatalogue(ctx: AppContext, ids: { product: number; 
     }
   } finally {
     db.execute = execute;
+    ctx.database.generic = generic;
   }
   const table = out.map((e) => `| ${e.name} | ${e.planningMs.toFixed(3)} | ${e.executionMs.toFixed(3)} |`).join('\n');
   const plans = out

@@ -1,14 +1,17 @@
-// The category branch lists with and without the generic-plan pool (issue 24, db/client.ts
-// Database.generic), in-process on the bench database: each case's answer must be the same on
-// both, then N calls one after another on each pool, alternately, 4 rounds; prints the time per
-// call of each round (Node and PostgreSQL together; the Node side is the same on both).
-// DATABASE_URL=postgres://…/store_bench node --import tsx bench/generic-plans.ts   (N=300, COUNTRY=a country of category 140)
+// The catalogue reads that use the generic-plan pool (issue 24, db/client.ts Database.generic:
+// category branch lists, product and card details), in-process on the bench database, against the
+// same reads with that pool switched off: each case's answers must be the same both ways, then N
+// calls one after another each way, alternately, 4 rounds. Prints, per call, the wall time (Node
+// and PostgreSQL) and the CPU of the database's backends (from /proc: PostgreSQL on this machine).
+// DATABASE_URL=postgres://…/store_bench node --import tsx bench/generic-plans.ts   (N=300)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContext } from '../apps/api/src/bootstrap.ts';
-import { loadEnv } from '../apps/api/src/config/env.ts';
 import * as catalog from '../apps/api/src/catalog/service.ts';
+import { loadEnv } from '../apps/api/src/config/env.ts';
+import { rowsOf } from '../apps/api/src/db/client.ts';
+
 const ctx = await createContext(
   loadEnv({
     ...process.env,
@@ -20,75 +23,91 @@ const ctx = await createContext(
   }),
 );
 const generic = ctx.database.generic;
+if (!generic) throw new Error('the generic-plan pool exists on PostgreSQL only: set DATABASE_URL');
 const en = { lang: 'en' as const, userId: null };
+const ids = async (q: string) => rowsOf<{ id: number }>(await ctx.database.raw(q)).map((r) => r.id);
+const products = await ids('select id from products where active order by id limit 20');
+const cards = await ids('select id from cards where active order by id limit 20');
+const [country] = await ids(
+  'select country_id as id from cards where category_id in (select id from categories where parent_id = 140 or id = 140) group by 1 order by count(*) desc limit 1',
+);
+
+/** CPU (ms) of every backend of this database, from /proc */
+async function backendsCpu(): Promise<number> {
+  const pids = await ids('select pid as id from pg_stat_activity where datname = current_database()');
+  let ms = 0;
+  for (const pid of pids) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ms += (Number(f[11]) + Number(f[12])) * 10;
+    } catch {
+      /* gone */
+    }
+  }
+  return ms;
+}
+
+let k = 0;
 const cases: [string, () => Promise<unknown>][] = [
   [
-    'products 34 asc p1',
+    'products 34, price ↑, page 1',
     () => catalog.productsOfCategory(ctx, en, { category_id: 34, sort_type: 'asc_price', instock: false, page: 1, per_page: 20 }),
   ],
   [
-    'products 34 desc p50',
+    'products 34, price ↓, page 50',
     () =>
       catalog.productsOfCategory(ctx, en, { category_id: 34, sort_type: 'desc_price', instock: false, page: 50, per_page: 20 }),
   ],
   [
-    'products 34 instock p2',
-    () => catalog.productsOfCategory(ctx, en, { category_id: 34, sort_type: 'asc_price', instock: true, page: 2, per_page: 20 }),
+    'products 2, in stock, page 2',
+    () => catalog.productsOfCategory(ctx, en, { category_id: 2, sort_type: 'asc_price', instock: true, page: 2, per_page: 20 }),
   ],
   [
-    'products 2 all hw p1',
-    () => catalog.productsOfCategory(ctx, en, { category_id: 2, sort_type: 'asc_price', instock: false, page: 1, per_page: 20 }),
+    'cards 3, price ↓, page 1',
+    () => catalog.cardsOfCategory(ctx, en, { category_id: 3, sort_type: 'desc_price', page: 1, per_page: 20 }),
   ],
   [
-    'products 2 instock p1 ar',
+    'cards 140, one country',
     () =>
-      catalog.productsOfCategory(
-        ctx,
-        { lang: 'ar', userId: null },
-        { category_id: 2, sort_type: 'desc_price', instock: true, page: 1, per_page: 20 },
-      ),
-  ],
-  ['cards 3 desc p1', () => catalog.cardsOfCategory(ctx, en, { category_id: 3, sort_type: 'desc_price', page: 1, per_page: 20 })],
-  [
-    'cards 140 country p1',
-    () =>
-      catalog.cardsOfCategory(ctx, en, {
-        category_id: 140,
-        country_id: Number(process.env.COUNTRY ?? 1),
-        sort_type: 'asc_price',
-        page: 1,
-        per_page: 20,
-      }),
+      catalog.cardsOfCategory(ctx, en, { category_id: 140, country_id: country!, sort_type: 'asc_price', page: 1, per_page: 20 }),
   ],
   [
-    'cards 3 p5 of 100',
-    () => catalog.cardsOfCategory(ctx, en, { category_id: 3, sort_type: 'asc_price', page: 5, per_page: 100 }),
+    'product detail (20 items)',
+    () => catalog.productDetails(ctx, en, products[k++ % products.length]!, { page: 1, per_page: 8 }),
   ],
+  ['card detail (20 items)', () => catalog.cardDetails(ctx, en, cards[k++ % cards.length]!, { page: 1, per_page: 8 })],
 ];
 const N = Number(process.env.N ?? 300);
+const f = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' / ');
+console.log(
+  '| read | same answers | wall ms per call, usual pool | generic pool | PostgreSQL CPU ms per call, usual | generic |',
+);
+console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const [name, call] of cases) {
-  ctx.database.generic = undefined;
-  const a = JSON.stringify(await call());
-  ctx.database.generic = generic;
-  const b = JSON.stringify(await call());
-  const times: Record<string, number[]> = { usual: [], generic: [] };
-  const order: ('usual' | 'generic')[] = ['usual', 'generic'];
-  for (let r = 0; r < 4; r++)
+  let same = true;
+  for (let i = 0; i < 20; i++) {
+    const at = k;
+    ctx.database.generic = undefined;
+    const a = JSON.stringify(await call());
+    k = at;
+    ctx.database.generic = generic;
+    if (JSON.stringify(await call()) !== a) same = false;
+  }
+  const wall = { usual: [] as number[], generic: [] as number[] };
+  const cpu = { usual: [] as number[], generic: [] as number[] };
+  const order = ['usual', 'generic'] as const;
+  for (let r = 0; r < 4; r++) {
     for (const mode of r % 2 ? [...order].reverse() : order) {
       ctx.database.generic = mode === 'generic' ? generic : undefined;
+      const c0 = await backendsCpu();
       const t0 = performance.now();
       for (let i = 0; i < N; i++) await call();
-      times[mode]!.push((performance.now() - t0) / N);
+      wall[mode].push((performance.now() - t0) / N);
+      cpu[mode].push(((await backendsCpu()) - c0) / N);
     }
-  const f = (xs: number[]) => xs.map((x) => x.toFixed(2)).join('/');
+  }
   console.log(
-    name.padEnd(26),
-    a === b ? 'same' : 'DIFFERENT',
-    (a.length / 1024).toFixed(1) + 'KB',
-    'usual',
-    f(times.usual!),
-    'generic',
-    f(times.generic!),
+    `| ${name} | ${same ? 'yes' : 'NO'} | ${f(wall.usual)} | ${f(wall.generic)} | ${f(cpu.usual)} | ${f(cpu.generic)} |`,
   );
 }
 await ctx.database.close();

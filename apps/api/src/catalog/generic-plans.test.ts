@@ -1,8 +1,9 @@
-// Category branch lists on the generic-plan pool (issue 24, db/client.ts Database.generic): on
-// PostgreSQL a second small pool keeps one plan per statement instead of planning every list
-// again. A shopper must not see any difference: every branch list (products and cards, both
-// sorts, in-stock only, one country, deep pages, Arabic) answers exactly what the usual pool
-// answers, and only those lists use the second pool. PGlite has one connection and no such pool.
+// Category branch lists and detail pages on the generic-plan pool (issue 24, db/client.ts
+// Database.generic): on PostgreSQL a second small pool keeps one plan per statement instead of
+// planning every read again. A shopper must not see any difference: every branch list (products
+// and cards, both sorts, in-stock only, one country, deep pages, Arabic) and detail page (guest and
+// signed in, unknown ids) answers exactly what the usual pool answers, and only those reads use the
+// second pool. PGlite has one connection and no such pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
@@ -36,15 +37,17 @@ describe('the generic-plan pool', () => {
     expect(catalogDb(t.ctx, { userId: null })).toBe(t.ctx.db);
   });
 
-  it.skipIf(!onPostgres)('answers every branch list exactly as the usual pool does, and only those', async () => {
+  it.skipIf(!onPostgres)('answers every branch list and detail page exactly as the usual pool does, and only those', async () => {
     const usualCtx: AppContext = { ...t.ctx, database: { ...t.ctx.database, generic: undefined } };
     const usual = await buildApp(usualCtx, { logger: false });
     const onGeneric = countQueries(t.ctx.database.generic!);
     try {
-      const { cards } = (await t.call({ method: 'GET', url: '/api/products/latest?limit=4' })).body.data as {
+      const { cards, products } = (await t.call({ method: 'GET', url: '/api/products/latest?limit=4' })).body.data as {
         cards: { id: number; country: { id: number }; sub_category: { id: number } }[];
+        products: { id: number }[];
       };
       const card = cards[0]!;
+      const product = products[0]!;
       const user = await createUser(t.ctx.db);
       const lists: [string, Record<string, string>?][] = [
         ['/api/products/category?category_id=2&per_page=20&page=1&sort_type=asc_price'],
@@ -58,6 +61,12 @@ describe('the generic-plan pool', () => {
         [
           `/api/cards/category?category_id=${card.sub_category.id}&country_id=${card.country.id}&per_page=20&page=1&sort_type=asc_price`,
         ],
+        // the detail pages: the item with its parts, and its related items or denomination family
+        [`/api/cards/getCardDetails?card_id=${card.id}&per_page=8&page=1`],
+        [`/api/cards/getCardDetails?card_id=${card.id}&per_page=8&page=1`, user.headers],
+        [`/api/products/getProductDetails?product_id=${product.id}&per_page=8&page=1`, { lang: 'ar' }],
+        [`/api/products/getProductDetails?product_id=${product.id}&per_page=4&page=2`, user.headers],
+        ['/api/products/getProductDetails?product_id=999999&per_page=8&page=1'],
       ];
       for (const [url, headers] of lists) {
         onGeneric.reset();
@@ -67,10 +76,17 @@ describe('the generic-plan pool', () => {
         expect(viaGeneric.status, url).toBe(viaUsual.statusCode);
         expect(viaGeneric.body, url).toEqual(viaUsual.json());
       }
-      // a list that is not a branch (the newest items) and a detail page keep the usual pool
+      // the home's lists (newest items, deals, latest games) and search keep the usual pool: their
+      // generic plans were slower (bench/generic-plans.ts)
       onGeneric.reset();
-      await t.call({ method: 'GET', url: '/api/products/latest?limit=4' });
-      await t.call({ method: 'GET', url: `/api/cards/getCardDetails?card_id=${card.id}` });
+      for (const url of [
+        '/api/products/latest?limit=4',
+        '/api/products/deals',
+        '/api/products/home?per_page=10&page=1',
+        '/api/products/search?search=steam&per_page=5&page=1',
+      ]) {
+        expect((await t.call({ method: 'GET', url })).status, url).toBe(200);
+      }
       expect(onGeneric.count).toBe(0);
     } finally {
       onGeneric.stop();

@@ -13,7 +13,7 @@ import type {
   SortType,
 } from '@store/shared';
 import type { AppContext } from '../context.ts';
-import { readCatalog } from '../http/read-replica.ts';
+import { readCatalog, type Plans } from '../http/read-replica.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
@@ -62,6 +62,8 @@ const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categor
 
 type TotalMode = ItemQuery['total'];
 
+const DETAIL_RELATED_PLANS: Plans = 'generic';
+
 function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode, categoryIds?: SQL): ItemQuery {
   return {
     where,
@@ -87,12 +89,13 @@ export async function products(
   paging: Paging,
   total?: TotalMode,
   categoryIds?: SQL,
+  plans: Plans = categoryIds ? 'generic' : 'usual',
 ) {
   const { rows, total: count } = await readCatalog(
     ctx,
     viewer,
     (db) => productPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
-    categoryIds ? 'generic' : 'usual',
+    plans,
   );
   return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(count, paging) };
 }
@@ -105,12 +108,13 @@ export async function cards(
   paging: Paging,
   total?: TotalMode,
   categoryIds?: SQL,
+  plans: Plans = categoryIds ? 'generic' : 'usual',
 ) {
   const { rows, total: count } = await readCatalog(
     ctx,
     viewer,
     (db) => cardPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
-    categoryIds ? 'generic' : 'usual',
+    plans,
   );
   return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(count, paging) };
 }
@@ -170,11 +174,14 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
   // (the category's newest) at the same time, the category read from the item in SQL
   const sameCategory = sameCategoryAs(id);
   const [{ rows }, user, related] = await Promise.all([
-    readCatalog(ctx, viewer, (db) =>
-      productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+    readCatalog(
+      ctx,
+      viewer,
+      (db) => productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+      'generic',
     ),
     userItemState(ctx.db, 'product', id, viewer.userId),
-    products(ctx, viewer, sameCategory, newestFirst, paging, 'count'),
+    products(ctx, viewer, sameCategory, newestFirst, paging, 'count', undefined, DETAIL_RELATED_PLANS),
   ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'productNotFound');
@@ -191,11 +198,14 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
 export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
   const family = familyOf(id);
   const [{ rows }, user, related] = await Promise.all([
-    readCatalog(ctx, viewer, (db) =>
-      cardPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+    readCatalog(
+      ctx,
+      viewer,
+      (db) => cardPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+      'generic',
     ),
     userItemState(ctx.db, 'card', id, viewer.userId),
-    cards(ctx, viewer, family, priceOrder('desc_price'), paging),
+    cards(ctx, viewer, family, priceOrder('desc_price'), paging, undefined, undefined, DETAIL_RELATED_PLANS),
   ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'cardNotFound');

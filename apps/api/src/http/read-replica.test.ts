@@ -32,7 +32,15 @@ describe('read replica', () => {
       const replica = openReplica(t.databaseUrl!, 2);
       const ctx = { ...t.ctx, replica };
       const app = await buildApp(ctx, { logger: false });
-      const onReplica = countQueries(replica.db);
+      // the replica's two pools: the usual one and the generic-plan one (branch lists, details)
+      const counters = [countQueries(replica.db), ...(replica.generic ? [countQueries(replica.generic)] : [])];
+      const onReplica = {
+        get count() {
+          return counters.reduce((n, c) => n + c.count, 0);
+        },
+        reset: () => counters.forEach((c) => c.reset()),
+        stop: () => counters.forEach((c) => c.stop()),
+      };
       try {
         const guest = await app.inject({ method: 'GET', url: '/api/products/latest?limit=4' });
         expect(guest.statusCode).toBe(200);
