@@ -177,7 +177,8 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
     readCatalog(
       ctx,
       viewer,
-      (db) => productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
+      (db) =>
+        productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
       'generic',
     ),
     userItemState(ctx.db, 'product', id, viewer.userId),
