@@ -62,7 +62,12 @@ const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categor
 
 type TotalMode = ItemQuery['total'];
 
-const DETAIL_RELATED_PLANS: Plans = 'generic';
+/**
+ * A detail page's reads (the item, its related items or denomination family) keep one plan per
+ * statement on the generic-plan pool: measured cheaper than planning each (docs/decisions/
+ * 24-generic-plans.md); the home's lists are not, and keep the usual pool.
+ */
+const DETAIL_PLANS: Plans = 'generic';
 
 function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode, categoryIds?: SQL): ItemQuery {
   return {
@@ -179,10 +184,10 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
       viewer,
       (db) =>
         productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
-      'generic',
+      DETAIL_PLANS,
     ),
     userItemState(ctx.db, 'product', id, viewer.userId),
-    products(ctx, viewer, sameCategory, newestFirst, paging, 'count', undefined, DETAIL_RELATED_PLANS),
+    products(ctx, viewer, sameCategory, newestFirst, paging, 'count', undefined, DETAIL_PLANS),
   ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'productNotFound');
@@ -203,10 +208,10 @@ export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, p
       ctx,
       viewer,
       (db) => cardPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
-      'generic',
+      DETAIL_PLANS,
     ),
     userItemState(ctx.db, 'card', id, viewer.userId),
-    cards(ctx, viewer, family, priceOrder('desc_price'), paging, undefined, undefined, DETAIL_RELATED_PLANS),
+    cards(ctx, viewer, family, priceOrder('desc_price'), paging, undefined, undefined, DETAIL_PLANS),
   ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'cardNotFound');
