@@ -19,7 +19,8 @@ import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
 import { userItemState } from './details.queries.ts';
-import { cardPage, productPage, type ItemQuery } from './items.queries.ts';
+import type { Db } from '../db/client.ts';
+import { cardPage, productPage, type ItemPage, type ItemQuery } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
 import {
   presentCard,
@@ -82,46 +83,44 @@ function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?:
   };
 }
 
-/**
- * categoryIds: list a category branch per category from the listing index (items.queries.ts), on
- * the generic-plan pool (its statement is written for one plan: sql.queries.ts categoryTreeIds).
- */
-export async function products(
-  ctx: AppContext,
-  viewer: Viewer,
-  where: SQL,
-  orderBy: SQL,
-  paging: Paging,
-  total?: TotalMode,
-  categoryIds?: SQL,
-  plans: Plans = categoryIds ? 'generic' : 'usual',
-) {
-  const { rows, total: count } = await readCatalog(
-    ctx,
-    viewer,
-    (db) => productPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
-    plans,
-  );
-  return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(count, paging) };
+/** How a list reads: its total (ItemQuery.total), a category branch, the pool's plans. */
+export interface ListOptions {
+  total?: TotalMode;
+  /**
+   * List a category branch per category from the listing index (items.queries.ts). Such a list
+   * reads on the generic-plan pool unless `plans` says otherwise (its statement is written for one
+   * plan: sql.queries.ts categoryTreeIds).
+   */
+  categoryIds?: SQL;
+  plans?: Plans;
 }
 
-export async function cards(
+async function itemList<R>(
   ctx: AppContext,
   viewer: Viewer,
+  page: (db: Db, q: ItemQuery) => Promise<ItemPage<R>>,
   where: SQL,
   orderBy: SQL,
   paging: Paging,
-  total?: TotalMode,
-  categoryIds?: SQL,
-  plans: Plans = categoryIds ? 'generic' : 'usual',
+  o: ListOptions,
 ) {
-  const { rows, total: count } = await readCatalog(
+  const { rows, total } = await readCatalog(
     ctx,
     viewer,
-    (db) => cardPage(db, query(viewer, where, orderBy, paging, total, categoryIds)),
-    plans,
+    (db) => page(db, query(viewer, where, orderBy, paging, o.total, o.categoryIds)),
+    o.plans ?? (o.categoryIds ? 'generic' : 'usual'),
   );
-  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(count, paging) };
+  return { rows, info: pageInfo(total, paging) };
+}
+
+export async function products(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, o: ListOptions = {}) {
+  const { rows, info } = await itemList(ctx, viewer, productPage, where, orderBy, paging, o);
+  return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...info };
+}
+
+export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, o: ListOptions = {}) {
+  const { rows, info } = await itemList(ctx, viewer, cardPage, where, orderBy, paging, o);
+  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...info };
 }
 
 export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
@@ -158,7 +157,10 @@ export async function productsOfCategory(
   q: Paging & { category_id: number; sort_type: SortType; instock: boolean },
 ) {
   const where = q.instock ? purchasableSql : anyItem;
-  const answer = await products(ctx, viewer, where, priceOrder(q.sort_type), q, 'count', categoryTreeIds(q.category_id));
+  const answer = await products(ctx, viewer, where, priceOrder(q.sort_type), q, {
+    total: 'count',
+    categoryIds: categoryTreeIds(q.category_id),
+  });
   await assertCategory(ctx, viewer.lang, q.category_id, answer.products.length === 0);
   return answer;
 }
@@ -169,7 +171,10 @@ export async function cardsOfCategory(
   q: Paging & { category_id: number; country_id?: number; sort_type: SortType },
 ) {
   const where = q.country_id ? inCountry(q.country_id) : anyItem;
-  const answer = await cards(ctx, viewer, where, priceOrder(q.sort_type), q, 'count', categoryTreeIds(q.category_id));
+  const answer = await cards(ctx, viewer, where, priceOrder(q.sort_type), q, {
+    total: 'count',
+    categoryIds: categoryTreeIds(q.category_id),
+  });
   await assertCategory(ctx, viewer.lang, q.category_id, answer.cards.length === 0);
   return answer;
 }
@@ -187,7 +192,7 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
       DETAIL_PLANS,
     ),
     userItemState(ctx.db, 'product', id, viewer.userId),
-    products(ctx, viewer, sameCategory, newestFirst, paging, 'count', undefined, DETAIL_PLANS),
+    products(ctx, viewer, sameCategory, newestFirst, paging, { total: 'count', plans: DETAIL_PLANS }),
   ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'productNotFound');
@@ -211,7 +216,7 @@ export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, p
       DETAIL_PLANS,
     ),
     userItemState(ctx.db, 'card', id, viewer.userId),
-    cards(ctx, viewer, family, priceOrder('desc_price'), paging, undefined, undefined, DETAIL_PLANS),
+    cards(ctx, viewer, family, priceOrder('desc_price'), paging, { plans: DETAIL_PLANS }),
   ]);
   const row = rows[0];
   if (!row) throw notFound(viewer.lang, 'cardNotFound');
@@ -226,8 +231,8 @@ export async function latest(
 ): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
-    products(ctx, viewer, anyItem, newestFirst, paging, 'none'),
-    cards(ctx, viewer, anyItem, newestFirst, paging, 'none'),
+    products(ctx, viewer, anyItem, newestFirst, paging, { total: 'none' }),
+    cards(ctx, viewer, anyItem, newestFirst, paging, { total: 'none' }),
   ]);
   return { products: p.products, cards: c.cards };
 }
@@ -241,8 +246,8 @@ export async function deals(
   const where = dealSql;
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
-    products(ctx, viewer, where, newestFirst, paging, 'none'),
-    cards(ctx, viewer, where, newestFirst, paging, 'none'),
+    products(ctx, viewer, where, newestFirst, paging, { total: 'none' }),
+    cards(ctx, viewer, where, newestFirst, paging, { total: 'none' }),
   ]);
   return { products: p.products, cards: c.cards };
 }

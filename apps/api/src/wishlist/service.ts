@@ -13,8 +13,10 @@ import { likedBy, mostRecentlyLikedFirst } from './queries.ts';
 export async function likedItems(ctx: AppContext, viewer: Viewer & { userId: number }, paging: Paging) {
   const { userId } = viewer;
   const [p, c] = await Promise.all([
-    products(ctx, viewer, likedBy(userId, 'product_id'), mostRecentlyLikedFirst(userId, 'product_id'), paging, 'count'),
-    cards(ctx, viewer, likedBy(userId, 'card_id'), mostRecentlyLikedFirst(userId, 'card_id'), paging, 'count'),
+    products(ctx, viewer, likedBy(userId, 'product_id'), mostRecentlyLikedFirst(userId, 'product_id'), paging, {
+      total: 'count',
+    }),
+    cards(ctx, viewer, likedBy(userId, 'card_id'), mostRecentlyLikedFirst(userId, 'card_id'), paging, { total: 'count' }),
   ]);
   return { products: p, cards: c };
 }
