@@ -21,8 +21,8 @@ export interface Database {
   /**
    * PostgreSQL only: a small second pool whose sessions keep one generic plan per statement
    * (plan_cache_mode=force_generic_plan), for statements written so that their generic plan is
-   * as good as a custom one (the category branch lists, issue 24): they skip planning on every
-   * execution. Opened lazily by postgres.js; readCatalog's `plans: 'generic'` picks it.
+   * as good as a custom one (category branch lists and detail pages, issue 24): they skip
+   * planning on every execution. Opened lazily by postgres.js; readCatalog's `plans` picks it.
    */
   generic?: Db;
   engine: 'pglite' | 'postgres';
