@@ -117,9 +117,22 @@ export async function insertReview(
 
 /**
  * Counts statements sent to the database driver (PGlite `query`, postgres.js `unsafe`), so a
- * test can prove a call runs the same number of queries whatever its page size.
+ * test can prove a call runs the same number of queries whatever its page size. Given several
+ * handles (a database's usual and generic-plan pools, db/client.ts), counts them together; an
+ * absent one (PGlite has no generic-plan pool) is left out.
  */
-export function countQueries(db: Db): { readonly count: number; reset(): void; stop(): void } {
+export function countQueries(...dbs: (Db | undefined)[]): { readonly count: number; reset(): void; stop(): void } {
+  const counters = dbs.flatMap((db) => (db ? [countOne(db)] : []));
+  return {
+    get count() {
+      return counters.reduce((n, c) => n + c.count, 0);
+    },
+    reset: () => counters.forEach((c) => c.reset()),
+    stop: () => counters.forEach((c) => c.stop()),
+  };
+}
+
+function countOne(db: Db) {
   const client = (db as unknown as { $client: Record<string, unknown> }).$client;
   const method = typeof client.unsafe === 'function' ? 'unsafe' : 'query';
   const original = client[method] as (...args: unknown[]) => unknown;

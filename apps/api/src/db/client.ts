@@ -62,7 +62,7 @@ export function openReplica(databaseUrl: string, poolSize = 10): Database {
     generic: generic.db,
     engine: 'postgres',
     raw: (q) => client.unsafe(q, [], { prepare: false }),
-    close: async () => void (await Promise.all([generic.client.end({ timeout: 5 }), client.end({ timeout: 5 })])),
+    close: () => endBoth(client, generic.client),
     withTryLock: () => Promise.reject(new Error('no locks on the read replica')),
   };
 }
@@ -82,6 +82,11 @@ function genericPlansPool(databaseUrl: string, poolSize: number) {
   });
   preparedByDefault(client);
   return { client, db: drizzlePostgres({ client, schema }) as unknown as Db };
+}
+
+/** closes a database's usual and generic-plan pools together */
+async function endBoth(client: postgres.Sql, generic: postgres.Sql): Promise<void> {
+  await Promise.all([generic.end({ timeout: 5 }), client.end({ timeout: 5 })]);
 }
 
 /** seconds a pooled connection waits before connecting again after its n-th failure in a row */
@@ -118,7 +123,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       generic: generic.db,
       engine: 'postgres',
       raw: (q) => client.unsafe(q, [], { prepare: false }),
-      close: async () => void (await Promise.all([generic.client.end({ timeout: 5 }), client.end({ timeout: 5 })])),
+      close: () => endBoth(client, generic.client),
       async withTryLock(key, fn) {
         const conn = await client.reserve();
         try {
