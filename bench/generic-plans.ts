@@ -1,5 +1,5 @@
 // The catalogue reads that use the generic-plan pool (issue 24, db/client.ts Database.generic:
-// category branch lists, product and card details), in-process on the bench database, against the
+// category branch lists, product and card details, search), in-process on the bench database, against the
 // same reads with that pool switched off: each case's answers must be the same both ways, then N
 // calls one after another each way, alternately, 4 rounds. Prints, per call, the wall time (Node
 // and PostgreSQL) and the CPU of the database's backends (from /proc: PostgreSQL on this machine).
@@ -11,6 +11,7 @@ import { createContext } from '../apps/api/src/bootstrap.ts';
 import * as catalog from '../apps/api/src/catalog/service.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
+import { search } from '../apps/api/src/search/service.ts';
 
 const ctx = await createContext(
   loadEnv({
@@ -76,6 +77,12 @@ const cases: [string, () => Promise<unknown>][] = [
     () => catalog.productDetails(ctx, en, products[k++ % products.length]!, { page: 1, per_page: 8 }),
   ],
   ['card detail (20 items)', () => catalog.cardDetails(ctx, en, cards[k++ % cards.length]!, { page: 1, per_page: 8 })],
+  // search: the header's 5 suggestions for a brand (the bench's row), a typo (the corrected pass),
+  // a model number, and a results page of 20 for a word with many matches
+  ['search "ryzen", 5', () => search(ctx, en, 'ryzen', { page: 1, per_page: 5 })],
+  ['search "logitec" (typo), 5', () => search(ctx, en, 'logitec', { page: 1, per_page: 5 })],
+  ['search "i7-13700k", 5', () => search(ctx, en, 'i7-13700k', { page: 1, per_page: 5 })],
+  ['search "playstation", 20', () => search(ctx, en, 'playstation', { page: 1, per_page: 20 })],
 ];
 const N = Number(process.env.N ?? 300);
 const f = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' / ');

@@ -156,7 +156,8 @@ describe('GET /api/products/search ranking', () => {
   });
 
   it('runs a constant number of queries for 5 or 60 results', async () => {
-    const counter = countQueries(t.ctx.db);
+    // both pools: on PostgreSQL search reads the generic-plan pool (db/client.ts Database.generic)
+    const counter = countQueries(t.ctx.db, t.ctx.database.generic);
     try {
       const run = async (q: string, sizes: number[]) => {
         const counts = [];

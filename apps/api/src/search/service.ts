@@ -4,13 +4,14 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { readCatalog } from '../http/read-replica.ts';
 import { pageInfo, type Paging, type Viewer } from '../catalog/service.ts';
 import { cardPage, productPage, type ItemPage, type ItemQuery } from '../catalog/items.queries.ts';
 import { presentCard, presentProduct } from '../catalog/presenter.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { searchMessages } from './messages.ts';
 import { withPreparedStatements } from './prepared.ts';
-import { findCorrections, fuzzySearchWhere, searchOrder, searchTerms, searchWhere } from './queries.ts';
+import { findCorrections, fuzzySearchWhere, searchOrder, searchTerms, searchWhere, type SearchTerms } from './queries.ts';
 
 type PageFn<R> = (db: Db, q: ItemQuery) => Promise<ItemPage<R>>;
 
@@ -20,11 +21,20 @@ type PageFn<R> = (db: Db, q: ItemQuery) => Promise<ItemPage<R>>;
  * list agrees on its total). Then the query's words are corrected against the catalogue's
  * vocabulary (one statement) and each short list is read again with the corrected words too,
  * the corrected matches ranked after the word matches.
+ *
+ * Read like the catalogue (readCatalog): a guest's search on the replica when there is one, and on
+ * the generic-plan pool (db/client.ts Database.generic). Planning was more than half of a search's
+ * PostgreSQL time: the card statement, which finds nothing for most hardware words, never got a
+ * generic plan from PostgreSQL's own choice and was planned on every search (docs/PERFORMANCE.md,
+ * issue 24's sixth step; bench/generic-plans.ts compares the answers and times both pools).
  */
 export async function search(ctx: AppContext, viewer: Viewer, raw: string, paging: Paging) {
   const terms = searchTerms(raw);
   if (!terms) throw new AppError(400, searchMessages(viewer.lang, 'searchRequired'));
-  const db = withPreparedStatements(ctx.db);
+  return readCatalog(ctx, viewer, (db) => searchOn(ctx, withPreparedStatements(db), viewer, terms, paging), 'generic');
+}
+
+async function searchOn(ctx: AppContext, db: Db, viewer: Viewer, terms: SearchTerms, paging: Paging) {
   const orderBy: SQL = searchOrder(terms);
   const base = {
     orderBy,
