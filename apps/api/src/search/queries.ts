@@ -106,11 +106,10 @@ export function fuzzySearchWhere(terms: SearchTerms): SQL {
 
 export function searchOrder(terms: SearchTerms): SQL {
   const e = escapeLike(terms.text);
-  // a query naming a brand or platform lists that brand's items first (the brand as a whole word
-  // of the item's searched text, which carries its other spellings), then the other senses
-  const brandFirst = terms.brand
-    ? sql`case when i.search_text ~ ${`(^|[^0-9a-z\u0621-\u064a])${terms.brand.replace(/[^0-9a-z\u0621-\u064a ]/g, '')}([^0-9a-z\u0621-\u064a]|$)`} then 0 else 1 end, `
-    : sql``;
+  // a query naming a brand or platform lists that brand's items first (the brand as whole words
+  // of the item's searched text, which carries its other spellings), then the other senses.
+  // terms.brand is in whole-word form (searchTokens), as search_plain is (migration 0049).
+  const brandFirst = terms.brand ? sql`case when i.search_plain like ${`% ${terms.brand} %`} then 0 else 1 end, ` : sql``;
   // search_text is ' <english name> | <arabic name> | <the rest> ' (migration 0005): whole
   // words, word starts and exact names are plain pattern tests, no string is built per row
   return sql`${brandFirst}case

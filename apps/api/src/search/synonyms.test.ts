@@ -10,6 +10,7 @@ import { normalizeSearchText } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
+import { insertProduct } from '../catalog/test-factories.ts';
 import { syncSearchSynonyms } from '../db/search-synonyms.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -233,5 +234,36 @@ describe('a query naming a brand or platform (issue 23)', () => {
       }
     }
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('counts the brand as a whole word between any punctuation, never inside a longer word (search_plain, 0049)', async () => {
+    const [category] = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(sql`select id from categories where store = 'hardware' and active order by id desc limit 1`),
+    );
+    const inWord = await insertProduct(t.ctx.db, { categoryId: category!.id, nameEn: 'Amdahl Zqv cooler' });
+    const between = await insertProduct(t.ctx.db, { categoryId: category!.id, nameEn: 'Zqv cooler bracket [AMD/Intel]' });
+    const later = await insertProduct(t.ctx.db, { categoryId: category!.id, nameEn: 'Zqv fan' });
+    // the copy follows every write of the name (the search_text trigger, then the generated column)
+    await t.ctx.db.execute(sql`update products set name_en = 'Zqv fan, AMD-ready' where id = ${later}`);
+    const plain = rowsOf<{ id: number; search_plain: string }>(
+      await t.ctx.db.execute(sql`select id, search_plain from products where id in (${inWord}, ${between}, ${later})`),
+    );
+    expect(plain.find((r) => r.id === later)!.search_plain).toMatch(/^ +zqv fan amd ready [^|,-]*$/);
+    expect(plain.find((r) => r.id === between)!.search_plain).toContain(' zqv cooler bracket amd intel ');
+    for (const q of ['amd', 'AMD', 'ايه ام دي']) {
+      const order: number[] = [];
+      for (let page = 1, last = 1; page <= last; page++) {
+        const res = await t.call<SearchAnswer>({
+          method: 'GET',
+          url: `/api/products/search?search=${encodeURIComponent(q)}&per_page=100&page=${page}`,
+        });
+        order.push(...res.body.data.products.products.map((p) => p.id));
+        last = res.body.data.products.last_page;
+      }
+      // both whole-word items are among the brand's, before the one that only contains the letters
+      expect(order.indexOf(between), q).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(between), q).toBeLessThan(order.indexOf(inWord));
+      expect(order.indexOf(later), q).toBeLessThan(order.indexOf(inWord));
+    }
   });
 });

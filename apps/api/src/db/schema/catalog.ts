@@ -22,6 +22,8 @@ import {
 
 /** Text kept in sync by the database for search (see the search_text migration). */
 const tsText = customType<{ data: string }>({ dataType: () => 'text' });
+/** search_plain's expression (migration 0049) */
+const searchPlainSql = sql`' ' || regexp_replace(coalesce(search_text, ''), '[^0-9a-zء-ي]+', ' ', 'g') || ' '`;
 
 export const categories = pgTable(
   'categories',
@@ -109,6 +111,8 @@ export const products = pgTable(
     compat: jsonb('compat').$type<CompatSpecs>(),
     active: boolean('active').notNull().default(true),
     searchText: tsText('search_text'),
+    /** search_text with every run of other characters one space, padded (0049): whole-word tests */
+    searchPlain: tsText('search_plain').generatedAlwaysAs(searchPlainSql),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,6 +221,8 @@ export const cards = pgTable(
     isDeal: boolean('is_deal').notNull().default(false),
     active: boolean('active').notNull().default(true),
     searchText: tsText('search_text'),
+    /** search_text with every run of other characters one space, padded (0049): whole-word tests */
+    searchPlain: tsText('search_plain').generatedAlwaysAs(searchPlainSql),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
