@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
+import { injectFetch } from '../apps/api/src/plugins/ssr.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,7 +23,7 @@ export interface Bundle {
     url: string;
     lang: 'en' | 'ar';
     token: null;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    fetch: ReturnType<typeof injectFetch>;
     prefetch?: boolean;
   }): Promise<Rendered>;
 }
@@ -61,11 +62,5 @@ export async function ssrApp(ctx: Awaited<ReturnType<typeof ssrContext>>, dist =
   return { app, bundle };
 }
 
-/** the bundle's data calls answered by the app in this process (as the server's render does) */
-export const inProcess = (app: FastifyInstance) => async (url: string, init: RequestInit) => {
-  const res = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
-  return new Response(new Uint8Array(res.rawPayload), {
-    status: res.statusCode,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+/** the bundle's data calls answered by the app in this process, as the server's render does */
+export const inProcess = (app: FastifyInstance) => injectFetch(app);

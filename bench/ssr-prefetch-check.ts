@@ -4,12 +4,19 @@
 // same hand-over state (the same query keys and answers, so the browser hydrates without fetching),
 // the prefetched one in a single pass. Needs `npm run build -w @store/web` and a seeded database:
 //   DATABASE_URL=… node --import tsx bench/ssr-prefetch-check.ts [path …]
+// SSR_CHECK_BASELINE=<another web dist folder> (a build of an earlier commit, its dist-server/
+// beside it) also renders every page with that build and compares it with this one: a change to
+// how the render runs must give the same page (issue 24, sixth step: renderToString for the pass
+// whose data is ready).
 // Exits 1 when a page differs or takes more than one pass after its prefetch.
+import path from 'node:path';
 import { inProcess as inProcessOf, ssrApp, ssrContext, type Rendered } from './ssr-app.ts';
 
 const ctx = await ssrContext();
 const { app, bundle } = await ssrApp(ctx);
 const inProcess = inProcessOf(app);
+const baselineDist = process.env.SSR_CHECK_BASELINE;
+const baseline = baselineDist ? await ssrApp(ctx, path.resolve(baselineDist)) : null;
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -65,8 +72,8 @@ function normalise(r: Rendered) {
 }
 
 let failed = 0;
-console.log('| page | lang | passes before → after | same HTML | same state |');
-console.log('| --- | --- | ---: | --- | --- |');
+console.log(`| page | lang | passes before → after | same HTML | same state |${baseline ? ' as the baseline |' : ''}`);
+console.log(`| --- | --- | ---: | --- | --- |${baseline ? ' --- |' : ''}`);
 for (const url of pages) {
   for (const lang of ['en', 'ar'] as const) {
     const input = { url: `http://127.0.0.1${url}`, lang, token: null, fetch: inProcess };
@@ -80,12 +87,26 @@ for (const url of pages) {
     const b = normalise(prefetched);
     const sameHtml = a.html === b.html && a.status === b.status;
     const sameState = a.router === b.router && JSON.stringify(a.queries) === JSON.stringify(b.queries);
+    let asBaseline = '';
+    if (baseline) {
+      const before = await baseline.bundle.render({ ...input, fetch: inProcessOf(baseline.app) });
+      const c = before.kind === 'page' ? normalise(before) : null;
+      const same =
+        !!c &&
+        c.html === b.html &&
+        c.status === b.status &&
+        c.router === b.router &&
+        JSON.stringify(c.queries) === JSON.stringify(b.queries);
+      if (!same) failed++;
+      asBaseline = ` ${same ? 'yes' : 'NO'} |`;
+    }
     if (!sameHtml || !sameState || (prefetched.passes ?? 0) > 1) failed++;
     console.log(
-      `| ${url} | ${lang} | ${discovered.passes} → ${prefetched.passes} | ${sameHtml ? 'yes' : 'NO'} | ${sameState ? 'yes' : 'NO'} |`,
+      `| ${url} | ${lang} | ${discovered.passes} → ${prefetched.passes} | ${sameHtml ? 'yes' : 'NO'} | ${sameState ? 'yes' : 'NO'} |${asBaseline}`,
     );
   }
 }
 await app.close();
+await baseline?.app.close();
 await ctx.database.close();
 process.exit(failed ? 1 : 0);

@@ -4,8 +4,9 @@
 //     answers redirects;
 //  2. a page that declares its queries on its route (lib/prefetch.ts: known from the address) has
 //     them fetched first, and is then rendered once (issue 24); otherwise a first pass only finds
-//     the queries the page asks for. The app renders with React 19's streaming renderer into a
-//     string; the TanStack queries the render asked for (pending, enabled) are fetched from the API
+//     the queries the page asks for. A pass that may be the page renders at once into a string,
+//     and streams only when a part of it could not finish that way (lib/render-pass.ts); the
+//     TanStack queries the render asked for (pending, enabled) are fetched from the API
 //     in-process, and the app renders again until no new query appears (at most MAX_PASSES), so
 //     the HTML holds the page's data; only that last pass is written out as HTML;
 //  3. the query cache is dehydrated for the browser, which hydrates it before hydrateRoot, so the
@@ -13,11 +14,9 @@
 // Per-request values (language, token, the API transport, a not-found status) travel in an
 // AsyncLocalStorage context read by lib/api.ts, lib/session.ts and lib/ssr.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { isPrivatePath } from '@store/shared';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { appRoutes } from './app/router.tsx';
 import ar from './lib/catalogues/ar.ts';
@@ -28,12 +27,12 @@ import { pageExists } from './lib/page-set.ts';
 import { ApiError } from './lib/api.ts';
 import { prefetchOf, type PrefetchQuery } from './lib/prefetch.ts';
 import { createServerQueryClient } from './lib/query-client.ts';
+import { renderAtOnce, renderStreamed } from './lib/render-pass.ts';
 import { setServerContextGetter, type ServerRequestContext } from './lib/ssr.ts';
 
 export { pageExists };
 
 const MAX_PASSES = 4;
-const RENDER_TIMEOUT_MS = 5_000;
 
 const storage = new AsyncLocalStorage<ServerRequestContext>();
 setServerContextGetter(() => storage.getStore());
@@ -74,52 +73,6 @@ export type RenderResult =
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-/**
- * One pass of the app. React renders the whole tree (onAllReady); `isFinal` then says whether this
- * render is the page (no query left to fetch): only then is the HTML written out. A pass that only
- * discovered queries is dropped unwritten, so the bytes of a page are produced once (issue 24: the
- * writing was a quarter of a pass's CPU).
- */
-function renderPass(node: ReactNode, isFinal: () => boolean): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // the timer is cleared when the render ends: a pending timer would keep the render's tree
-    // (and through it the request's query client) reachable for RENDER_TIMEOUT_MS (issue 29)
-    const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
-    timer.unref();
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString());
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(node, {
-      // the whole page is written once it is ready: boundaries inline, no completion scripts
-      // (which the store's CSP, script-src 'self', would refuse)
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => {
-        if (isFinal()) return stream.pipe(sink);
-        clearTimeout(timer);
-        resolve(null);
-      },
-      onShellError: (err) => {
-        clearTimeout(timer);
-        reject(err as Error);
-      },
-      onError: (err) => {
-        // a component that throws on the server is rendered by the browser instead (React
-        // leaves its Suspense boundary to the client); keep the render going
-        if (process.env.NODE_ENV !== 'production') console.error('ssr', err);
-      },
-    });
-  });
 }
 
 function isRefusal(query: Query): boolean {
@@ -209,7 +162,11 @@ async function renderPage(
     // unless it still asks for a query the declaration missed; after MAX_PASSES fetches the next
     // pass is sent whatever it still waits for
     ctx.discovering = passes === 1 && !prefetched;
-    html = await renderPass(app, () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0));
+    const isFinal = () => !ctx.discovering && (passes > MAX_PASSES || waitingQueries(client).length === 0);
+    // a pass that may be the page is rendered at once (lib/render-pass.ts); one with a part that did
+    // not finish there, and a discovery pass, stream and wait for every part
+    const atOnce = ctx.discovering ? null : renderAtOnce(app);
+    html = atOnce === null ? await renderStreamed(app, isFinal) : isFinal() ? atOnce : null;
     ctx.discovering = false;
     if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
   }

@@ -16,7 +16,14 @@ export interface RenderInput {
   url: string;
   lang: Lang;
   token: string | null;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: (url: string, init: RequestInit) => Promise<ApiAnswer>;
+}
+
+/** What the storefront's API client reads of an answer (apps/web/src/lib/ssr.ts ApiAnswer). */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
 }
 
 export type RenderResult =
@@ -35,7 +42,12 @@ export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> 
   return (await import(pathToFileURL(file).href)) as SsrBundle;
 }
 
-/** The API called from the render: a real request through every hook, without a socket. */
+/**
+ * The API called from the render: a real request through every hook, without a socket. Its answer
+ * is the status and the body parsed from the text inject already made, not a Response whose body
+ * would be streamed and decoded again (issue 24, sixth step). An empty or non-JSON body rejects
+ * json(), as a Response's would.
+ */
 export function injectFetch(app: FastifyInstance, extraHeaders: Record<string, string> = {}): RenderInput['fetch'] {
   return async (url, init) => {
     const res = await app.inject({
@@ -44,10 +56,8 @@ export function injectFetch(app: FastifyInstance, extraHeaders: Record<string, s
       headers: { ...(init.headers as Record<string, string>), ...extraHeaders },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
+    const status = res.statusCode;
+    return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(res.payload) as unknown };
   };
 }
 

@@ -6,7 +6,7 @@ import type { ErrorCode } from '@store/shared/contract/envelope';
 import type { z } from 'zod';
 import i18n from './i18n/index.ts';
 import { getToken } from './session.ts';
-import { serverContext } from './ssr.ts';
+import { serverContext, type ApiAnswer } from './ssr.ts';
 
 export interface Envelope<T> {
   status: boolean;
@@ -79,7 +79,7 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await (server?.fetch ?? fetch)(buildUrl(path, opts.query), {
       method: opts.method ?? (body ? 'POST' : 'GET'),

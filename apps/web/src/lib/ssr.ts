@@ -4,12 +4,20 @@
 // the browser there is no request context and every helper falls back to the browser's globals.
 import { useSyncExternalStore } from 'react';
 
+/**
+ * What apiCall needs of an answer: the browser's fetch gives a Response; the server's in-process
+ * transport gives its status and the parsed body without building one (issue 24: a Response and
+ * its body stream per API call were a twentieth of a page render).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
 export interface ServerRequestContext {
   lang: 'en' | 'ar';
   /** the shopper's bearer token from the cookie, or null for a guest */
   token: string | null;
   /** the API called in-process (Fastify inject): same answers as over HTTP */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: ApiTransport;
   /** what the render learned beyond its HTML: 404 when a not-found view was shown */
   status?: number;
   /**
