@@ -97,6 +97,23 @@ describe('loading by namespace', () => {
     expect(i18n.t('errors.server')).toBe('Server error');
   });
 
+  it('answers a key asked again from what it found, and anew once strings arrive or the language changes', async () => {
+    const i18n = new Translator('en', { loader, namespaces: ['catalog'] });
+    i18n.addStrings('en', SHARED, { errors: { server: 'x' } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(i18n.t('catalog.link')).toBe('catalog.link');
+    expect(i18n.t('catalog.link')).toBe('catalog.link');
+    error.mockRestore();
+    i18n.addStrings('en', 'catalog', en.catalog as Tree);
+    expect(i18n.t('catalog.link')).toBe(en.catalog && (en.catalog as Tree).link);
+    expect(i18n.t('errors.server')).toBe('x');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('errors.server')).toBe('خطأ في الخادم');
+    expect(i18n.t('catalog.link')).toBe((ar.catalog as Tree).link);
+    // options are never answered from what an option-less call found
+    expect(i18n.t('catalog.results', { count: 0 })).toBe('لا نتائج');
+  });
+
   it('says so when a key of a namespace that is not loaded is used', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const i18n = new Translator('en', { loader, namespaces: ['catalog'] });

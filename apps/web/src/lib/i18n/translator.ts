@@ -18,6 +18,9 @@ export interface TOptions {
 
 export type TFunction = (key: string, options?: TOptions) => string;
 
+/** how many option-less keys one translation function remembers (the store has about 1,500) */
+const PLAIN_KEYS_KEPT = 5_000;
+
 /** Downloads one namespace's strings in one language (lib/i18n/strings.ts). */
 export type StringsLoader = (lang: Lang, namespace: string) => Promise<Tree>;
 
@@ -83,7 +86,11 @@ export class Translator {
   t: TFunction = this.makeT();
 
   private makeT(): TFunction {
-    return (key, options) => {
+    // the strings of keys asked without options, for this function's lifetime: the strings and
+    // the language it reads change only through changed(), which makes a new function (a server
+    // render asks the same few hundred keys on every page: issue 24)
+    const plain = new Map<string, string>();
+    const translate: TFunction = (key, options) => {
       this.checkLoaded(key);
       const path = key.split('.');
       const last = path.pop()!;
@@ -97,6 +104,15 @@ export class Translator {
         }
       }
       return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;
+    };
+    return (key, options) => {
+      if (options !== undefined) return translate(key, options);
+      let text = plain.get(key);
+      if (text !== undefined) return text;
+      text = translate(key);
+      // bounded: a key built from data (an error code…) must not grow it without end
+      if (plain.size < PLAIN_KEYS_KEPT) plain.set(key, text);
+      return text;
     };
   }
 
