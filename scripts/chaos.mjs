@@ -17,6 +17,7 @@
 //   CHAOS_PG_BIN        folder of initdb/pg_ctl            the newest /usr/lib/postgresql/<n>/bin
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -38,6 +39,27 @@ function pgBin() {
   const versions = fs.existsSync(dir) ? fs.readdirSync(dir).sort((a, b) => Number(b) - Number(a)) : [];
   for (const v of versions) if (fs.existsSync(path.join(dir, v, 'bin/initdb'))) return path.join(dir, v, 'bin');
   throw new Error('PostgreSQL server binaries not found (apt-get install postgresql, or set CHAOS_PG_BIN)');
+}
+
+/** whether something already listens on 127.0.0.1:port (a server left over from a stopped run) */
+const taken = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+
+// the suite's API processes, Redis and PostgreSQL take these ports; a process of an earlier run
+// that still holds one would answer in its place (with a database this run never made), so say so
+// and stop before anything starts
+const ports = [base + 1, base + 2, base + 3, base + 10, pgPort, ...(withReplica ? [replicaPort] : [])];
+const busy = [];
+for (const port of ports) if (await taken(port)) busy.push(port);
+if (busy.length) {
+  console.error(
+    `chaos: port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use (a server of an earlier run?); stop it or set CHAOS_BASE_PORT`,
+  );
+  process.exit(1);
 }
 
 const bin = pgBin();
