@@ -114,7 +114,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'The storefront does not bundle zod.', allowTypeImports: true }],
+          paths: [
+            { name: 'zod', message: 'The storefront does not bundle zod.', allowTypeImports: true },
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: 'Use StoreLink (components/ui/StoreLink.tsx): the same link, written without the router on the server.',
+            },
+          ],
           patterns: [
             {
               group: ['@store/shared/contract/*', '@store/shared/auth/schemas'],

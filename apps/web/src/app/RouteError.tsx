@@ -1,7 +1,8 @@
 // What a route shows when its page throws or its chunk fails to load: a 404 response becomes
 // the not-found view; anything else offers a reload (a new deployment may have replaced chunks).
 import { useTranslation } from '../lib/i18n/react.tsx';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StoreLink } from '../components/ui/StoreLink.tsx';
 import { NotFoundView } from '../components/ui/NotFoundView.tsx';
 
 export function RouteError() {
@@ -17,9 +18,9 @@ export function RouteError() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
         </button>
-        <Link to="/" className="btn btn-outline">
+        <StoreLink to="/" className="btn btn-outline">
           {t('notFound.home')}
-        </Link>
+        </StoreLink>
       </p>
     </section>
   );

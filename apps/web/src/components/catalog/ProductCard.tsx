@@ -2,7 +2,7 @@
 // related items): image, name (39 chars, full name on hover), price, stock label, a short
 // description (deals 150, others 200), Add To Cart, Buy Now, wishlist heart and, for products,
 // Add to Compare. spec §2, §3, §9.
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { DEAL_DESC_MAX, DESC_MAX, NAME_MAX, truncate, type CatalogItem } from '@store/shared';
 import { AddToCartButton, BuyNowButton } from '../../features/cart/index.ts';
 import { CompareButton } from './CompareButton.tsx';
@@ -28,7 +28,7 @@ export function ProductCard({ item, variant = 'default', showDescription = true,
   return (
     <article className={`product-card product-card--${variant}`} data-testid="product-card">
       <div className="product-card__media">
-        <Link to={path} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+        <StoreLink to={path} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
           <img
             src={itemImage(item)}
             alt=""
@@ -39,15 +39,15 @@ export function ProductCard({ item, variant = 'default', showDescription = true,
             decoding="async"
             className="product-card__image"
           />
-        </Link>
+        </StoreLink>
         <WishlistHeart item={item} className="product-card__heart" />
       </div>
       <div className="product-card__body">
         <StockBadge item={item} />
         <h3 className="product-card__name">
-          <Link to={path} title={item.name}>
+          <StoreLink to={path} title={item.name}>
             {truncate(item.name, NAME_MAX)}
-          </Link>
+          </StoreLink>
         </h3>
         <PriceTag price={item.price} priceAfterDiscount={item.price_after_discount} />
         {showDescription && description && <p className="product-card__desc">{description}</p>}

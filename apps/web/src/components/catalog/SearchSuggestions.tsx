@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { formatPrice, effectivePrice, searchPath, SEARCH_SUGGESTIONS, type CatalogItem, type Lang } from '@store/shared';
 import { fetchSearch, type SearchResult } from './search-api.ts';
 import { itemImage, itemPath } from './item-path.ts';
@@ -79,7 +79,7 @@ export function SearchSuggestions({ query, onPick }: Props) {
         <ul className="search-suggest__list">
           {items.map((item, i) => (
             <li key={`${item.product_type}-${item.id}`}>
-              <Link
+              <StoreLink
                 to={itemPath(item)}
                 className="search-suggest__item"
                 data-suggestion=""
@@ -95,7 +95,7 @@ export function SearchSuggestions({ query, onPick }: Props) {
                     {formatPrice(effectivePrice(item.price, item.price_after_discount), lang)}
                   </span>
                 </span>
-              </Link>
+              </StoreLink>
             </li>
           ))}
         </ul>
@@ -105,7 +105,7 @@ export function SearchSuggestions({ query, onPick }: Props) {
         </p>
       )}
       {items.length > 0 && (
-        <Link
+        <StoreLink
           to={viewAllPath}
           className="search-suggest__all"
           data-suggestion=""
@@ -113,7 +113,7 @@ export function SearchSuggestions({ query, onPick }: Props) {
           onClick={onPick}
         >
           {t('catalog.actions.viewAll')}
-        </Link>
+        </StoreLink>
       )}
     </div>
   );

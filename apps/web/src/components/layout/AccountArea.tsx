@@ -3,7 +3,7 @@
 // lazy chunk so guests never download it.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { HeartIcon, UserIcon } from '../ui/icons.tsx';
 
@@ -14,17 +14,17 @@ export function AccountArea() {
   const { user } = useSession();
   if (!user) {
     return (
-      <Link to="/login" className="header-action" aria-label={t('header.login')}>
+      <StoreLink to="/login" className="header-action" aria-label={t('header.login')}>
         <UserIcon />
         <span className="header-action-label">{t('header.login')}</span>
-      </Link>
+      </StoreLink>
     );
   }
   return (
     <>
-      <Link to="/my-wishlist" className="header-action" aria-label={t('header.wishlist')} title={t('header.wishlist')}>
+      <StoreLink to="/my-wishlist" className="header-action" aria-label={t('header.wishlist')} title={t('header.wishlist')}>
         <HeartIcon />
-      </Link>
+      </StoreLink>
       <Suspense
         fallback={
           <span className="header-action" aria-hidden="true">

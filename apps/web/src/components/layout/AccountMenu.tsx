@@ -1,7 +1,7 @@
 // Signed-in account dropdown (Radix DropdownMenu: arrow keys, Escape, typeahead).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
 import './account-menu.css';
@@ -21,7 +21,7 @@ export default function AccountMenu({ email }: { email: string }) {
           <DropdownMenu.Separator className="account-menu-sep" />
           {builtLinks(ACCOUNT_LINKS).map((l) => (
             <DropdownMenu.Item key={l.to} asChild className={`account-menu-item${l.to === '/log-out' ? ' is-logout' : ''}`}>
-              <Link to={l.to}>{t(l.labelKey)}</Link>
+              <StoreLink to={l.to}>{t(l.labelKey)}</StoreLink>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -3,7 +3,7 @@
 // mobile-app store badges.
 import { STORE_PATHS } from '@store/shared';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import banksImage from '../../assets/banks.svg';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { SOCIAL_LINKS } from './social-links.ts';
@@ -60,7 +60,7 @@ export function Footer() {
           <ul>
             {builtLinks(COMPANY_LINKS).map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{t(l.key)}</Link>
+                <StoreLink to={l.to}>{t(l.key)}</StoreLink>
               </li>
             ))}
           </ul>
@@ -71,7 +71,7 @@ export function Footer() {
           <ul>
             {builtLinks(HELP_LINKS).map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{t(l.key)}</Link>
+                <StoreLink to={l.to}>{t(l.key)}</StoreLink>
               </li>
             ))}
           </ul>

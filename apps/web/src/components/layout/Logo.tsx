@@ -1,11 +1,11 @@
 // The store's wordmark ("Gamers Souq" / "جيمرز سوق") linking home.
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="logo" aria-label={t('header.homeLink')}>
+    <StoreLink to="/" className="logo" aria-label={t('header.homeLink')}>
       <svg width="34" height="34" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect width="48" height="48" rx="12" fill="#6d28d9" />
         <path d="M14 18h20a6 6 0 0 1 6 6v2a6 6 0 0 1-10.6 3.9L28 28h-8l-1.4 1.9A6 6 0 0 1 8 26v-2a6 6 0 0 1 6-6z" fill="#fff" />
@@ -14,6 +14,6 @@ export function Logo() {
         <circle cx="34.5" cy="27" r="1.6" fill="#6d28d9" />
       </svg>
       <span className="logo-text">{t('header.logo')}</span>
-    </Link>
+    </StoreLink>
   );
 }

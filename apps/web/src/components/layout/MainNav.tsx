@@ -5,7 +5,8 @@ import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared'
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { PLAIN_NAV_LINKS } from './nav-links.ts';
 import { api } from '../../lib/api.ts';
@@ -96,9 +97,9 @@ function MenuItem({
         }
       }}
     >
-      <Link to={to} className="main-nav-link" onFocus={prefetch}>
+      <StoreLink to={to} className="main-nav-link" onFocus={prefetch}>
         {label}
-      </Link>
+      </StoreLink>
       <button
         ref={toggleRef}
         type="button"

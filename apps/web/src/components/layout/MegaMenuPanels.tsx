@@ -11,7 +11,7 @@ import {
 } from '@store/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronForwardIcon } from '../ui/icons.tsx';
 import { useCategoryChildren, useCountries } from './queries.ts';
@@ -72,7 +72,7 @@ function ParentLink({
   children: ReactNode;
 }) {
   return (
-    <Link
+    <StoreLink
       to={to}
       className={`mega-link${active ? ' is-active' : ''}`}
       onMouseEnter={onActivate}
@@ -81,7 +81,7 @@ function ParentLink({
     >
       <span>{children}</span>
       {hasChildren && <ChevronForwardIcon size={14} />}
-    </Link>
+    </StoreLink>
   );
 }
 
@@ -112,14 +112,14 @@ export function HardwareMenuPanel({ onNavigate }: { onNavigate: () => void }) {
         <Column<Category>
           state={subs}
           title={
-            <Link to={hardwareCategoryPath(active)} onClick={onNavigate}>
+            <StoreLink to={hardwareCategoryPath(active)} onClick={onNavigate}>
               {t('nav.viewAllIn', { name: active.name })}
-            </Link>
+            </StoreLink>
           }
           render={(s) => (
-            <Link to={hardwareCategoryPath(s)} className="mega-link" onClick={onNavigate}>
+            <StoreLink to={hardwareCategoryPath(s)} className="mega-link" onClick={onNavigate}>
               {s.name}
-            </Link>
+            </StoreLink>
           )}
         />
       )}
@@ -160,9 +160,9 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
         <Column<Category>
           state={subs}
           title={
-            <Link to={digitalCategoryPath(activeTop)} onClick={onNavigate}>
+            <StoreLink to={digitalCategoryPath(activeTop)} onClick={onNavigate}>
               {t('nav.viewAllIn', { name: activeTop.name })}
-            </Link>
+            </StoreLink>
           }
           render={(s) => (
             <ParentLink
@@ -181,15 +181,15 @@ export function DigitalMenuPanel({ onNavigate }: { onNavigate: () => void }) {
         <Column<Country>
           state={countries}
           title={
-            <Link to={digitalCategoryPath(activeSub)} onClick={onNavigate}>
+            <StoreLink to={digitalCategoryPath(activeSub)} onClick={onNavigate}>
               {t('nav.viewAllIn', { name: activeSub.name })}
-            </Link>
+            </StoreLink>
           }
           render={(country) => (
-            <Link to={cardListPath(country, activeSub)} className="mega-link mega-country" onClick={onNavigate}>
+            <StoreLink to={cardListPath(country, activeSub)} className="mega-link mega-country" onClick={onNavigate}>
               <FlagIcon src={country.flag} />
               <span>{country.name}</span>
-            </Link>
+            </StoreLink>
           )}
         />
       )}

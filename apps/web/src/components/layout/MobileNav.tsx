@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ACCOUNT_LINKS } from './account-links.ts';
@@ -48,9 +48,9 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
             <div className="drawer-panel" key="root">
               <ul className="drawer-list">
                 <li>
-                  <Link to="/" className="drawer-link" onClick={close}>
+                  <StoreLink to="/" className="drawer-link" onClick={close}>
                     {t('nav.home')}
-                  </Link>
+                  </StoreLink>
                 </li>
                 <li>
                   <DrillButton
@@ -80,9 +80,9 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                 </li>
                 {builtLinks(PLAIN_NAV_LINKS).map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} className="drawer-link" onClick={close}>
+                    <StoreLink to={l.to} className="drawer-link" onClick={close}>
                       {t(l.labelKey)}
-                    </Link>
+                    </StoreLink>
                   </li>
                 ))}
               </ul>
@@ -91,16 +91,16 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                 {session.user ? (
                   builtLinks([...ACCOUNT_LINKS, { to: '/my-wishlist', labelKey: 'header.wishlist' }]).map((l) => (
                     <li key={l.to}>
-                      <Link to={l.to} className="drawer-link" onClick={close}>
+                      <StoreLink to={l.to} className="drawer-link" onClick={close}>
                         {t(l.labelKey)}
-                      </Link>
+                      </StoreLink>
                     </li>
                   ))
                 ) : (
                   <li>
-                    <Link to="/login" className="drawer-link" onClick={close}>
+                    <StoreLink to="/login" className="drawer-link" onClick={close}>
                       {t('header.login')}
-                    </Link>
+                    </StoreLink>
                   </li>
                 )}
               </ul>

@@ -3,7 +3,7 @@
 import { cardListPath, digitalCategoryPath, hardwareCategoryPath, type Category } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../ui/StoreLink.tsx';
 import { FlagIcon } from '../catalog/FlagIcon.tsx';
 import { ChevronBackIcon } from '../ui/icons.tsx';
 import { useCategoryChildren, useCountries } from './queries.ts';
@@ -41,15 +41,15 @@ export function DrawerPanel({
             onClick={() => onDrill({ kind: 'hardware-sub', parentId: c.id, title: c.name, viewAll: hardwareCategoryPath(c) })}
           />
         ) : (
-          <Link to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+          <StoreLink to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
-          </Link>
+          </StoreLink>
         );
       case 'hardware-sub':
         return (
-          <Link to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+          <StoreLink to={hardwareCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
-          </Link>
+          </StoreLink>
         );
       case 'digital':
         return c.has_children ? (
@@ -58,9 +58,9 @@ export function DrawerPanel({
             onClick={() => onDrill({ kind: 'digital-sub', parentId: c.id, title: c.name, viewAll: digitalCategoryPath(c) })}
           />
         ) : (
-          <Link to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+          <StoreLink to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
-          </Link>
+          </StoreLink>
         );
       default:
         return c.has_children ? (
@@ -69,9 +69,9 @@ export function DrawerPanel({
             onClick={() => onDrill({ kind: 'countries', sub: c, title: c.name, viewAll: digitalCategoryPath(c) })}
           />
         ) : (
-          <Link to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
+          <StoreLink to={digitalCategoryPath(c)} className="drawer-link" onClick={onNavigate}>
             {c.name}
-          </Link>
+          </StoreLink>
         );
     }
   };
@@ -83,9 +83,9 @@ export function DrawerPanel({
         <span>{t('nav.back')}</span>
       </button>
       <p className="drawer-level-title">{level.title}</p>
-      <Link to={level.viewAll} className="drawer-view-all" onClick={onNavigate}>
+      <StoreLink to={level.viewAll} className="drawer-view-all" onClick={onNavigate}>
         {t('nav.viewAll')}
-      </Link>
+      </StoreLink>
       {query.isError ? (
         <p className="drawer-note">{t('nav.categoriesError')}</p>
       ) : query.isPending ? (
@@ -99,10 +99,10 @@ export function DrawerPanel({
           {isCountries
             ? countries.data?.map((country) => (
                 <li key={country.id}>
-                  <Link to={cardListPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
+                  <StoreLink to={cardListPath(country, level.sub)} className="drawer-link drawer-country" onClick={onNavigate}>
                     <FlagIcon src={country.flag} />
                     <span>{country.name}</span>
-                  </Link>
+                  </StoreLink>
                 </li>
               ))
             : children.data?.map((c) => <li key={c.id}>{renderCategory(c)}</li>)}

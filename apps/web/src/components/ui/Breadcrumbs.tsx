@@ -1,7 +1,7 @@
 // Breadcrumb trail (spec §2: news articles, info pages, categories, products). The last crumb is
 // the current page; earlier ones are links. Separators are drawn by CSS (and flip in RTL).
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from './StoreLink.tsx';
 import './breadcrumbs.css';
 
 export interface Crumb {
@@ -21,9 +21,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${i}-${c.label}`}>
               {c.to && !last ? (
-                <Link to={c.to} title={c.title}>
+                <StoreLink to={c.to} title={c.title}>
                   {c.label}
-                </Link>
+                </StoreLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined} title={c.title}>
                   {c.label}

@@ -3,7 +3,8 @@
 import { searchPath } from '@store/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { StoreLink } from './StoreLink.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { markNotFound } from '../../lib/ssr.ts';
 import { SearchIcon } from './icons.tsx';
@@ -45,9 +46,9 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
           <SearchIcon size={18} />
         </button>
       </form>
-      <Link to="/" className="btn btn-outline">
+      <StoreLink to="/" className="btn btn-outline">
         {t('notFound.home')}
-      </Link>
+      </StoreLink>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // links when `hrefFor` is given (so back/forward work), buttons when only `onPageChange` is.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from './StoreLink.tsx';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -30,7 +30,7 @@ export function Pagination({ current, last, pages, hrefFor, onPageChange, classN
       );
     if (hrefFor)
       return (
-        <Link
+        <StoreLink
           className={cls}
           to={hrefFor(page)}
           aria-label={opts.label}
@@ -38,7 +38,7 @@ export function Pagination({ current, last, pages, hrefFor, onPageChange, classN
           onClick={() => onPageChange?.(page)}
         >
           {content}
-        </Link>
+        </StoreLink>
       );
     return (
       <button

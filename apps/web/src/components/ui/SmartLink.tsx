@@ -1,7 +1,7 @@
 // A link to a server-given address (sliders, ads): store paths stay in the app (router link),
 // other sites open in a new tab.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { StoreLink } from './StoreLink.tsx';
 import { pageExists } from '../../lib/page-set.ts';
 
 export function toInternalPath(href: string): string | null {
@@ -32,9 +32,9 @@ export function SmartLink({
   if (internal && !pageExists(internal)) return <div className={className}>{children}</div>;
   if (internal)
     return (
-      <Link to={internal} className={className} aria-label={ariaLabel}>
+      <StoreLink to={internal} className={className} aria-label={ariaLabel}>
         {children}
-      </Link>
+      </StoreLink>
     );
   if (!href) return <div className={className}>{children}</div>;
   return (

@@ -2,7 +2,7 @@
 // and its confirmation do not match'); the page reloads after the success message.
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import type { UpdatePasswordPayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { updatePassword } from '../api.ts';
@@ -68,7 +68,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         {...register('new_password_confirmation')}
       />
       <p className="acc-form__aside">
-        <Link to="/forgot-password">{t('account.profile.forgot')}</Link>
+        <StoreLink to="/forgot-password">{t('account.profile.forgot')}</StoreLink>
       </p>
       <SubmitButton busy={isSubmitting || saved}>{t('account.profile.passwordSubmit')}</SubmitButton>
     </form>

@@ -4,7 +4,7 @@
 // the widget until it is solved. The widget is on this step, where the token is sent.
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
 import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
 import { showApiError, showErrors, withLoader } from '../../../lib/feedback.tsx';
@@ -60,7 +60,7 @@ export function PasswordStep({ identifier, onChangeIdentifier }: PasswordStepPro
         {...register('password')}
       />
       <p className="acc-form__aside">
-        <Link to="/forgot-password">{t('account.login.forgot')}</Link>
+        <StoreLink to="/forgot-password">{t('account.login.forgot')}</StoreLink>
       </p>
       <BotChallenge {...challenge.widgetProps} />
       <SubmitButton busy={isSubmitting || signedIn}>{t('account.login.submit')}</SubmitButton>

@@ -2,7 +2,7 @@
 // side on wide screens, stacked on phones. Prefilled from the session's user record.
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { STORE_PATHS } from '@store/shared';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -22,9 +22,9 @@ export default function EditProfilePage() {
     <div className="container page acc-page">
       <div className="acc-profile__title acc-profile__head">
         <h1 className="page-title">{t('account.profile.title')}</h1>
-        <Link to={STORE_PATHS.myOrders} className="btn btn-outline">
+        <StoreLink to={STORE_PATHS.myOrders} className="btn btn-outline">
           {t('account.profile.myOrders')}
-        </Link>
+        </StoreLink>
       </div>
       <div className="acc-profile">
         <section className="acc-card" aria-labelledby={detailsId}>

@@ -3,7 +3,7 @@
 // which sends it along so the code is checked against this account only.
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { requestPasswordReset } from '../api.ts';
@@ -59,10 +59,10 @@ export default function ForgotPasswordPage() {
         <SubmitButton busy={isSubmitting || sent}>{t('account.forgot.submit')}</SubmitButton>
       </form>
       <p className="acc-switch">
-        {t('account.forgot.haveCode')} <Link to="/reset-password">{t('account.reset.title')}</Link>
+        {t('account.forgot.haveCode')} <StoreLink to="/reset-password">{t('account.reset.title')}</StoreLink>
       </p>
       <p className="acc-switch">
-        <Link to="/login">{t('account.forgot.back')}</Link>
+        <StoreLink to="/login">{t('account.forgot.back')}</StoreLink>
       </p>
     </AccountCard>
   );

@@ -3,7 +3,7 @@
 // or phone prefilled in the right field (spec §5: the e-mail pattern decides).
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { checkUserExistence } from '../api.ts';
@@ -105,7 +105,7 @@ function IdentifyStep({ initial, onKnown }: { initial: string; onKnown(identifie
       />
       <SubmitButton busy={isSubmitting}>{t('account.login.continue')}</SubmitButton>
       <p className="acc-form__aside">
-        <Link to="/forgot-password">{t('account.login.forgot')}</Link>
+        <StoreLink to="/forgot-password">{t('account.login.forgot')}</StoreLink>
       </p>
     </form>
   );

@@ -2,7 +2,8 @@
 // cookie, the user and the token, shows the server's message and goes to / after 1 s.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -51,7 +52,7 @@ export default function LogoutPage() {
     <div className="container page acc-page">
       {failed ? (
         <p className="acc-logout">
-          <Link to="/">{t('account.logout.home')}</Link>
+          <StoreLink to="/">{t('account.logout.home')}</StoreLink>
         </p>
       ) : (
         <p className="acc-logout" role="status">

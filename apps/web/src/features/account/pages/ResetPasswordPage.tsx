@@ -2,7 +2,7 @@
 // (with its confirmation); success goes to /login after 3 s (spec §9).
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import type { ResetPasswordPayload } from '@store/shared/auth/schemas';
 import { showApiError, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -80,7 +80,7 @@ export default function ResetPasswordPage() {
         <SubmitButton busy={isSubmitting || done}>{t('account.reset.submit')}</SubmitButton>
       </form>
       <p className="acc-switch">
-        {t('account.reset.noCode')} <Link to="/forgot-password">{t('account.reset.requestCode')}</Link>
+        {t('account.reset.noCode')} <StoreLink to="/forgot-password">{t('account.reset.requestCode')}</StoreLink>
       </p>
     </AccountCard>
   );

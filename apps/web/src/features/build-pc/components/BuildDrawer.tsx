@@ -3,7 +3,7 @@
 // 'Add Selected items to Cart'. A Radix dialog: focus moves in, Escape and the × close it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { BUILD_PC_NAME_MAX, buildTotal, formatPrice, STORE_PATHS, truncate, type Lang } from '@store/shared';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import type { BuildLine } from '../selection.ts';
@@ -108,9 +108,9 @@ export function BuildDrawer({ open, onOpenChange, lines, onQty, onRemove, onAddT
               {t('build-pc.drawer.addToCart')}
             </button>
             {added && (
-              <Link to={STORE_PATHS.cart} className="btn btn-outline bpc-drawer__cart">
+              <StoreLink to={STORE_PATHS.cart} className="btn btn-outline bpc-drawer__cart">
                 {t('build-pc.drawer.viewCart')}
-              </Link>
+              </StoreLink>
             )}
           </div>
         </Dialog.Content>

@@ -2,7 +2,7 @@
 // is a toggle: choosing selects it (quantity 1) and opens the drawer; choosing it again
 // deselects it (spec §4).
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { isPurchasable, NAME_MAX, truncate, type Category, type ProductListItem } from '@store/shared';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
@@ -46,9 +46,9 @@ export function PartList({ id, category, chosenId, onToggle }: Props) {
                 <img src={product.main_image} alt="" width={120} height={120} loading="lazy" decoding="async" />
                 <div className="bpc-part__body">
                   <h3 className="bpc-part__name">
-                    <Link to={itemPath(product)} title={product.name}>
+                    <StoreLink to={itemPath(product)} title={product.name}>
                       {truncate(product.name, NAME_MAX)}
-                    </Link>
+                    </StoreLink>
                   </h3>
                   <PartSpecs compat={product.compat} />
                   <div className="bpc-part__meta">

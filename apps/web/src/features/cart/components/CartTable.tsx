@@ -2,7 +2,7 @@
 // plus up to the stock), line total and remove. The same table serves the guest cart and the
 // server cart; the page maps either into CartRowView.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { formatPrice, NAME_MAX, truncate, type Lang } from '@store/shared';
 import { QuantityStepper } from '../../../components/catalog/QuantityStepper.tsx';
 import '../../../components/ui/data-table.css';
@@ -49,7 +49,7 @@ export function CartTable({ rows, lang, busy = false, onQty, onRemove }: Props) 
           {rows.map((row) => (
             <tr key={row.key} data-testid="cart-line">
               <td>
-                <Link to={row.href} className="data-table__item" title={row.name}>
+                <StoreLink to={row.href} className="data-table__item" title={row.name}>
                   <img src={row.img} alt="" width={56} height={56} loading="lazy" />
                   <span>
                     {truncate(row.name, NAME_MAX)}
@@ -57,7 +57,7 @@ export function CartTable({ rows, lang, busy = false, onQty, onRemove }: Props) 
                       <span className="data-table__stock">{t('cart.page.stockLeft', { count: row.max })}</span>
                     )}
                   </span>
-                </Link>
+                </StoreLink>
               </td>
               <td data-label={t('cart.page.price')}>{formatPrice(row.unit, lang)}</td>
               <td data-label={t('cart.page.quantity')}>

@@ -3,7 +3,8 @@
 // Checkout. ?success=false shows the payment-failed popup.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { effectivePrice, pointsToRedeem, pointsValue, STOCK_TYPE, STORE_PATHS, toPiastres } from '@store/shared';
 import type { CartAnswer, CartLine } from '@store/shared/contract/cart';
 import { itemImage, itemPath } from '../../../components/catalog/item-path.ts';
@@ -111,9 +112,9 @@ export default function CartPage() {
       )}
       {loading ? null : rows.length === 0 ? (
         <EmptyState text={t('cart.page.empty')}>
-          <Link to="/" className="btn btn-primary">
+          <StoreLink to="/" className="btn btn-primary">
             {t('cart.page.continue')}
-          </Link>
+          </StoreLink>
         </EmptyState>
       ) : (
         <div className="cart-layout">

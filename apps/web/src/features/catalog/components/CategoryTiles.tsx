@@ -1,6 +1,6 @@
 // Tiles of a category's children or of countries (spec §2 category pages): logo or flag and name,
 // each a link to the next level.
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
 
 export interface Tile {
@@ -17,7 +17,7 @@ export function CategoryTiles({ tiles, label }: { tiles: Tile[]; label: string }
     <ul className="category-tiles" aria-label={label}>
       {tiles.map((tile, i) => (
         <li key={tile.id}>
-          <Link to={tile.to} className={`category-tile${tile.flag !== undefined ? ' category-tile--country' : ''}`}>
+          <StoreLink to={tile.to} className={`category-tile${tile.flag !== undefined ? ' category-tile--country' : ''}`}>
             <span className="category-tile__art">
               {tile.flag !== undefined ? (
                 <FlagIcon src={tile.flag} className="category-tile__flag" />
@@ -38,7 +38,7 @@ export function CategoryTiles({ tiles, label }: { tiles: Tile[]; label: string }
               )}
             </span>
             <span className="category-tile__name">{tile.name}</span>
-          </Link>
+          </StoreLink>
         </li>
       ))}
     </ul>

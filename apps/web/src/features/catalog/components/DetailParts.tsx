@@ -3,7 +3,7 @@
 // and the deferred related-items grid.
 import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { formatPrice, savedAmount, type CardDetail, type CatalogItem, type ProductDetail } from '@store/shared';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { Stars } from '../../../components/catalog/Stars.tsx';
@@ -25,9 +25,9 @@ export function DetailHeading({ item, path }: { item: ProductDetail | CardDetail
       <div className="detail__rating">
         <Stars rating={item.reviews_avg_rating} count={item.reviews_count} />
         {user !== null && item.user_has_purchased && (
-          <Link to={`${path}#reviews`} className="detail__rate">
+          <StoreLink to={`${path}#reviews`} className="detail__rate">
             {t(item.user_has_reviewed ? 'catalog.product.editRating' : 'catalog.product.rateProduct')}
-          </Link>
+          </StoreLink>
         )}
       </div>
     </>

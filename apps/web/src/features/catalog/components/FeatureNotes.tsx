@@ -1,7 +1,7 @@
 // The product page's reassurance notes (spec §2): free returns, fast delivery, secure shopping,
 // plus the Build Your PC banner and the ships-abroad note.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { STORE_PATHS } from '@store/shared';
 import { pageExists } from '../../../lib/page-set.ts';
 
@@ -59,12 +59,12 @@ export function BuildPcBanner() {
   // shown once the Build-PC page exists (no dead links)
   if (!pageExists(STORE_PATHS.buildPc)) return null;
   return (
-    <Link to={STORE_PATHS.buildPc} className="build-pc-banner">
+    <StoreLink to={STORE_PATHS.buildPc} className="build-pc-banner">
       <span className="build-pc-banner__text">
         <strong>{t('catalog.product.buildPcTitle')}</strong>
         <small>{t('catalog.product.buildPcText')}</small>
       </span>
       <span className="build-pc-banner__cta">{t('catalog.product.buildPcCta')}</span>
-    </Link>
+    </StoreLink>
   );
 }

@@ -2,7 +2,7 @@
 // Rating, only when signed in and user_has_purchased), otherwise a note on who may rate, then the
 // list of reviews.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { STORE_PATHS, type CardDetail, type ProductDetail } from '@store/shared';
 import { Stars } from '../../../components/catalog/Stars.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -30,7 +30,7 @@ export function ReviewsPanel({ kind, item }: { kind: ReviewKind; item: ProductDe
             t('catalog.review.onlyBuyers')
           ) : (
             <>
-              {t('catalog.review.guest')} <Link to={STORE_PATHS.login}>{t('catalog.review.signIn')}</Link>
+              {t('catalog.review.guest')} <StoreLink to={STORE_PATHS.login}>{t('catalog.review.signIn')}</StoreLink>
             </>
           )}
         </p>

@@ -2,7 +2,8 @@
 // platform/region/delivery badges, denominations, buying panel, tabs and related cards.
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import {
   cardPath,
   digitalSubCategoryPath,
@@ -117,7 +118,7 @@ function CardSummary({ card }: { card: CardDetail }) {
                 <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" fill="currentColor" />
               </svg>
               {t('catalog.card.rewardPoints', { points: card.redeem_points })}{' '}
-              <Link to="/rewards-program">{t('catalog.card.terms')}</Link>
+              <StoreLink to="/rewards-program">{t('catalog.card.terms')}</StoreLink>
             </p>
           )}
           <Denominations card={card} />

@@ -1,7 +1,7 @@
 // /compare (spec §2 Compare): up to 3 products side by side — image, price, availability,
 // description, add to cart and delete; 'There are no products added to compare' when empty.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { DESC_MAX, stripHtml, truncate, type ProductListItem } from '@store/shared';
 import { AddToCartButton } from '../../cart/index.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
@@ -39,7 +39,7 @@ export default function ComparePage() {
                 <td />
                 {list.map((p) => (
                   <th key={p.id} scope="col">
-                    <Link to={itemPath(p)}>{p.name}</Link>
+                    <StoreLink to={itemPath(p)}>{p.name}</StoreLink>
                   </th>
                 ))}
               </tr>

@@ -3,7 +3,8 @@
 // its own count and which of its items this page lists, so every number shown matches the
 // tiles under it; 'No results found' when nothing matches.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { SEARCH_PAGE_SIZE, searchFromPath, type CatalogItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -42,7 +43,7 @@ function ResultSection({ id, title, items, total, page, lastPage }: SectionProps
         </>
       ) : (
         <p className="search-section__range">
-          <Link to={pageHref(lastPage)}>{t('catalog.search.earlier', { page: lastPage })}</Link>
+          <StoreLink to={pageHref(lastPage)}>{t('catalog.search.earlier', { page: lastPage })}</StoreLink>
         </p>
       )}
     </section>

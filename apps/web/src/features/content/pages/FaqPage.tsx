@@ -3,7 +3,7 @@
 import { TIMINGS } from '@store/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';
@@ -75,7 +75,7 @@ export default function FaqPage() {
         )}
       </div>
       <p className="faq-contact">
-        {t('content.faq.contactPrompt')} <Link to="/contact-us">{t('content.faq.contactLink')}</Link>
+        {t('content.faq.contactPrompt')} <StoreLink to="/contact-us">{t('content.faq.contactLink')}</StoreLink>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@
 // characters), each with Read More, plus View All → /news-blog.
 import { articlePath, NEWS_EXCERPT, STORE_PATHS, stripHtml, truncate } from '@store/shared';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { useHomeNews } from '../api.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
@@ -18,22 +18,22 @@ export function HomeNews() {
           const path = articlePath(post);
           return (
             <article key={post.id} className="home-news-card">
-              <Link to={path} tabIndex={-1} aria-hidden="true" className="home-news-image">
+              <StoreLink to={path} tabIndex={-1} aria-hidden="true" className="home-news-image">
                 <img src={post.img} alt="" width={640} height={360} loading="lazy" decoding="async" />
-              </Link>
+              </StoreLink>
               <div className="home-news-body">
                 <p className="home-news-date">
                   <time>{post.created_at}</time>
                 </p>
                 <h3>
-                  <Link to={path}>{post.title}</Link>
+                  <StoreLink to={path}>{post.title}</StoreLink>
                 </h3>
                 <p className="home-news-excerpt">{truncate(stripHtml(post.desc), NEWS_EXCERPT)}</p>
                 {/* the link's text names the article (Lighthouse link-text; the name contains the visible words) */}
-                <Link to={path} className="home-read-more">
+                <StoreLink to={path} className="home-read-more">
                   {t('common.readMore')}
                   <span className="visually-hidden">: {post.title}</span>
-                </Link>
+                </StoreLink>
               </div>
             </article>
           );

@@ -2,7 +2,7 @@
 // world to Egypt, each leading to its category landing page.
 import { STORE_PATHS } from '@store/shared';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 
 const TILES = [
   {
@@ -28,7 +28,7 @@ export function PromoTiles() {
     <ul className="promo-tiles" aria-label={t('home.promo.label')}>
       {TILES.map((tile) => (
         <li key={tile.key}>
-          <Link to={tile.to} className={`promo-tile promo-${tile.key}`}>
+          <StoreLink to={tile.to} className={`promo-tile promo-${tile.key}`}>
             <svg
               width="44"
               height="44"
@@ -53,7 +53,7 @@ export function PromoTiles() {
                 →
               </span>
             </span>
-          </Link>
+          </StoreLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // Title row of a home section, with an optional View All link.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 
 export function SectionHeader({ id, title, viewAllTo }: { id: string; title: string; viewAllTo?: string }) {
   const { t } = useTranslation();
@@ -8,12 +8,12 @@ export function SectionHeader({ id, title, viewAllTo }: { id: string; title: str
     <div className="home-section-head">
       <h2 id={id}>{title}</h2>
       {viewAllTo && (
-        <Link to={viewAllTo} className="home-view-all">
+        <StoreLink to={viewAllTo} className="home-view-all">
           {t('common.viewAll')}
           <span aria-hidden="true" className="flip-rtl">
             ›
           </span>
-        </Link>
+        </StoreLink>
       )}
     </div>
   );

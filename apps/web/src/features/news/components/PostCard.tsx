@@ -2,7 +2,7 @@
 // characters of plain text plus '...', date dd/mm/yyyy, and Read More.
 import { articlePath, NEWS_EXCERPT, stripHtml, truncate, type Post } from '@store/shared';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 
 export const postExcerpt = (html: string) => truncate(stripHtml(html), NEWS_EXCERPT);
 
@@ -11,20 +11,20 @@ export function PostCard({ post }: { post: Post }) {
   const path = articlePath(post);
   return (
     <article className="post-card">
-      <Link to={path} className="post-card-image" tabIndex={-1} aria-hidden="true">
+      <StoreLink to={path} className="post-card-image" tabIndex={-1} aria-hidden="true">
         <img src={post.img} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      </Link>
+      </StoreLink>
       <div className="post-card-body">
         <p className="post-card-date">
           <time>{post.created_at}</time>
         </p>
         <h2 className="post-card-title">
-          <Link to={path}>{post.title}</Link>
+          <StoreLink to={path}>{post.title}</StoreLink>
         </h2>
         <p className="post-card-excerpt">{postExcerpt(post.desc)}</p>
-        <Link to={path} className="btn btn-outline post-card-more" aria-label={`${t('common.readMore')}: ${post.title}`}>
+        <StoreLink to={path} className="btn btn-outline post-card-more" aria-label={`${t('common.readMore')}: ${post.title}`}>
           {t('common.readMore')}
-        </Link>
+        </StoreLink>
       </div>
     </article>
   );

@@ -3,7 +3,7 @@
 // balance covers the total, and the merchant-only 'Add funds in your wallet' prompt.
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { formatPrice, isInstallmentMethod, STORE_PATHS, type Lang } from '@store/shared';
 import type { PaymentMethod } from '@store/shared/contract/checkout';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -40,9 +40,9 @@ export function PaymentMethods(p: Props) {
         <p className="ord-note">
           {t('orders.checkout.walletBalance', { amount: formatPrice(p.balance, p.lang) })}{' '}
           {p.showAddFunds && (
-            <Link to={STORE_PATHS.addTopup} className="ord-link" data-testid="add-funds">
+            <StoreLink to={STORE_PATHS.addTopup} className="ord-link" data-testid="add-funds">
               {t('orders.checkout.addFunds')}
-            </Link>
+            </StoreLink>
           )}
         </p>
       )}

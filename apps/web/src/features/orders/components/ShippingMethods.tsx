@@ -4,7 +4,7 @@
 // A method switched off while the shopper is here, and an order no method can ship, are said so
 // before Place Order.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatPrice, STORE_PATHS, type Lang } from '@store/shared';
 import type { ShippingMethod } from '@store/shared/contract/checkout';
@@ -46,7 +46,7 @@ export function ShippingMethods({ choices, value, online, hasPhysical, gone, onC
       ))}
       {choices.length === 0 && (
         <p className="ord-note ord-note--warn" role={gone === null ? 'alert' : undefined} data-testid="shipping-none">
-          <Trans i18nKey="orders.checkout.shippingNone" components={{ contact: <Link to={STORE_PATHS.contactUs} /> }} />
+          <Trans i18nKey="orders.checkout.shippingNone" components={{ contact: <StoreLink to={STORE_PATHS.contactUs} /> }} />
         </p>
       )}
       {hasPhysical && online && choices.length > 0 && (

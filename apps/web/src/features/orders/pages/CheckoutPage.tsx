@@ -3,7 +3,8 @@
 // terms, privacy and wallet pages, and Place Order with the three result paths of spec §4.
 import { useEffect } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { STORE_PATHS, TIMINGS, type Lang } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
@@ -44,9 +45,9 @@ export default function CheckoutPage() {
     body = (
       <div className="ord-card ord-placed" role="status">
         <p>{c.outcome.text}</p>
-        <Link to={c.orderHref!} className="btn btn-primary">
+        <StoreLink to={c.orderHref!} className="btn btn-primary">
           {t('orders.list.view')}
-        </Link>
+        </StoreLink>
       </div>
     );
   } else if (c.cart.isPending || c.saved.isPending || c.shippingMethods.isPending) {
@@ -56,9 +57,9 @@ export default function CheckoutPage() {
   } else if (c.lines.length === 0) {
     body = (
       <EmptyState text={t('orders.checkout.empty')}>
-        <Link to={STORE_PATHS.cart} className="btn btn-primary">
+        <StoreLink to={STORE_PATHS.cart} className="btn btn-primary">
           {t('orders.checkout.backToCart')}
-        </Link>
+        </StoreLink>
       </EmptyState>
     );
   } else if (c.shippingMethods.isError) {
@@ -136,9 +137,9 @@ export default function CheckoutPage() {
           <p className="ord-legal">
             <Trans
               i18nKey="orders.checkout.agree"
-              components={{ terms: <Link to={STORE_PATHS.terms} />, privacy: <Link to={STORE_PATHS.privacyPolicy} /> }}
+              components={{ terms: <StoreLink to={STORE_PATHS.terms} />, privacy: <StoreLink to={STORE_PATHS.privacyPolicy} /> }}
             />{' '}
-            <Link to={STORE_PATHS.wallet}>{t('orders.checkout.walletLink')}</Link>
+            <StoreLink to={STORE_PATHS.wallet}>{t('orders.checkout.walletLink')}</StoreLink>
           </p>
           <button
             type="button"

@@ -4,7 +4,8 @@
 // page live in the address (?status=&page=) so back/forward and shared links work.
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { formatPrice, orderPath, STORE_PATHS, trackOrderPath, type Lang, type OrderFilter } from '@store/shared';
 import { limitedPageWindow } from '@store/shared/pagination';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
@@ -86,9 +87,9 @@ export default function MyOrdersPage() {
                 {orders.data.orders.map((o) => (
                   <tr key={o.id} data-testid="order-row">
                     <td data-label={t('orders.list.number')}>
-                      <Link to={orderPath(o.id)} className="ord-link" dir="ltr">
+                      <StoreLink to={orderPath(o.id)} className="ord-link" dir="ltr">
                         {o.name}
-                      </Link>
+                      </StoreLink>
                     </td>
                     <td data-label={t('orders.list.date')}>
                       <span dir="ltr">{o.created_at}</span>
@@ -102,21 +103,21 @@ export default function MyOrdersPage() {
                     </td>
                     <td data-label={t('orders.list.actions')}>
                       <div className="ord-row-actions">
-                        <Link
+                        <StoreLink
                           to={orderPath(o.id)}
                           className="btn btn-outline"
                           aria-label={t('orders.list.viewOrder', { name: o.name })}
                         >
                           {t('orders.list.view')}
-                        </Link>
+                        </StoreLink>
                         {o.tracking_data && (
-                          <Link
+                          <StoreLink
                             to={trackOrderPath(o.tracking_data.key, o.id)}
                             className="btn btn-ghost"
                             aria-label={t('orders.list.trackOrder', { name: o.name })}
                           >
                             {t('orders.list.track')}
-                          </Link>
+                          </StoreLink>
                         )}
                       </div>
                     </td>

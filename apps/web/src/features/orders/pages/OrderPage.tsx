@@ -2,7 +2,8 @@
 // copy buttons), totals, the delivery details, the contact link /contact-us?order={id}, a
 // tracking link when the order has a shipment, and the payment-result popups of ?success=.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { contactOrderPath, formatPrice, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
 import type { OrderDetail } from '@store/shared/contract/orders';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
@@ -55,9 +56,9 @@ export default function OrderPage() {
           {order.isError && !(order.error instanceof ApiError && order.error.code === 'not_found') && (
             <ErrorState text={order.error.message} />
           )}
-          <Link to={STORE_PATHS.myOrders} className="btn btn-outline">
+          <StoreLink to={STORE_PATHS.myOrders} className="btn btn-outline">
             {t('orders.backToOrders')}
-          </Link>
+          </StoreLink>
         </>
       )}
       <PaymentResultDialog result={success === 'true' || success === 'false' ? success : null} onClose={closeResult} />
@@ -197,13 +198,13 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
             </div>
           )}
           {order.tracking_data && (
-            <Link to={trackOrderPath(order.tracking_data.key, order.id)} className="btn btn-outline ord-place">
+            <StoreLink to={trackOrderPath(order.tracking_data.key, order.id)} className="btn btn-outline ord-place">
               {t('orders.detail.track')}
-            </Link>
+            </StoreLink>
           )}
-          <Link to={contactOrderPath(order.id)} className="ord-link" data-testid="order-contact">
+          <StoreLink to={contactOrderPath(order.id)} className="ord-link" data-testid="order-contact">
             {t('orders.detail.contact')}
-          </Link>
+          </StoreLink>
         </aside>
       </div>
     </>

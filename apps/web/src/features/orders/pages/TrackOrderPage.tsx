@@ -3,7 +3,8 @@
 // its order; the tracking data is read fresh from GET users/orders/{id} (only the owner's order
 // answers). Without `order`, the shipment is found by its key among the customer's orders.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { carrierStatusLabel, orderPath, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
@@ -45,9 +46,9 @@ export default function TrackOrderPage() {
       <h1 className="page-title">{title}</h1>
       {!key ? (
         <EmptyState text={t('orders.track.missing')}>
-          <Link to={STORE_PATHS.myOrders} className="btn btn-primary">
+          <StoreLink to={STORE_PATHS.myOrders} className="btn btn-primary">
             {t('orders.myOrders')}
-          </Link>
+          </StoreLink>
         </EmptyState>
       ) : pending ? (
         <div className="skeleton ord-skeleton" />
@@ -58,9 +59,9 @@ export default function TrackOrderPage() {
               {t('orders.track.shipment', { key: '' })}
               <bdi data-testid="tracking-key">{found.tracking.key}</bdi>
             </h2>
-            <Link to={orderPath(found.orderId)} className="ord-link">
+            <StoreLink to={orderPath(found.orderId)} className="ord-link">
               {t('orders.track.order', { name: found.name })}
-            </Link>
+            </StoreLink>
           </div>
           <ShipmentStepper tracking={found.tracking} />
           <h3 className="ord-section-title">{t('orders.track.updates')}</h3>
@@ -82,9 +83,9 @@ export default function TrackOrderPage() {
         <ErrorState text={failed.message} />
       ) : (
         <EmptyState text={t('orders.track.notFound')}>
-          <Link to={STORE_PATHS.myOrders} className="btn btn-primary">
+          <StoreLink to={STORE_PATHS.myOrders} className="btn btn-primary">
             {t('orders.myOrders')}
-          </Link>
+          </StoreLink>
         </EmptyState>
       )}
     </div>

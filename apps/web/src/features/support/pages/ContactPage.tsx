@@ -2,7 +2,7 @@
 // tickets of a signed-in customer (or a map for guests), contact info and social icons, and a
 // link to the FAQ. ?order= preselects the order reason and the order.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -21,7 +21,7 @@ export default function ContactPage() {
       <Breadcrumbs items={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('support.contact.title') }]} />
       <h1 className="page-title">{t('support.contact.title')}</h1>
       <p className="sup-intro">
-        {t('support.contact.intro')} <Link to="/faq">{t('support.contact.faqLink')}</Link>
+        {t('support.contact.intro')} <StoreLink to="/faq">{t('support.contact.faqLink')}</StoreLink>
       </p>
       <div className="sup-layout">
         <div className="sup-main">

@@ -2,7 +2,8 @@
 // ticket details, the user details (e-mail) and the order details (order id), 'Mark as resolved'
 // and the message box. Someone else's ticket answers 404 and shows as not found.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { NotFoundView } from '../../../components/ui/NotFoundView.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -70,7 +71,8 @@ export default function TicketConversationPage() {
           <ReplyList replies={ticket.replies} />
           {resolved ? (
             <p className="sup-card sup-resolved">
-              {t('support.conversation.resolvedNote')} <Link to="/contact-us">{t('support.conversation.newTicket')}</Link>
+              {t('support.conversation.resolvedNote')}{' '}
+              <StoreLink to="/contact-us">{t('support.conversation.newTicket')}</StoreLink>
             </p>
           ) : (
             <ReplyBox uuid={uuid} />

@@ -6,7 +6,8 @@
 // /wallet, and neither goes to /wallet after 3 s.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { asciiDigits, keepAmountChars, STORE_PATHS, TIMINGS, topupProblem, type Lang, type TopupProblem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -95,9 +96,9 @@ export default function AddTopupPage() {
         <h1 className="page-title">{title}</h1>
         <div className="topup-notice card-surface" role="status">
           <p>{t('wallet.topup.merchantsOnly')}</p>
-          <Link to={STORE_PATHS.wallet} className="btn btn-outline">
+          <StoreLink to={STORE_PATHS.wallet} className="btn btn-outline">
             {t('wallet.topup.backToWallet')}
-          </Link>
+          </StoreLink>
         </div>
       </div>
     );

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { formatPrice, limitedPageWindow, STORE_PATHS, WALLET_FILTERS, type WalletFilter } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
@@ -64,9 +65,9 @@ export default function WalletPage() {
           </p>
         </div>
         {user?.user_type === 'merchant' && (
-          <Link to={STORE_PATHS.addTopup} className="btn btn-primary wallet-balance__topup">
+          <StoreLink to={STORE_PATHS.addTopup} className="btn btn-primary wallet-balance__topup">
             {t('wallet.topupLink')}
-          </Link>
+          </StoreLink>
         )}
       </section>
 

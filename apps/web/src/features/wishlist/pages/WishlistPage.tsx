@@ -3,7 +3,8 @@
 // A page at a time (?page=N): 20 products and 20 cards per page, the pages of the longer list.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { limitedPageWindow, NAME_MAX, truncate, type CatalogItem } from '@store/shared';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { itemImage, itemPath } from '../../../components/catalog/item-path.ts';
@@ -57,9 +58,9 @@ export default function WishlistPage() {
       <h1 className="page-title">{title}</h1>
       {liked.isPending ? null : items.length === 0 && page === 1 ? (
         <EmptyState text={t('wishlist.empty')}>
-          <Link to="/" className="btn btn-primary">
+          <StoreLink to="/" className="btn btn-primary">
             {t('wishlist.browse')}
-          </Link>
+          </StoreLink>
         </EmptyState>
       ) : (
         <>
@@ -77,10 +78,10 @@ export default function WishlistPage() {
                 {items.map((item) => (
                   <tr key={`${item.product_type}-${item.id}`} data-testid="wishlist-line">
                     <td>
-                      <Link to={itemPath(item)} className="data-table__item" title={item.name}>
+                      <StoreLink to={itemPath(item)} className="data-table__item" title={item.name}>
                         <img src={itemImage(item)} alt="" width={56} height={56} loading="lazy" />
                         <span>{truncate(item.name, NAME_MAX)}</span>
-                      </Link>
+                      </StoreLink>
                     </td>
                     <td data-label={t('wishlist.price')}>
                       <PriceTag price={item.price} priceAfterDiscount={item.price_after_discount} />
