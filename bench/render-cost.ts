@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import zlib from 'node:zlib';
-import { inProcess, root, ssrApp, ssrContext, type Bundle } from './ssr-app.ts';
+import { injectFetch } from '../apps/api/src/plugins/ssr.ts';
+import { root, ssrApp, ssrContext, type Bundle } from './ssr-app.ts';
 import type { FastifyInstance } from 'fastify';
 
 const [roundsArg, ...pathsArg] = process.argv.slice(2);
@@ -68,7 +69,7 @@ for (const url of pages) {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, `${url.replace(/[^\w]+/g, '_')}.${lang}.html`), html);
     }
-    const rendered = await a.bundle.render({ url: `http://127.0.0.1${url}`, lang, token: null, fetch: inProcess(a.app) });
+    const rendered = await a.bundle.render({ url: `http://127.0.0.1${url}`, lang, token: null, fetch: injectFetch(a.app) });
     const passes = rendered?.kind === 'page' ? (rendered.passes ?? '?') : '-';
     console.log(
       `| ${url} | ${a.label} | ${q(costs[k]!, 0.1).toFixed(1)} | ${q(costs[k]!, 0.5).toFixed(1)} | ${passes} | ${(Buffer.byteLength(html) / 1024).toFixed(0)} | ${(last[k]!.rawPayload.length / 1024).toFixed(1)} | ${(Buffer.byteLength(state) / 1024).toFixed(1)} |`,

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
-import { injectFetch } from '../apps/api/src/plugins/ssr.ts';
+import type { RenderInput } from '../apps/api/src/plugins/ssr.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -23,7 +23,7 @@ export interface Bundle {
     url: string;
     lang: 'en' | 'ar';
     token: null;
-    fetch: ReturnType<typeof injectFetch>;
+    fetch: RenderInput['fetch'];
     prefetch?: boolean;
   }): Promise<Rendered>;
 }
@@ -61,6 +61,3 @@ export async function ssrApp(ctx: Awaited<ReturnType<typeof ssrContext>>, dist =
   const bundle = (await import(pathToFileURL(path.join(dist, '..', 'dist-server', 'entry-server.js')).href)) as Bundle;
   return { app, bundle };
 }
-
-/** the bundle's data calls answered by the app in this process, as the server's render does */
-export const inProcess = (app: FastifyInstance) => injectFetch(app);

@@ -10,11 +10,11 @@
 // whose data is ready).
 // Exits 1 when a page differs or takes more than one pass after its prefetch.
 import path from 'node:path';
-import { inProcess as inProcessOf, ssrApp, ssrContext, type Rendered } from './ssr-app.ts';
+import { injectFetch } from '../apps/api/src/plugins/ssr.ts';
+import { ssrApp, ssrContext, type Rendered } from './ssr-app.ts';
 
 const ctx = await ssrContext();
 const { app, bundle } = await ssrApp(ctx);
-const inProcess = inProcessOf(app);
 const baselineDist = process.env.SSR_CHECK_BASELINE;
 const baseline = baselineDist ? await ssrApp(ctx, path.resolve(baselineDist)) : null;
 
@@ -76,7 +76,7 @@ console.log(`| page | lang | passes before → after | same HTML | same state |$
 console.log(`| --- | --- | ---: | --- | --- |${baseline ? ' --- |' : ''}`);
 for (const url of pages) {
   for (const lang of ['en', 'ar'] as const) {
-    const input = { url: `http://127.0.0.1${url}`, lang, token: null, fetch: inProcess };
+    const input = { url: `http://127.0.0.1${url}`, lang, token: null, fetch: injectFetch(app) };
     const discovered = await bundle.render({ ...input, prefetch: false });
     const prefetched = await bundle.render(input);
     if (discovered.kind !== 'page' || prefetched.kind !== 'page') {
@@ -89,7 +89,7 @@ for (const url of pages) {
     const sameState = a.router === b.router && JSON.stringify(a.queries) === JSON.stringify(b.queries);
     let asBaseline = '';
     if (baseline) {
-      const before = await baseline.bundle.render({ ...input, fetch: inProcessOf(baseline.app) });
+      const before = await baseline.bundle.render({ ...input, fetch: injectFetch(baseline.app) });
       const c = before.kind === 'page' ? normalise(before) : null;
       const same =
         !!c &&
