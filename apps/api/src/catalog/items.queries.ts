@@ -67,7 +67,8 @@ interface BaseRow {
   stock_type: number;
   stock: number;
   created_ms: number;
-  desc_head: string;
+  /** the list excerpt the database keeps with the description (migration 0050) */
+  short_desc: string;
   avg_rating: number | null;
   reviews_count: number;
   is_fav: boolean;
@@ -207,7 +208,7 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
     select i.id, ${langCol('i', 'name', q.lang)} as name, i.slug, i.price, i.price_after_discount,
       i.category_id, ${langCol('c', 'name', q.lang)} as category_name, c.slug as category_slug,
       i.stock_type, i.stock, (extract(epoch from i.created_at) * 1000)::float8 as created_ms,
-      left(${langCol('i', 'desc', q.lang)}, 1500) as desc_head,
+      ${langCol('i', 'excerpt', q.lang)} as short_desc,
       rv.avg_rating, rv.reviews_count, ${fav} as is_fav, ${total} as total ${columns}
     from (${pageIdsSql(kind, q, totalMode === 'window')}) pg
     join ${table} i on i.id = pg.id

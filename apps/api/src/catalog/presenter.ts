@@ -2,12 +2,9 @@
 // EGP, image keys turned into public URLs, flags image addresses, HTML sanitised, dates dd/mm/yyyy
 // (spec §9) with the item's ISO instant beside them (created_at_iso).
 import {
-  DESC_MAX,
   formatDate,
   maskEmail,
-  stripHtml,
   toEgp,
-  truncate,
   type CardDetail,
   type CardListItem,
   type Category,
@@ -29,23 +26,6 @@ const url = (storage: Storage, key: string | null) => (key ? storage.publicUrl(k
 /** A discount only counts when it is below the list price. */
 function discounted(price: number, after: number | null): number | null {
   return after != null && after < price ? toEgp(after) : null;
-}
-
-/** Plain-text excerpt of HTML that may have been cut mid-tag by the query. */
-export function excerpt(html: string, max = DESC_MAX): string {
-  // a list answer makes one per item from up to 1,500 characters of HTML, and stripping them all
-  // was 6 % of a category list's CPU (issue 24). The first max × 4 characters usually hold enough
-  // text: when they give at least 2 × max + 16 characters (max code points and some to spare past
-  // the cut, where a tag or an entity may be half read), the excerpt is the same as the whole's.
-  const window = max * 4;
-  if (html.length > window) {
-    const head = html.slice(0, window);
-    if (!/<(script|style)/i.test(head)) {
-      const text = stripHtml(head.replace(/<[^>]*$/, ''));
-      if (text.length >= 2 * max + 16) return truncate(text, max);
-    }
-  }
-  return truncate(stripHtml(html.replace(/<[^>]*$/, '')), max);
 }
 
 /** spec §9: the day shoppers read (dd/mm/yyyy), and the instant for programs beside it. */
@@ -86,7 +66,7 @@ export function presentProduct(row: ProductRow, storage: Storage): ProductListIt
     shipping_abroad: row.shipping_abroad,
     compat: row.compat ?? null,
     ...createdAt(row.created_ms),
-    short_desc: excerpt(row.desc_head),
+    short_desc: row.short_desc,
     isFav: row.is_fav,
     reviews_avg_rating: row.avg_rating ?? 0,
     reviews_count: row.reviews_count,
@@ -111,8 +91,8 @@ export function presentCard(row: CardRow, storage: Storage): CardListItem {
     stock: row.stock,
     type: row.stock_type,
     ...createdAt(row.created_ms),
-    // card descriptions are plain text, one bullet per line
-    short_desc: truncate(row.desc_head.replace(/\s+/g, ' ').trim(), DESC_MAX),
+    // written by the database with the description (migration 0050)
+    short_desc: row.short_desc,
     isFav: row.is_fav,
     reviews_avg_rating: row.avg_rating ?? 0,
     reviews_count: row.reviews_count,

@@ -24,6 +24,9 @@ import {
 const tsText = customType<{ data: string }>({ dataType: () => 'text' });
 /** search_plain's expression (migration 0049) */
 const searchPlainSql = sql`' ' || regexp_replace(coalesce(search_text, ''), '[^0-9a-zء-ي]+', ' ', 'g') || ' '`;
+/** the list excerpts' expressions (migration 0050: short_desc, DESC_MAX characters of the text) */
+const htmlExcerptSql = (column: string) => sql.raw(`store_html_excerpt(${column}, 200)`);
+const textExcerptSql = (column: string) => sql.raw(`store_truncate(store_collapse_space(${column}), 200)`);
 
 export const categories = pgTable(
   'categories',
@@ -113,6 +116,9 @@ export const products = pgTable(
     searchText: tsText('search_text'),
     /** search_text with every run of other characters one space, padded (0049): whole-word tests */
     searchPlain: tsText('search_plain').generatedAlwaysAs(searchPlainSql),
+    /** list excerpts of the HTML descriptions, written with them (0050) */
+    excerptEn: tsText('excerpt_en').generatedAlwaysAs(htmlExcerptSql('desc_en')),
+    excerptAr: tsText('excerpt_ar').generatedAlwaysAs(htmlExcerptSql('desc_ar')),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -223,6 +229,9 @@ export const cards = pgTable(
     searchText: tsText('search_text'),
     /** search_text with every run of other characters one space, padded (0049): whole-word tests */
     searchPlain: tsText('search_plain').generatedAlwaysAs(searchPlainSql),
+    /** list excerpts of the plain-text descriptions, written with them (0050) */
+    excerptEn: tsText('excerpt_en').generatedAlwaysAs(textExcerptSql('desc_en')),
+    excerptAr: tsText('excerpt_ar').generatedAlwaysAs(textExcerptSql('desc_ar')),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
