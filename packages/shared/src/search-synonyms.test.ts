@@ -1,6 +1,15 @@
 // The synonym data (one source of truth for SQL and TypeScript) and its pure functions.
 import { describe, expect, it } from 'vitest';
-import { canonicalSpelling, queryAlternatives, synonymGroups, synonymRows, synonymsIn } from './search-synonyms.ts';
+import {
+  brandAndPlatformNames,
+  brandOfQuery,
+  canonicalSpelling,
+  queryAlternatives,
+  searchTokens,
+  synonymGroups,
+  synonymRows,
+  synonymsIn,
+} from './search-synonyms.ts';
 
 describe('search synonyms', () => {
   it('has every term once, in whole-word form, and groups of two or more', () => {
@@ -46,5 +55,33 @@ describe('search synonyms', () => {
       { text: 'رايزن', alternatives: ['رايزن', 'ryzen'] },
       { text: '7800x3d', alternatives: ['7800x3d'] },
     ]);
+  });
+
+  it('answers every spelling, and any other text, as a walk over the groups would (the maps built once, issue 24)', () => {
+    const walkCanonical = (term: string) => {
+      const t = searchTokens(term);
+      for (const g of synonymGroups()) if (g.terms.includes(t)) return g.terms[0]!;
+      return null;
+    };
+    const walkBrand = (query: string) => {
+      const t = searchTokens(query);
+      if (!t) return null;
+      for (const group of brandAndPlatformNames())
+        if (group.some((term) => searchTokens(term) === t)) return searchTokens(group[0]!);
+      return null;
+    };
+    const spellings = brandAndPlatformNames().flat();
+    const texts = [...spellings, ...synonymRows().map((r) => r.term), ...spellings.map((s) => ` ${s.toUpperCase()}!`)];
+    texts.push('', ' ', 'ssd', 'keybord', 'monitor 27', 'rtx 4070', 'كرت شاشة', 'not a brand at all', 'ps', 'x box one');
+    let brands = 0;
+    for (const text of texts) {
+      expect(canonicalSpelling(text), text).toBe(walkCanonical(text));
+      // the ambiguous spellings (جيجابايت) are answered before the groups, as before
+      if (!['gigabyte', 'جيجابايت', 'جيجا بايت'].includes(searchTokens(text))) {
+        expect(brandOfQuery(text), text).toBe(walkBrand(text));
+        if (walkBrand(text)) brands++;
+      }
+    }
+    expect(brands).toBeGreaterThan(100);
   });
 });

@@ -156,10 +156,28 @@ export function brandOfQuery(query: string): string | null {
   const ambiguous = AMBIGUOUS_BRAND_SPELLINGS[t];
   if (ambiguous) return ambiguous;
   if (Object.values(AMBIGUOUS_BRAND_SPELLINGS).includes(t)) return t;
+  return brandSpellings().get(t) ?? null;
+}
+
+let brandsCache: Map<string, string> | null = null;
+
+/**
+ * Every brand and platform spelling in whole-word form → its group's canonical spelling, the first
+ * group naming it winning (built once: every search asks, and normalising every spelling of every
+ * group per search was 5 % of a search's Node CPU, issue 24).
+ */
+function brandSpellings(): Map<string, string> {
+  if (brandsCache) return brandsCache;
+  const spellings = new Map<string, string>();
   for (const group of BRAND_AND_PLATFORM_NAMES) {
-    if (group.some((term) => searchTokens(term) === t)) return searchTokens(group[0]!);
+    const canonical = searchTokens(group[0]!);
+    for (const term of group) {
+      const t = searchTokens(term);
+      if (t && !spellings.has(t)) spellings.set(t, canonical);
+    }
   }
-  return null;
+  brandsCache = spellings;
+  return spellings;
 }
 
 /** Every brand and platform name group (canonical first), for tests that walk them all. */
@@ -210,11 +228,16 @@ export function synonymsIn(text: string): string[] {
   return out;
 }
 
+let canonicalCache: Map<string, string> | null = null;
+
 /** Canonical spelling of a whole term (word or phrase), or null when it is no known spelling. */
 export function canonicalSpelling(term: string): string | null {
-  const t = searchTokens(term);
-  for (const g of synonymGroups()) if (g.terms.includes(t)) return g.terms[0]!;
-  return null;
+  if (!canonicalCache) {
+    // every term of every group → the canonical of the first group holding it (built once)
+    canonicalCache = new Map();
+    for (const g of synonymGroups()) for (const x of g.terms) if (!canonicalCache.has(x)) canonicalCache.set(x, g.terms[0]!);
+  }
+  return canonicalCache.get(searchTokens(term)) ?? null;
 }
 
 /**
