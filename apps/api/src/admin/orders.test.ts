@@ -73,7 +73,8 @@ describe('admin orders: list and detail', () => {
     expect(byCustomer.body.data.items.map((i) => i.id)).toEqual([id]);
     expect((await list(`customer=${encodeURIComponent(user.email)}&method=1`)).body.data.total).toBe(0);
     expect((await list(`customer=${encodeURIComponent(user.email)}&method=10&status=processing`)).body.data.total).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    // the filter's days are Cairo days: from 22:00 UTC (midnight in Cairo) the UTC date is yesterday
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
     expect((await list(`customer=${encodeURIComponent(user.email)}&from=2001-01-01&to=${today}`)).body.data.total).toBe(1);
     expect((await list(`customer=${encodeURIComponent(user.email)}&to=2001-01-01`)).body.data.total).toBe(0);
     expect((await list(`customer=${encodeURIComponent(user.email)}&attention=on_hold`)).body.data.total).toBe(0);
