@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 import type { Db } from './handle.ts';
 import { syncSearchSynonyms } from './search-synonyms.ts';
+import { installFastSql } from './fast-sql.ts';
 
 export { rowsOf, type Db, type Schema, type Tx } from './handle.ts';
 
@@ -57,8 +58,10 @@ export function openReplica(databaseUrl: string, poolSize = 10): Database {
   const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {}, connect_timeout: 5, backoff: reconnectBackoff });
   preparedByDefault(client);
   const generic = genericPlansPool(databaseUrl, poolSize);
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  installFastSql(db);
   return {
-    db: drizzlePostgres({ client, schema }) as unknown as Db,
+    db,
     generic: generic.db,
     engine: 'postgres',
     raw: (q) => client.unsafe(q, [], { prepare: false }),
@@ -81,7 +84,9 @@ function genericPlansPool(databaseUrl: string, poolSize: number) {
     connection: { plan_cache_mode: 'force_generic_plan' },
   });
   preparedByDefault(client);
-  return { client, db: drizzlePostgres({ client, schema }) as unknown as Db };
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  installFastSql(db);
+  return { client, db };
 }
 
 /** closes a database's usual and generic-plan pools together */
@@ -106,6 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // keep timestamps as Date and bigint counts as numbers where we cast them
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    installFastSql(db);
     // several processes may start at once: one migrates while the others wait on the lock
     const lock = await client.reserve();
     try {
@@ -144,6 +150,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await openPglite(opts.pgliteDir, opts.pgliteLoadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  installFastSql(db);
   await migratePglite(db as never, { migrationsFolder });
   await syncSearchSynonyms(db);
   const held = new Set<number>();

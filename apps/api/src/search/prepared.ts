@@ -8,6 +8,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { buildRawSql } from '../db/fast-sql.ts';
 
 const dialect = new PgDialect();
 
@@ -17,7 +18,7 @@ export function withPreparedStatements(db: Db): Db {
   const client = (db as unknown as { $client?: Partial<PreparingClient> }).$client;
   if (!client || typeof client.unsafe !== 'function') return db;
   const execute = (query: SQL) => {
-    const { sql, params } = dialect.sqlToQuery(query);
+    const { sql, params } = buildRawSql(query) ?? dialect.sqlToQuery(query);
     // looked up on every call (tests count statements by wrapping the client's method)
     return client.unsafe!(sql, params, { prepare: true });
   };

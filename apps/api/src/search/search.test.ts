@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeLike } from '../catalog/sql.ts';
 import { countQueries, firstCountryId, insertCard, insertCategory, insertProduct } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { fastSqlCount } from '../db/fast-sql.ts';
 
 interface SearchAnswer {
   products: { products: ProductListItem[]; total: number; current_page: number; last_page: number };
@@ -237,4 +238,14 @@ describe('GET /api/products/search with hostile or empty input', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(['Items per page must be at least 1.']);
   });
+});
+
+// issue 24: the statements of a search and of a list are built by buildRawSql (db/fast-sql.ts),
+// not by drizzle's general builder; under Vitest each is also built by drizzle and compared
+it('builds its statements without drizzle’s general builder', async () => {
+  const before = { ...fastSqlCount };
+  expect((await t.call({ method: 'GET', url: '/api/products/search?search=ryzen&per_page=5' })).status).toBe(200);
+  expect((await t.call({ method: 'GET', url: '/api/products/latest?limit=3' })).status).toBe(200);
+  expect(fastSqlCount.fast - before.fast).toBeGreaterThanOrEqual(2);
+  expect(fastSqlCount.drizzle - before.drizzle).toBe(0);
 });
