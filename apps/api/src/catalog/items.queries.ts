@@ -21,6 +21,13 @@ export interface ItemQuery {
   where: SQL;
   /** order over `i`; must end with a unique key (id) so pages never overlap */
   orderBy: SQL;
+  /**
+   * orderBy as its separate keys, all ascending (search's rank). With the 'window' total and no
+   * categoryIds, the keys are computed in a subquery under the count, which then buffers each
+   * match's id and keys rather than the columns the keys read (a search's two texts): the search
+   * statement of a broad word ("xbox", 498 products) spent a quarter of its time there.
+   */
+  orderKeys?: SQL[];
   limit: number;
   offset: number;
   lang: Lang;
@@ -187,6 +194,21 @@ function pageIdsSql(kind: ItemKind, q: ItemQuery, windowTotal: boolean): SQL {
         limit ${q.offset + q.limit}
       ) i
       order by ${q.orderBy}
+      limit ${q.limit} offset ${q.offset}`;
+  }
+  if (windowTotal && q.orderKeys) {
+    const keys = q.orderKeys.map((_, n) => sql.raw(`k${n}`));
+    return sql`
+      select s.id, (count(*) over ())::int as total from (
+        select i.id, ${sql.join(
+          q.orderKeys.map((key, n) => sql`${key} as ${keys[n]}`),
+          sql`, `,
+        )}
+        from ${table} i join categories c on c.id = i.category_id
+        where ${visibleSql} and (${q.where})
+        offset 0
+      ) s
+      order by ${sql.join(keys, sql`, `)}
       limit ${q.limit} offset ${q.offset}`;
   }
   return sql`

@@ -104,23 +104,38 @@ export function fuzzySearchWhere(terms: SearchTerms): SQL {
   );
 }
 
-export function searchOrder(terms: SearchTerms): SQL {
+/**
+ * The rank as separate ascending keys (the last one is the id). items.queries computes them under
+ * the window count, so that the count buffers each match's id and keys, not its whole row with its
+ * two search texts (ItemQuery.orderKeys; issue 24's eighth step).
+ */
+export function searchOrderKeys(terms: SearchTerms): SQL[] {
   const e = escapeLike(terms.text);
   // a query naming a brand or platform lists that brand's items first (the brand as whole words
   // of the item's searched text, which carries its other spellings), then the other senses.
   // terms.brand is in whole-word form (searchTokens), as search_plain is (migration 0049).
-  const brandFirst = terms.brand ? sql`case when i.search_plain like ${`% ${terms.brand} %`} then 0 else 1 end, ` : sql``;
+  const brandFirst = terms.brand ? [sql`case when i.search_plain like ${`% ${terms.brand} %`} then 0 else 1 end`] : [];
   // search_text is ' <english name> | <arabic name> | <the rest> ' (migration 0005): whole
   // words, word starts and exact names are plain pattern tests, no string is built per row
-  return sql`${brandFirst}case
+  return [
+    ...brandFirst,
+    sql`case
       when i.search_text like ${`% ${e} %`} then
         case when starts_with(i.search_text, ${` ${terms.text} | `}) or strpos(i.search_text, ${` | ${terms.text} | `}) > 0
           then 0 else 1 end
       when i.search_text like ${`% ${e}%`} then 2
       when ${wordsMatch(terms)} then 3
       else 4
-    end,
-    char_length(i.name_en), i.id`;
+    end`,
+    sql`char_length(i.name_en)`,
+    sql`i.id`,
+  ];
+}
+
+/** The rank for ItemQuery: the order and its keys. */
+export function searchOrder(terms: SearchTerms): { orderBy: SQL; orderKeys: SQL[] } {
+  const orderKeys = searchOrderKeys(terms);
+  return { orderBy: sql.join(orderKeys, sql`, `), orderKeys };
 }
 
 /** Query words a typo may hide in: letters only, long enough, no known spelling. */

@@ -1,6 +1,5 @@
 // Search use case: products and cards matching the shopper's text, ranked, each paginated on
 // its own (spec §2 Search: results page of 20, header suggestions of 5 via per_page).
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -35,9 +34,8 @@ export async function search(ctx: AppContext, viewer: Viewer, raw: string, pagin
 }
 
 async function searchOn(ctx: AppContext, db: Db, viewer: Viewer, terms: SearchTerms, paging: Paging) {
-  const orderBy: SQL = searchOrder(terms);
   const base = {
-    orderBy,
+    ...searchOrder(terms),
     limit: paging.per_page,
     offset: offsetOf(paging.page, paging.per_page),
     lang: viewer.lang,
