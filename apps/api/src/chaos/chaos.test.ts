@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { cartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { openBoss } from '../jobs/queue.ts';
+import { openBoss, QUEUE_SCHEMA } from '../jobs/queue.ts';
 import { checkInvariants } from '../orders/invariants.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -476,6 +476,20 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
   }, 180_000);
 
   it('the worker SIGKILLed mid-job: the queue runs the job again and each order is released once', async () => {
+    // a failure shows the queue's view of the job and what the workers logged (the logs are removed)
+    onTestFailed(async () => {
+      const runs = await t.ctx.db
+        .execute(
+          sql`select state, retry_count, started_on, completed_on, output from ${sql.raw(QUEUE_SCHEMA)}.job
+            where name = 'release-unpaid-orders' order by created_on`,
+        )
+        .catch((err: unknown) => String(err));
+      console.log(`worker round failed; the job's runs: ${JSON.stringify(runs)}`);
+      const log = fs.existsSync(path.join(logDir, 'worker.log')) ? fs.readFileSync(path.join(logDir, 'worker.log'), 'utf8') : '';
+      // warnings, errors and the job lines, not the e-mails it wrote
+      const lines = log.split('\n').filter((l) => /"level":[456]0|job|worker/.test(l));
+      console.log(`worker.log (warnings, errors, jobs; the end):\n${lines.slice(-40).join('\n')}`);
+    });
     const roundAt = Date.now();
     const f = await cartFixture(t.ctx.db);
     const [x, y] = [await f.product({ price: 100_00, stock: 1000 }), await f.product({ price: 100_00, stock: 1000 })];
