@@ -58,16 +58,21 @@ export function openReplica(databaseUrl: string, poolSize = 10): Database {
   const client = postgres(databaseUrl, { max: poolSize, onnotice: () => {}, connect_timeout: 5, backoff: reconnectBackoff });
   preparedByDefault(client);
   const generic = genericPlansPool(databaseUrl, poolSize);
-  const db = drizzlePostgres({ client, schema }) as unknown as Db;
-  installFastSql(db);
   return {
-    db,
+    db: postgresDb(client),
     generic: generic.db,
     engine: 'postgres',
     raw: (q) => client.unsafe(q, [], { prepare: false }),
     close: () => endBoth(client, generic.client),
     withTryLock: () => Promise.reject(new Error('no locks on the read replica')),
   };
+}
+
+/** A drizzle handle over a postgres.js pool, its raw statements built by db/fast-sql.ts. */
+function postgresDb(client: postgres.Sql): Db {
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  installFastSql(db);
+  return db;
 }
 
 /**
@@ -84,9 +89,7 @@ function genericPlansPool(databaseUrl: string, poolSize: number) {
     connection: { plan_cache_mode: 'force_generic_plan' },
   });
   preparedByDefault(client);
-  const db = drizzlePostgres({ client, schema }) as unknown as Db;
-  installFastSql(db);
-  return { client, db };
+  return { client, db: postgresDb(client) };
 }
 
 /** closes a database's usual and generic-plan pools together */
@@ -110,8 +113,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       backoff: reconnectBackoff,
       // keep timestamps as Date and bigint counts as numbers where we cast them
     });
-    const db = drizzlePostgres({ client, schema }) as unknown as Db;
-    installFastSql(db);
+    const db = postgresDb(client);
     // several processes may start at once: one migrates while the others wait on the lock
     const lock = await client.reserve();
     try {

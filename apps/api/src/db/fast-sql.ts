@@ -22,13 +22,8 @@ const inlined = (query: SQL) => (query as unknown as { shouldInlineParams: boole
 function walk(chunks: unknown[], out: Out): boolean {
   for (const chunk of chunks) {
     if (chunk === undefined) continue;
-    if (chunk === null) {
-      out.params.push(chunk);
-      out.text += `$${out.params.length}`;
-      continue;
-    }
     const type = typeof chunk;
-    if (type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint') {
+    if (chunk === null || type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint') {
       out.params.push(chunk);
       out.text += `$${out.params.length}`;
       continue;

@@ -6,19 +6,17 @@
 // only in parameters, and the statement shapes are few (one per number of query words).
 // PGlite has no such client and keeps the plain path.
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { buildRawSql } from '../db/fast-sql.ts';
-
-const dialect = new PgDialect();
 
 type PreparingClient = { unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown> };
+type Dialect = { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 
 export function withPreparedStatements(db: Db): Db {
-  const client = (db as unknown as { $client?: Partial<PreparingClient> }).$client;
+  const { $client: client, dialect } = db as unknown as { $client?: Partial<PreparingClient>; dialect: Dialect };
   if (!client || typeof client.unsafe !== 'function') return db;
   const execute = (query: SQL) => {
-    const { sql, params } = buildRawSql(query) ?? dialect.sqlToQuery(query);
+    // the handle's own dialect: its raw statements are built by db/fast-sql.ts (db/client.ts)
+    const { sql, params } = dialect.sqlToQuery(query);
     // looked up on every call (tests count statements by wrapping the client's method)
     return client.unsafe!(sql, params, { prepare: true });
   };

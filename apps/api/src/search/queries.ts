@@ -109,7 +109,7 @@ export function fuzzySearchWhere(terms: SearchTerms): SQL {
  * the window count, so that the count buffers each match's id and keys, not its whole row with its
  * two search texts (ItemQuery.orderKeys; issue 24's eighth step).
  */
-export function searchOrderKeys(terms: SearchTerms): SQL[] {
+function searchOrderKeys(terms: SearchTerms): SQL[] {
   const e = escapeLike(terms.text);
   // a query naming a brand or platform lists that brand's items first (the brand as whole words
   // of the item's searched text, which carries its other spellings), then the other senses.
