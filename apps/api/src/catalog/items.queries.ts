@@ -59,6 +59,13 @@ export interface ItemQuery {
    * `where` must use `i` only.
    */
   countByCategory?: boolean;
+  /**
+   * A list read in the same statement (a detail page's related items or denomination family): its
+   * page as a JSON array column, so the item page is one round trip instead of two (issue 24's
+   * ninth step). The list is a page of `kind` read by `query` exactly as productPage/cardPage
+   * would read it; ItemPage.related holds it.
+   */
+  related?: { kind: ItemKind; query: ItemQuery };
 }
 
 interface BaseRow {
@@ -116,6 +123,8 @@ export interface CardRow extends BaseRow, PartsRow {
 export interface ItemPage<R> {
   rows: R[];
   total: number;
+  /** ItemQuery.related's page (rows of its kind), when asked for */
+  related?: ItemPage<ProductRow | CardRow>;
 }
 
 const TABLE: Record<ItemKind, SQL> = { product: sql.raw('products'), card: sql.raw('cards') };
@@ -219,6 +228,17 @@ function pageIdsSql(kind: ItemKind, q: ItemQuery, windowTotal: boolean): SQL {
       limit ${q.limit} offset ${q.offset}`;
 }
 
+/**
+ * ItemQuery.related as a column: the list's page statement, its rows aggregated in its own order
+ * (an aggregate over a sorted subquery with no join or grouping consumes the rows as sorted). Every
+ * column of a list row is an integer, a float8, a boolean, text or jsonb, which JSON carries as
+ * postgres.js would parse them (items.test.ts compares the two ways).
+ */
+function relatedColumn(q: ItemQuery): SQL {
+  if (!q.related) return sql``;
+  return sql`, (select coalesce(json_agg(r), '[]'::json) from (${pageSql(q.related.kind, q.related.query)}) r) as related`;
+}
+
 function pageSql(kind: ItemKind, q: ItemQuery): SQL {
   const table = TABLE[kind];
   const fk = FK[kind];
@@ -231,7 +251,7 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
       i.category_id, ${langCol('c', 'name', q.lang)} as category_name, c.slug as category_slug,
       i.stock_type, i.stock, (extract(epoch from i.created_at) * 1000)::float8 as created_ms,
       ${langCol('i', 'excerpt', q.lang)} as short_desc,
-      rv.avg_rating, rv.reviews_count, ${fav} as is_fav, ${total} as total ${columns}
+      rv.avg_rating, rv.reviews_count, ${fav} as is_fav, ${total} as total ${columns} ${relatedColumn(q)}
     from (${pageIdsSql(kind, q, totalMode === 'window')}) pg
     join ${table} i on i.id = pg.id
     join categories c on c.id = i.category_id
@@ -248,12 +268,24 @@ async function countItems(db: Db, kind: ItemKind, q: ItemQuery): Promise<number>
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
-async function itemPage<R extends BaseRow>(db: Db, kind: ItemKind, q: ItemQuery): Promise<ItemPage<R>> {
-  const rows = rowsOf<R>(await db.execute(pageSql(kind, q)));
-  if (q.total === 'none') return { rows, total: rows.length };
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
+/** A page's total from its rows: the first row carries it, unless the page is empty. */
+async function totalOf(db: Db, kind: ItemKind, q: ItemQuery, rows: BaseRow[]): Promise<number> {
+  if (q.total === 'none') return rows.length;
+  if (rows.length > 0) return rows[0]!.total;
   // an empty page: the total is only unknown when the page lies beyond the last one
-  return { rows, total: q.offset > 0 ? await countItems(db, kind, q) : 0 };
+  return q.offset > 0 ? countItems(db, kind, q) : 0;
+}
+
+async function itemPage<R extends BaseRow>(db: Db, kind: ItemKind, q: ItemQuery): Promise<ItemPage<R>> {
+  const rows = rowsOf<R & { related?: (ProductRow | CardRow)[] }>(await db.execute(pageSql(kind, q)));
+  const page: ItemPage<R> = { rows, total: await totalOf(db, kind, q, rows) };
+  if (q.related && rows[0]) {
+    const { kind: relatedKind, query } = q.related;
+    const related = rows[0].related ?? [];
+    for (const row of rows) delete row.related;
+    page.related = { rows: related, total: await totalOf(db, relatedKind, query, related) };
+  }
+  return page;
 }
 
 export const productPage = (db: Db, q: ItemQuery) => itemPage<ProductRow>(db, 'product', q);

@@ -20,7 +20,7 @@ import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
 import { userItemState } from './details.queries.ts';
 import type { Db } from '../db/client.ts';
-import { cardPage, productPage, type ItemPage, type ItemQuery } from './items.queries.ts';
+import { cardPage, productPage, type CardRow, type ItemPage, type ItemQuery, type ProductRow } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
 import {
   presentCard,
@@ -180,26 +180,33 @@ export async function cardsOfCategory(
 }
 
 export async function productDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  // the item with its gallery, specifications and reviews in one statement; its related items
-  // (the category's newest) at the same time, the category read from the item in SQL
-  const sameCategory = sameCategoryAs(id);
-  const [{ rows }, user, related] = await Promise.all([
-    readCatalog(
-      ctx,
-      viewer,
-      (db) =>
-        productPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
-      DETAIL_PLANS,
-    ),
+  // one statement: the item with its gallery, specifications and reviews, and its related items
+  // (the category's newest, the category read from the item in SQL) as a JSON column
+  const related = { kind: 'product', query: query(viewer, sameCategoryAs(id), newestFirst, paging, 'count') } as const;
+  const [page, user] = await Promise.all([
+    readCatalog(ctx, viewer, (db) => productPage(db, { ...detailQuery(viewer, id), related }), DETAIL_PLANS),
     userItemState(ctx.db, 'product', id, viewer.userId),
-    products(ctx, viewer, sameCategory, newestFirst, paging, { total: 'count', plans: DETAIL_PLANS }),
   ]);
-  const row = rows[0];
-  if (!row) throw notFound(viewer.lang, 'productNotFound');
+  const row = page.rows[0];
+  if (!row || !page.related) throw notFound(viewer.lang, 'productNotFound');
   const parts = { images: row.images ?? [], specs: row.specs ?? [], reviews: row.reviews ?? [], user };
   const product: ProductDetail = presentProductDetail(row, parts, ctx.storage);
-  return { product, related_products: related };
+  const relatedRows = page.related.rows as ProductRow[];
+  return {
+    product,
+    related_products: {
+      products: relatedRows.map((r) => presentProduct(r, ctx.storage)),
+      ...pageInfo(page.related.total, paging),
+    },
+  };
 }
+
+/** The detail page's item: one row, with its long fields and parts (gallery, specifications, reviews). */
+const detailQuery = (viewer: Viewer, id: number): ItemQuery => ({
+  ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'),
+  detail: true,
+  parts: true,
+});
 
 /**
  * Card page. related_cards is the denomination family: same sub-category and same country,
@@ -207,21 +214,20 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
  * and pages through until has_more is false).
  */
 export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
-  const family = familyOf(id);
-  const [{ rows }, user, related] = await Promise.all([
-    readCatalog(
-      ctx,
-      viewer,
-      (db) => cardPage(db, { ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'), detail: true, parts: true }),
-      DETAIL_PLANS,
-    ),
+  // one statement: the card with its gallery and reviews, and its family as a JSON column
+  const related = { kind: 'card', query: query(viewer, familyOf(id), priceOrder('desc_price'), paging) } as const;
+  const [page, user] = await Promise.all([
+    readCatalog(ctx, viewer, (db) => cardPage(db, { ...detailQuery(viewer, id), related }), DETAIL_PLANS),
     userItemState(ctx.db, 'card', id, viewer.userId),
-    cards(ctx, viewer, family, priceOrder('desc_price'), paging, { plans: DETAIL_PLANS }),
   ]);
-  const row = rows[0];
-  if (!row) throw notFound(viewer.lang, 'cardNotFound');
+  const row = page.rows[0];
+  if (!row || !page.related) throw notFound(viewer.lang, 'cardNotFound');
   const card: CardDetail = presentCardDetail(row, { images: row.images ?? [], reviews: row.reviews ?? [], user }, ctx.storage);
-  return { card, related_cards: { ...related, has_more: related.current_page < related.last_page } };
+  const family = {
+    cards: (page.related.rows as CardRow[]).map((r) => presentCard(r, ctx.storage)),
+    ...pageInfo(page.related.total, paging),
+  };
+  return { card, related_cards: { ...family, has_more: family.current_page < family.last_page } };
 }
 
 export async function latest(
