@@ -232,7 +232,7 @@ function pageIdsSql(kind: ItemKind, q: ItemQuery, windowTotal: boolean): SQL {
  * ItemQuery.related as a column: the list's page statement, its rows aggregated in its own order
  * (an aggregate over a sorted subquery with no join or grouping consumes the rows as sorted). Every
  * column of a list row is an integer, a float8, a boolean, text or jsonb, which JSON carries as
- * postgres.js would parse them (items.test.ts compares the two ways).
+ * postgres.js would parse them (related.test.ts compares the two ways).
  */
 function relatedColumn(q: ItemQuery): SQL {
   if (!q.related) return sql``;
