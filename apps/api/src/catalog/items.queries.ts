@@ -239,6 +239,12 @@ function relatedColumn(q: ItemQuery): SQL {
   return sql`, (select coalesce(json_agg(r), '[]'::json) from (${pageSql(q.related.kind, q.related.query)}) r) as related`;
 }
 
+/**
+ * The rating average from the count and sum the database keeps with the item (migration 0051),
+ * as the aggregate over its reviews gave it: one decimal, null without reviews.
+ */
+const ratingSql = sql`case when i.reviews_count > 0 then round(i.rating_sum::numeric / i.reviews_count, 1)::float8 end`;
+
 function pageSql(kind: ItemKind, q: ItemQuery): SQL {
   const table = TABLE[kind];
   const fk = FK[kind];
@@ -251,15 +257,11 @@ function pageSql(kind: ItemKind, q: ItemQuery): SQL {
       i.category_id, ${langCol('c', 'name', q.lang)} as category_name, c.slug as category_slug,
       i.stock_type, i.stock, (extract(epoch from i.created_at) * 1000)::float8 as created_ms,
       ${langCol('i', 'excerpt', q.lang)} as short_desc,
-      rv.avg_rating, rv.reviews_count, ${fav} as is_fav, ${total} as total ${columns} ${relatedColumn(q)}
+      ${ratingSql} as avg_rating, i.reviews_count, ${fav} as is_fav, ${total} as total ${columns} ${relatedColumn(q)}
     from (${pageIdsSql(kind, q, totalMode === 'window')}) pg
     join ${table} i on i.id = pg.id
     join categories c on c.id = i.category_id
     ${joins}
-    left join lateral (
-      select round(avg(r.rating)::numeric, 1)::float8 as avg_rating, count(*)::int as reviews_count
-      from reviews r where r.${fk} = i.id
-    ) rv on true
     order by ${q.orderBy}`;
 }
 

@@ -119,6 +119,9 @@ export const products = pgTable(
     /** list excerpts of the HTML descriptions, written with them (0050) */
     excerptEn: tsText('excerpt_en').generatedAlwaysAs(htmlExcerptSql('desc_en')),
     excerptAr: tsText('excerpt_ar').generatedAlwaysAs(htmlExcerptSql('desc_ar')),
+    /** its reviews' count and rating sum, kept by a trigger on reviews (0051): list rows' rating */
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -232,6 +235,9 @@ export const cards = pgTable(
     /** list excerpts of the plain-text descriptions, written with them (0050) */
     excerptEn: tsText('excerpt_en').generatedAlwaysAs(textExcerptSql('desc_en')),
     excerptAr: tsText('excerpt_ar').generatedAlwaysAs(textExcerptSql('desc_ar')),
+    /** its reviews' count and rating sum, kept by a trigger on reviews (0051): list rows' rating */
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
