@@ -103,24 +103,33 @@ async function itemList<R>(
   orderBy: SQL,
   paging: Paging,
   o: ListOptions,
-) {
-  const { rows, total } = await readCatalog(
+): Promise<ItemPage<R>> {
+  return readCatalog(
     ctx,
     viewer,
     (db) => page(db, query(viewer, where, orderBy, paging, o.total, o.categoryIds)),
     o.plans ?? (o.categoryIds ? 'generic' : 'usual'),
   );
-  return { rows, info: pageInfo(total, paging) };
 }
 
+/** A page of products as answered: the items presented, with the page's numbers. */
+const productsAnswer = (ctx: AppContext, page: ItemPage<ProductRow>, paging: Paging) => ({
+  products: page.rows.map((r) => presentProduct(r, ctx.storage)),
+  ...pageInfo(page.total, paging),
+});
+
+/** A page of cards as answered: the items presented, with the page's numbers. */
+const cardsAnswer = (ctx: AppContext, page: ItemPage<CardRow>, paging: Paging) => ({
+  cards: page.rows.map((r) => presentCard(r, ctx.storage)),
+  ...pageInfo(page.total, paging),
+});
+
 export async function products(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, o: ListOptions = {}) {
-  const { rows, info } = await itemList(ctx, viewer, productPage, where, orderBy, paging, o);
-  return { products: rows.map((r) => presentProduct(r, ctx.storage)), ...info };
+  return productsAnswer(ctx, await itemList(ctx, viewer, productPage, where, orderBy, paging, o), paging);
 }
 
 export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, o: ListOptions = {}) {
-  const { rows, info } = await itemList(ctx, viewer, cardPage, where, orderBy, paging, o);
-  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...info };
+  return cardsAnswer(ctx, await itemList(ctx, viewer, cardPage, where, orderBy, paging, o), paging);
 }
 
 export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
@@ -191,14 +200,7 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
   if (!row || !page.related) throw notFound(viewer.lang, 'productNotFound');
   const parts = { images: row.images ?? [], specs: row.specs ?? [], reviews: row.reviews ?? [], user };
   const product: ProductDetail = presentProductDetail(row, parts, ctx.storage);
-  const relatedRows = page.related.rows as ProductRow[];
-  return {
-    product,
-    related_products: {
-      products: relatedRows.map((r) => presentProduct(r, ctx.storage)),
-      ...pageInfo(page.related.total, paging),
-    },
-  };
+  return { product, related_products: productsAnswer(ctx, page.related as ItemPage<ProductRow>, paging) };
 }
 
 /** The detail page's item: one row, with its long fields and parts (gallery, specifications, reviews). */
@@ -223,10 +225,7 @@ export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, p
   const row = page.rows[0];
   if (!row || !page.related) throw notFound(viewer.lang, 'cardNotFound');
   const card: CardDetail = presentCardDetail(row, { images: row.images ?? [], reviews: row.reviews ?? [], user }, ctx.storage);
-  const family = {
-    cards: (page.related.rows as CardRow[]).map((r) => presentCard(r, ctx.storage)),
-    ...pageInfo(page.related.total, paging),
-  };
+  const family = cardsAnswer(ctx, page.related as ItemPage<CardRow>, paging);
   return { card, related_cards: { ...family, has_more: family.current_page < family.last_page } };
 }
 
@@ -260,8 +259,8 @@ export async function deals(
 
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
-  const { rows, total } = await readCatalog(ctx, viewer, (db) =>
+  const page = await readCatalog(ctx, viewer, (db) =>
     cardPage(db, { ...query(viewer, anyItem, newestFirst, paging, 'count'), countByCategory: true }),
   );
-  return { cards: rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(total, paging) };
+  return cardsAnswer(ctx, page, paging);
 }
