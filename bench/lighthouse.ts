@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -29,17 +30,6 @@ export interface LighthouseRow {
   benchmarkIndex: number;
 }
 
-// the machine's closed network refuses Chromium's own connections (updates, sync, field trials);
-// without these flags it keeps trying during the run
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The benched pages: paths found on the running store (first product, card, article). */
 export async function lighthousePages(base: string): Promise<{ page: string; path: string }[]> {
@@ -72,8 +62,8 @@ async function runOnce(base: string, page: string, lang: 'en' | 'ar', url: strin
   // a fresh browser profile per run, as a new visitor (a `lang` cookie left by an earlier run
   // would turn ?lang=ar into a redirect to /, spec §4)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     // warm the server's page cache and the API's, as a visitor after another would find it
@@ -157,7 +147,9 @@ export function renderLighthouse(rows: LighthouseRow[], note: string): string {
 Measured by \`npm run bench\` (bench/lighthouse.ts) on ${date} UTC: Lighthouse 12.8 in Debian's
 Chromium, mobile form factor, simulated throttling (Lighthouse's default slow 4G and 4× CPU),
 ${RUNS} runs per page in a fresh browser each, the run with the median performance score shown,
-the page requested once before each run (server page cache warm). CPU index: Lighthouse's\nbenchmarkIndex of the run (its 4× slowdown assumes a fast desktop; a lower index means a slower\nmachine, a higher TBT and a lower score for the same page). ${note}
+the page requested once before each run (server page cache warm). CPU index: Lighthouse's
+benchmarkIndex of the run (its 4× slowdown assumes a fast desktop; a lower index means a slower
+machine, a higher TBT and a lower score for the same page). ${note}
 Goal: performance ≥ 95, accessibility, best practices and SEO 100.
 
 | page | lang | perf | a11y | best pr. | SEO | LCP | TBT | CLS | CPU index | audits below 0.9 |

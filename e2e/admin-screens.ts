@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE = (process.env.ADMIN_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const OUT = process.env.SHOTS_DIR ?? path.join(process.env.TMPDIR ?? os.tmpdir(), 'shots');
@@ -125,10 +126,7 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const token = await signIn();
   const list = await screens(token);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   let taken = 0;
   try {
     for (const lang of ['en', 'ar'] as const) {

@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { StoreOptions } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
@@ -12,18 +13,7 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

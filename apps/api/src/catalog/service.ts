@@ -113,13 +113,13 @@ async function itemList<R>(
 }
 
 /** A page of products as answered: the items presented, with the page's numbers. */
-const productsAnswer = (ctx: AppContext, page: ItemPage<ProductRow>, paging: Paging) => ({
+export const productsAnswer = (ctx: AppContext, page: ItemPage<ProductRow>, paging: Paging) => ({
   products: page.rows.map((r) => presentProduct(r, ctx.storage)),
   ...pageInfo(page.total, paging),
 });
 
 /** A page of cards as answered: the items presented, with the page's numbers. */
-const cardsAnswer = (ctx: AppContext, page: ItemPage<CardRow>, paging: Paging) => ({
+export const cardsAnswer = (ctx: AppContext, page: ItemPage<CardRow>, paging: Paging) => ({
   cards: page.rows.map((r) => presentCard(r, ctx.storage)),
   ...pageInfo(page.total, paging),
 });

@@ -4,9 +4,8 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { readCatalog } from '../http/read-replica.ts';
-import { pageInfo, type Paging, type Viewer } from '../catalog/service.ts';
+import { cardsAnswer, productsAnswer, type Paging, type Viewer } from '../catalog/service.ts';
 import { cardPage, productPage, type ItemPage, type ItemQuery } from '../catalog/items.queries.ts';
-import { presentCard, presentProduct } from '../catalog/presenter.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { searchMessages } from './messages.ts';
 import { withPreparedStatements } from './prepared.ts';
@@ -52,7 +51,7 @@ async function searchOn(ctx: AppContext, db: Db, viewer: Viewer, terms: SearchTe
     [p, c] = await Promise.all([again(p, productPage), again(c, cardPage)]);
   }
   return {
-    products: { products: p.rows.map((r) => presentProduct(r, ctx.storage)), ...pageInfo(p.total, paging) },
-    cards: { cards: c.rows.map((r) => presentCard(r, ctx.storage)), ...pageInfo(c.total, paging) },
+    products: productsAnswer(ctx, p, paging),
+    cards: cardsAnswer(ctx, c, paging),
   };
 }
