@@ -30,7 +30,6 @@ export interface LighthouseRow {
   benchmarkIndex: number;
 }
 
-
 /** The benched pages: paths found on the running store (first product, card, article). */
 export async function lighthousePages(base: string): Promise<{ page: string; path: string }[]> {
   const get = async <T>(p: string) => ((await (await fetch(`${base}/api/${p}`)).json()) as { data: T }).data;
