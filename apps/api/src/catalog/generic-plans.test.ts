@@ -101,4 +101,39 @@ describe('the generic-plan pool', () => {
       }
     },
   );
+
+  it("writes the home lists' first pages into their statements, so PostgreSQL plans each once (issue 24)", async () => {
+    const client = (t.ctx.db as unknown as { $client: Record<string, unknown> }).$client;
+    const method = typeof client.unsafe === 'function' ? 'unsafe' : 'query';
+    const original = client[method] as (...args: unknown[]) => unknown;
+    const texts: string[] = [];
+    client[method] = function recorded(this: unknown, ...args: unknown[]) {
+      texts.push(String(args[0]));
+      return original.apply(this, args);
+    };
+    const pages = async (url: string) => {
+      texts.length = 0;
+      expect((await t.call({ method: 'GET', url })).status, url).toBe(200);
+      return texts.filter((q) => /order by i\.created_at desc/.test(q));
+    };
+    try {
+      for (const [url, paging] of [
+        ['/api/products/latest?limit=7', 'limit 7 offset 0'],
+        ['/api/products/deals?limit=12', 'limit 12 offset 0'],
+        ['/api/products/home?per_page=10&page=3', 'limit 10 offset 20'],
+      ] as const) {
+        const statements = await pages(url);
+        expect(statements.length, url).toBeGreaterThan(0);
+        // no parameter at all: a guest's statement is planned once and kept (a LIMIT $n is planned every time)
+        for (const q of statements) {
+          expect(q, url).toContain(paging);
+          expect(q, url).not.toMatch(/\$\d/);
+        }
+      }
+      // a deep page keeps its limit and offset as parameters: the statements a connection keeps stay few
+      for (const q of await pages('/api/products/home?per_page=10&page=40')) expect(q).toMatch(/limit \$\d+ offset \$\d+/);
+    } finally {
+      client[method] = original;
+    }
+  });
 });

@@ -70,12 +70,21 @@ type TotalMode = ItemQuery['total'];
  */
 const DETAIL_PLANS: Plans = 'generic';
 
-function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, total?: TotalMode, categoryIds?: SQL): ItemQuery {
+function query(
+  viewer: Viewer,
+  where: SQL,
+  orderBy: SQL,
+  paging: Paging,
+  total?: TotalMode,
+  categoryIds?: SQL,
+  pagingWritten?: boolean,
+): ItemQuery {
   return {
     where,
     orderBy,
     limit: paging.per_page,
     offset: offsetOf(paging.page, paging.per_page),
+    pagingWritten,
     lang: viewer.lang,
     userId: viewer.userId,
     total,
@@ -93,6 +102,8 @@ export interface ListOptions {
    */
   categoryIds?: SQL;
   plans?: Plans;
+  /** the page's limit and offset written into the statement (items.queries.ts pagingSql): the home's lists */
+  pagingWritten?: boolean;
 }
 
 async function itemList<R>(
@@ -107,7 +118,7 @@ async function itemList<R>(
   return readCatalog(
     ctx,
     viewer,
-    (db) => page(db, query(viewer, where, orderBy, paging, o.total, o.categoryIds)),
+    (db) => page(db, query(viewer, where, orderBy, paging, o.total, o.categoryIds, o.pagingWritten)),
     o.plans ?? (o.categoryIds ? 'generic' : 'usual'),
   );
 }
@@ -236,8 +247,8 @@ export async function latest(
 ): Promise<{ products: ProductListItem[]; cards: CardListItem[] }> {
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
-    products(ctx, viewer, anyItem, newestFirst, paging, { total: 'none' }),
-    cards(ctx, viewer, anyItem, newestFirst, paging, { total: 'none' }),
+    products(ctx, viewer, anyItem, newestFirst, paging, { total: 'none', pagingWritten: true }),
+    cards(ctx, viewer, anyItem, newestFirst, paging, { total: 'none', pagingWritten: true }),
   ]);
   return { products: p.products, cards: c.cards };
 }
@@ -251,8 +262,8 @@ export async function deals(
   const where = dealSql;
   const paging = { page: 1, per_page: limit };
   const [p, c] = await Promise.all([
-    products(ctx, viewer, where, newestFirst, paging, { total: 'none' }),
-    cards(ctx, viewer, where, newestFirst, paging, { total: 'none' }),
+    products(ctx, viewer, where, newestFirst, paging, { total: 'none', pagingWritten: true }),
+    cards(ctx, viewer, where, newestFirst, paging, { total: 'none', pagingWritten: true }),
   ]);
   return { products: p.products, cards: c.cards };
 }
@@ -260,7 +271,7 @@ export async function deals(
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
   const page = await readCatalog(ctx, viewer, (db) =>
-    cardPage(db, { ...query(viewer, anyItem, newestFirst, paging, 'count'), countByCategory: true }),
+    cardPage(db, { ...query(viewer, anyItem, newestFirst, paging, 'count', undefined, true), countByCategory: true }),
   );
   return cardsAnswer(ctx, page, paging);
 }

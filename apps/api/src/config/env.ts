@@ -1,6 +1,7 @@
 // Configuration from environment variables only (12-factor), validated once at start-up with a
 // clear message for a bad value. Every variable is listed in .env.example and the README.
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { POINTS_RULE_LIMITS } from '@store/shared/cart';
 
@@ -39,7 +40,8 @@ const schema = z
     PUBLIC_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
     DATABASE_URL: z.string().url().optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // at least 2: at start-up one connection holds the migration lock while another migrates
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     REDIS_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** seed the demo catalogue when the database is empty */
@@ -89,6 +91,17 @@ const schema = z
      * 24: fifty renders sharing the CPU all finish late, fifty in a queue finish one after another)
      */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * threads that server-render pages beside the one answering requests (issue 24, eleventh
+     * step: a render is React's CPU, and one thread used one core); 0 renders on the main thread.
+     * Default: the cores this process may use, at most 4, or 0 on a single core
+     */
+    RENDER_THREADS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(32)
+      .default(() => (availableParallelism() >= 2 ? Math.min(availableParallelism(), 4) : 0)),
     /** ceiling of the guests' page cache of one process, in MB (HTML and its compressed copies) */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** ceiling of the public API answers' micro-cache of one process, in MB */

@@ -103,7 +103,8 @@ export const reconnectBackoff = (n: number): number => Math.min(0.1 * 2 ** n, 1)
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, {
-      max: opts.poolSize ?? 10,
+      // at least 2: one holds the migration lock below while another migrates
+      max: Math.max(2, opts.poolSize ?? 10),
       onnotice: () => {},
       // a database that is down answers 503 within seconds (app.ts), not after postgres.js's 30 s
       connect_timeout: 5,
@@ -190,11 +191,15 @@ const PREPARE_MAX_PARAMS = 256;
  */
 function preparedByDefault(client: postgres.Sql): void {
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = ((query: string, params?: unknown[], options?: { prepare?: boolean }) =>
-    unsafe(query, params as never, {
-      ...options,
-      prepare: (params?.length ?? 0) <= PREPARE_MAX_PARAMS && query.length <= PREPARE_MAX_CHARS,
-    })) as postgres.Sql['unsafe'];
+  client.unsafe = ((query: string, params?: unknown[], options?: { prepare?: boolean; simple?: boolean }) => {
+    const prepare = (params?.length ?? 0) <= PREPARE_MAX_PARAMS && query.length <= PREPARE_MAX_CHARS;
+    // postgres.js sends a text without parameters as a simple query, parsed and planned every time
+    // (issue 24: the home's lists, whose page is written into the text, were planned on every
+    // call); named like the rest it keeps its plan. A text with a `;` may hold several statements,
+    // which only the simple protocol runs: it stays simple.
+    const simple = options?.simple ?? (prepare && !query.includes(';') ? false : undefined);
+    return unsafe(query, params as never, { ...options, prepare, ...(simple === undefined ? {} : { simple }) });
+  }) as postgres.Sql['unsafe'];
 }
 
 async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {

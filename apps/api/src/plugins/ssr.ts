@@ -36,28 +36,62 @@ export interface SsrBundle {
 }
 
 /** dist-server/entry-server.js beside the web build, when it was built. */
-export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> {
+export function ssrBundleFile(webDist: string): string | null {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
-  if (!fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as SsrBundle;
+  return fs.existsSync(file) ? file : null;
+}
+
+/** The server bundle loaded on this thread, when it was built. */
+export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> {
+  const file = ssrBundleFile(webDist);
+  return file ? ((await import(pathToFileURL(file).href)) as SsrBundle) : null;
+}
+
+/** An API call from a render: its address, method, headers and text body. */
+export interface ApiCall {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 /**
- * The API called from the render: a real request through every hook, without a socket. Its answer
- * is the status and the body parsed from the text inject already made, not a Response whose body
- * would be streamed and decoded again (issue 24, sixth step). An empty or non-JSON body rejects
- * json(), as a Response's would.
+ * One API call answered in-process: a real request through every hook, without a socket, its
+ * status and body text as Fastify made them (for a render on a thread of the pool, which parses
+ * the text itself).
+ */
+export async function injectAnswer(
+  app: FastifyInstance,
+  call: ApiCall,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const res = await app.inject({
+    method: (call.method ?? 'GET') as 'GET',
+    url: call.url,
+    headers: { ...call.headers, ...extraHeaders },
+    payload: call.body,
+  });
+  return { status: res.statusCode, body: res.payload };
+}
+
+/**
+ * The API called from a render on this thread. Its answer is the status and the body parsed from
+ * the text inject already made, not a Response whose body would be streamed and decoded again
+ * (issue 24, sixth step). An empty or non-JSON body rejects json(), as a Response's would.
  */
 export function injectFetch(app: FastifyInstance, extraHeaders: Record<string, string> = {}): RenderInput['fetch'] {
   return async (url, init) => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { ...(init.headers as Record<string, string>), ...extraHeaders },
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    const status = res.statusCode;
-    return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(res.payload) as unknown };
+    const { status, body } = await injectAnswer(
+      app,
+      {
+        url,
+        method: init.method,
+        headers: init.headers as Record<string, string>,
+        body: typeof init.body === 'string' ? init.body : undefined,
+      },
+      extraHeaders,
+    );
+    return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) as unknown };
   };
 }
 

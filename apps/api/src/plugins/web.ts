@@ -22,7 +22,8 @@ import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
-import { createPageCache, injectFetch, loadSsrBundle, type SsrBundle } from './ssr.ts';
+import { createRenderPool } from './render-pool.ts';
+import { createPageCache, injectAnswer, injectFetch, loadSsrBundle, ssrBundleFile, type RenderResult } from './ssr.ts';
 import { COOKIES } from '@store/shared';
 
 export interface WebOptions {
@@ -73,6 +74,22 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
 
   const ssr = dist ? await loadSsrBundle(dist) : null;
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
+  // renders on RENDER_THREADS threads of their own (render-pool.ts), or on this one when it is 0
+  const threads = ssr ? app.ctx.env.RENDER_THREADS : 0;
+  const pool =
+    threads > 0
+      ? createRenderPool({
+          bundle: ssrBundleFile(dist!)!,
+          threads,
+          perThread: Math.ceil(app.ctx.env.RENDER_CONCURRENCY / threads),
+        })
+      : null;
+  if (pool) app.addHook('onClose', () => pool.close());
+  const render: Renderer | null = !ssr
+    ? null
+    : pool
+      ? (input, extraHeaders) => pool.render(input, (call) => injectAnswer(app, call, extraHeaders))
+      : (input, extraHeaders) => ssr.render({ ...input, fetch: injectFetch(app, extraHeaders) });
   const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000, {
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     weigh: weighPage,
@@ -100,7 +117,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     if (/\.(js|css|map|png|jpe?g|svg|webp|ico|woff2?)$/i.test(url.split('?')[0]!)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendDocument(app, request, reply, template, ssr, pages, renders);
+    return sendDocument(app, request, reply, template, render, pages, renders);
   });
 });
 
@@ -136,6 +153,12 @@ function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean
 
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
+/** a page rendered, its API calls carrying extraHeaders (a purge's refresh) */
+type Renderer = (
+  input: { url: string; lang: 'en' | 'ar'; token: string | null },
+  extraHeaders: Record<string, string>,
+) => Promise<RenderResult>;
+
 /** a cached page's weight: its HTML (two bytes a character at most) and its compressed copies */
 function weighPage(doc: PageDocument): number {
   return stringBytes(doc.html ?? '') + (doc.br?.length ?? 0) + (doc.gzip?.length ?? 0) + 256;
@@ -154,7 +177,7 @@ async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   template: string,
-  ssr: SsrBundle | null,
+  render: Renderer | null,
   pages: PageCache,
   renders: LimitFunction,
 ) {
@@ -171,7 +194,7 @@ async function sendDocument(
   const address = pageAddress(request.url).address;
   // a purge's refresh (http/public-cache.ts) renders anew, its API calls skipping the micro-cache
   const fresh = isRefresh(app.ctx, request.headers);
-  const produce = () => renders(() => buildDocument(app, request, template, ssr, lang, token, address, fresh));
+  const produce = () => renders(() => buildDocument(app, request, template, render, lang, token, address, fresh));
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
   const key = `${lang}|${address}`;
   const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce, fresh);
@@ -194,7 +217,7 @@ async function buildDocument(
   app: FastifyInstance,
   request: FastifyRequest,
   template: string,
-  ssr: SsrBundle | null,
+  render: Renderer | null,
   lang: 'en' | 'ar',
   token: string | null,
   address: string,
@@ -205,18 +228,14 @@ async function buildDocument(
   const origin = publicOrigin(app.ctx);
   const [meta, rendered] = await Promise.all([
     pageMeta(app, request, parsed, lang, origin),
-    ssr
-      ? ssr
-          .render({
-            url: `${origin}${address}`,
-            lang,
-            token,
-            fetch: injectFetch(app, fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {}),
-          })
-          .catch((err: unknown) => {
-            request.log.error({ err }, 'server render failed');
-            return null;
-          })
+    render
+      ? render(
+          { url: `${origin}${address}`, lang, token },
+          fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {},
+        ).catch((err: unknown) => {
+          request.log.error({ err }, 'server render failed');
+          return null;
+        })
       : null,
   ]);
   if (meta.redirect) return { status: 301, redirect: meta.redirect };

@@ -20,6 +20,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     TRUST_PROXY: 'true',
     // tests change data between calls and expect to see it at once
     PUBLIC_CACHE_SECONDS: '0',
+    // stand-in render bundles are read from the test's thread; render-threads.test.ts sets threads
+    RENDER_THREADS: '0',
     ...overrides,
   });
 }

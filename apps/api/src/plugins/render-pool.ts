@@ -1,0 +1,74 @@
+// Server renders on threads of their own (issue 24, eleventh step; docs/decisions/24-render-threads.md).
+// A render is CPU bound in React between its API calls, and one Node thread used one core of the
+// machine while the others idled: under uncached page load the process ran at ~110 % of a core
+// with PostgreSQL at ~12 %. The pool (piscina) keeps RENDER_THREADS worker threads, each with the
+// server bundle loaded once (render-worker.mjs); a page's render runs there, and its API calls
+// come back over a MessagePort of its own to the main thread, which answers them in-process as
+// before (injectAnswer: every hook, the public micro-cache), so the database pool, the caches and
+// the configuration stay in one place.
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { RenderInput, RenderResult } from './ssr.ts';
+
+/** An API call as the render thread sends it. */
+interface CallMessage {
+  id: number;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What the main thread answers a call with: the status and the body's text, or why it failed. */
+export type AnswerText = { status: number; body: string };
+
+export interface RenderPoolOptions {
+  /** dist-server/entry-server.js */
+  bundle: string;
+  threads: number;
+  /** renders one thread runs at once (each waits for its API calls between its CPU parts) */
+  perThread: number;
+}
+
+export interface RenderPool {
+  /** renders on a thread; `answer` serves its API calls on this thread */
+  render(input: Omit<RenderInput, 'fetch'>, answer: (call: CallMessage) => Promise<AnswerText>): Promise<RenderResult>;
+  /** threads alive and renders waiting (bench, tests) */
+  stats(): { threads: number; queued: number };
+  close(): Promise<void>;
+}
+
+export function createRenderPool(opts: RenderPoolOptions): RenderPool {
+  const pool = new Piscina({
+    filename: fileURLToPath(new URL('./render-worker.mjs', import.meta.url)),
+    workerData: { bundle: opts.bundle },
+    minThreads: opts.threads,
+    maxThreads: opts.threads,
+    concurrentTasksPerWorker: opts.perThread,
+    // threads live as long as the server: a render never waits for one to start
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+  });
+  return {
+    async render(input, answer) {
+      const { port1, port2 } = new MessageChannel();
+      serveCalls(port1, answer);
+      try {
+        return (await pool.run({ ...input, port: port2 }, { transferList: [port2] })) as RenderResult;
+      } finally {
+        port1.close();
+      }
+    },
+    stats: () => ({ threads: pool.threads.length, queued: pool.queueSize }),
+    close: () => pool.close({ force: true }),
+  };
+}
+
+function serveCalls(port: MessagePort, answer: (call: CallMessage) => Promise<AnswerText>): void {
+  port.on('message', (call: CallMessage) => {
+    answer(call).then(
+      ({ status, body }) => port.postMessage({ id: call.id, status, body }),
+      (err: unknown) => port.postMessage({ id: call.id, error: err instanceof Error ? err.message : String(err) }),
+    );
+  });
+}

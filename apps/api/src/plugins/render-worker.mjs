@@ -1,0 +1,47 @@
+// One render thread of the pool in plugins/render-pool.ts (issue 24, eleventh step). It loads the
+// storefront's server bundle (dist-server/entry-server.js) once and renders the pages the main
+// thread hands it. The render's API calls are not made here: each one goes back over the task's
+// MessagePort to the main thread, which answers it in-process (Fastify inject, as for a render on
+// the main thread) and sends back the status and the body's text.
+// Plain JavaScript so that it runs as it is in every thread (the server, the tests, the bench).
+import { pathToFileURL } from 'node:url';
+import { workerData } from 'node:worker_threads';
+
+const bundle = await import(pathToFileURL(workerData.bundle).href);
+
+/**
+ * @param {{ url: string; lang: 'en' | 'ar'; token: string | null; port: import('node:worker_threads').MessagePort }} task
+ */
+export default async function renderTask({ url, lang, token, port }) {
+  /** @type {Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>} */
+  const waiting = new Map();
+  let next = 0;
+  port.on('message', (answer) => {
+    const call = waiting.get(answer.id);
+    if (!call) return;
+    waiting.delete(answer.id);
+    if (answer.error) call.reject(new Error(answer.error));
+    else {
+      const { status, body } = answer;
+      call.resolve({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) });
+    }
+  });
+  /** the API, answered by the main thread (plugins/ssr.ts injectFetch) */
+  const fetch = (path, init) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      port.postMessage({
+        id,
+        url: path,
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+        body: typeof init.body === 'string' ? init.body : undefined,
+      });
+    });
+  try {
+    return await bundle.render({ url, lang, token, fetch });
+  } finally {
+    port.close();
+  }
+}
