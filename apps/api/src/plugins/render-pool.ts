@@ -47,7 +47,7 @@ export function createRenderPool(opts: RenderPoolOptions): RenderPool {
     maxThreads: opts.threads,
     concurrentTasksPerWorker: opts.perThread,
     // threads live as long as the server: a render never waits for one to start
-    idleTimeout: Number.MAX_SAFE_INTEGER,
+    idleTimeout: Infinity,
   });
   return {
     async render(input, answer) {
