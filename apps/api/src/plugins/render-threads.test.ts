@@ -4,26 +4,17 @@
 // through every hook) and puts what it got into the page. A real page through the real bundle on
 // threads is the end-to-end suite's (the server there renders on threads by default).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { writeStandInBuild } from '../test/stand-in-build.ts';
 
 let root: string;
 let webDist: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'render-threads-'));
-  webDist = path.join(root, 'dist');
-  fs.mkdirSync(webDist);
-  fs.mkdirSync(path.join(root, 'dist-server'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(root, 'dist-server', 'entry-server.js'),
+  ({ root, webDist } = writeStandInBuild(
+    'render-threads-',
     `import { threadId } from 'node:worker_threads';
 export function pageExists() { return true; }
 export async function render(input) {
@@ -42,7 +33,7 @@ export async function render(input) {
   };
 }
 `,
-  );
+  ));
   t = await createTestApp({ webDist, env: { RENDER_THREADS: '2', RENDER_CONCURRENCY: '4' } });
 }, 60_000);
 

@@ -3,11 +3,11 @@
 // first shopper is answered after a render or two, not after all of them. The plugin is the real
 // one; the render bundle is a stand-in that takes 25 ms per page and notes how many run at once.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
+import { writeStandInBuild } from '../test/stand-in-build.ts';
 
 interface Seen {
   running: number;
@@ -19,16 +19,8 @@ let root: string;
 let webDist: string;
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'render-turns-'));
-  webDist = path.join(root, 'dist');
-  fs.mkdirSync(webDist);
-  fs.mkdirSync(path.join(root, 'dist-server'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>x</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(root, 'dist-server', 'entry-server.js'),
+  ({ root, webDist } = writeStandInBuild(
+    'render-turns-',
     `export const seen = { running: 0, max: 0, started: [] };
 export function pageExists() { return true; }
 export async function render(input) {
@@ -41,7 +33,7 @@ export async function render(input) {
   return { kind: 'page', status: 200, html: '<p>' + address + '</p>', private: false, state: '{}' };
 }
 `,
-  );
+  ));
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
