@@ -70,25 +70,17 @@ type TotalMode = ItemQuery['total'];
  */
 const DETAIL_PLANS: Plans = 'generic';
 
-function query(
-  viewer: Viewer,
-  where: SQL,
-  orderBy: SQL,
-  paging: Paging,
-  total?: TotalMode,
-  categoryIds?: SQL,
-  pagingWritten?: boolean,
-): ItemQuery {
+function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, o: ListOptions = {}): ItemQuery {
   return {
     where,
     orderBy,
     limit: paging.per_page,
     offset: offsetOf(paging.page, paging.per_page),
-    pagingWritten,
+    pagingWritten: o.pagingWritten,
     lang: viewer.lang,
     userId: viewer.userId,
-    total,
-    categoryIds,
+    total: o.total,
+    categoryIds: o.categoryIds,
   };
 }
 
@@ -118,7 +110,7 @@ async function itemList<R>(
   return readCatalog(
     ctx,
     viewer,
-    (db) => page(db, query(viewer, where, orderBy, paging, o.total, o.categoryIds, o.pagingWritten)),
+    (db) => page(db, query(viewer, where, orderBy, paging, o)),
     o.plans ?? (o.categoryIds ? 'generic' : 'usual'),
   );
 }
@@ -202,7 +194,7 @@ export async function cardsOfCategory(
 export async function productDetails(ctx: AppContext, viewer: Viewer, id: number, paging: Paging) {
   // one statement: the item with its gallery, specifications and reviews, and its related items
   // (the category's newest, the category read from the item in SQL) as a JSON column
-  const related = { kind: 'product', query: query(viewer, sameCategoryAs(id), newestFirst, paging, 'count') } as const;
+  const related = { kind: 'product', query: query(viewer, sameCategoryAs(id), newestFirst, paging, { total: 'count' }) } as const;
   const [page, user] = await Promise.all([
     readCatalog(ctx, viewer, (db) => productPage(db, { ...detailQuery(viewer, id), related }), DETAIL_PLANS),
     userItemState(ctx.db, 'product', id, viewer.userId),
@@ -216,7 +208,7 @@ export async function productDetails(ctx: AppContext, viewer: Viewer, id: number
 
 /** The detail page's item: one row, with its long fields and parts (gallery, specifications, reviews). */
 const detailQuery = (viewer: Viewer, id: number): ItemQuery => ({
-  ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, 'none'),
+  ...query(viewer, itemById(id), byId, { page: 1, per_page: 1 }, { total: 'none' }),
   detail: true,
   parts: true,
 });
@@ -271,7 +263,10 @@ export async function deals(
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */
 export async function latestGames(ctx: AppContext, viewer: Viewer, paging: Paging) {
   const page = await readCatalog(ctx, viewer, (db) =>
-    cardPage(db, { ...query(viewer, anyItem, newestFirst, paging, 'count', undefined, true), countByCategory: true }),
+    cardPage(db, {
+      ...query(viewer, anyItem, newestFirst, paging, { total: 'count', pagingWritten: true }),
+      countByCategory: true,
+    }),
   );
   return cardsAnswer(ctx, page, paging);
 }

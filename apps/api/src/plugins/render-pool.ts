@@ -9,19 +9,12 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { RenderInput, RenderResult } from './ssr.ts';
+import type { AnswerText, ApiCall, RenderInput, RenderResult } from './ssr.ts';
 
-/** An API call as the render thread sends it. */
-interface CallMessage {
+/** An API call as the render thread sends it (render-worker.mjs), numbered within its render. */
+interface CallMessage extends ApiCall {
   id: number;
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
 }
-
-/** What the main thread answers a call with: the status and the body's text, or why it failed. */
-export type AnswerText = { status: number; body: string };
 
 export interface RenderPoolOptions {
   /** dist-server/entry-server.js */
@@ -34,8 +27,6 @@ export interface RenderPoolOptions {
 export interface RenderPool {
   /** renders on a thread; `answer` serves its API calls on this thread */
   render(input: Omit<RenderInput, 'fetch'>, answer: (call: CallMessage) => Promise<AnswerText>): Promise<RenderResult>;
-  /** threads alive and renders waiting (bench, tests) */
-  stats(): { threads: number; queued: number };
   close(): Promise<void>;
 }
 
@@ -59,7 +50,6 @@ export function createRenderPool(opts: RenderPoolOptions): RenderPool {
         port1.close();
       }
     },
-    stats: () => ({ threads: pool.threads.length, queued: pool.queueSize }),
     close: () => pool.close({ force: true }),
   };
 }

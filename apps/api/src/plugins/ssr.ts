@@ -41,10 +41,9 @@ export function ssrBundleFile(webDist: string): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
-/** The server bundle loaded on this thread, when it was built. */
-export async function loadSsrBundle(webDist: string): Promise<SsrBundle | null> {
-  const file = ssrBundleFile(webDist);
-  return file ? ((await import(pathToFileURL(file).href)) as SsrBundle) : null;
+/** The server bundle (ssrBundleFile) loaded on this thread. */
+export async function loadSsrBundle(file: string): Promise<SsrBundle> {
+  return (await import(pathToFileURL(file).href)) as SsrBundle;
 }
 
 /** An API call from a render: its address, method, headers and text body. */
@@ -60,11 +59,17 @@ export interface ApiCall {
  * status and body text as Fastify made them (for a render on a thread of the pool, which parses
  * the text itself).
  */
+/** An API call's answer as Fastify made it: its status and its body's text. */
+export interface AnswerText {
+  status: number;
+  body: string;
+}
+
 export async function injectAnswer(
   app: FastifyInstance,
   call: ApiCall,
   extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+): Promise<AnswerText> {
   const res = await app.inject({
     method: (call.method ?? 'GET') as 'GET',
     url: call.url,

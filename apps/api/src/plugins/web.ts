@@ -23,7 +23,15 @@ import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } 
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
 import { createRenderPool } from './render-pool.ts';
-import { createPageCache, injectAnswer, injectFetch, loadSsrBundle, ssrBundleFile, type RenderResult } from './ssr.ts';
+import {
+  createPageCache,
+  injectAnswer,
+  injectFetch,
+  loadSsrBundle,
+  ssrBundleFile,
+  type RenderInput,
+  type RenderResult,
+} from './ssr.ts';
 import { COOKIES } from '@store/shared';
 
 export interface WebOptions {
@@ -72,14 +80,16 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
     });
   }
 
-  const ssr = dist ? await loadSsrBundle(dist) : null;
+  const bundle = dist ? ssrBundleFile(dist) : null;
+  // loaded here too: which addresses are pages (seo/known-routes.ts) is answered on this thread
+  const ssr = bundle ? await loadSsrBundle(bundle) : null;
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
   // renders on RENDER_THREADS threads of their own (render-pool.ts), or on this one when it is 0
-  const threads = ssr ? app.ctx.env.RENDER_THREADS : 0;
+  const threads = bundle ? app.ctx.env.RENDER_THREADS : 0;
   const pool =
-    threads > 0
+    bundle && threads > 0
       ? createRenderPool({
-          bundle: ssrBundleFile(dist!)!,
+          bundle,
           threads,
           perThread: Math.ceil(app.ctx.env.RENDER_CONCURRENCY / threads),
         })
@@ -154,10 +164,7 @@ function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
 /** a page rendered, its API calls carrying extraHeaders (a purge's refresh) */
-type Renderer = (
-  input: { url: string; lang: 'en' | 'ar'; token: string | null },
-  extraHeaders: Record<string, string>,
-) => Promise<RenderResult>;
+type Renderer = (input: Omit<RenderInput, 'fetch'>, extraHeaders: Record<string, string>) => Promise<RenderResult>;
 
 /** a cached page's weight: its HTML (two bytes a character at most) and its compressed copies */
 function weighPage(doc: PageDocument): number {
