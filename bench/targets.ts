@@ -22,6 +22,13 @@ export function benchTargets(ids: Awaited<ReturnType<typeof sampleIds>>, cartTok
     ['latest games (home)', '/api/products/home?per_page=10&page=1'],
     ['menu: hardware categories', '/api/categories/children?category_id=2'],
     ['category list (PC components, 20)', '/api/products/category?category_id=34&per_page=20&page=1&sort_type=asc_price'],
+    // as a browser asks for it (issue 24, twelfth step: a compressed answer cost twice the CPU)
+    [
+      'category list, brotli as a browser asks',
+      '/api/products/category?category_id=34&per_page=20&page=1&sort_type=asc_price',
+      undefined,
+      { headers: { 'accept-encoding': 'br' } },
+    ],
     [
       'product detail',
       `/api/products/getProductDetails?product_id=${ids.products[0]}&per_page=8&page=1`,

@@ -119,6 +119,43 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('a product page’s related items are not in its first HTML; they appear as they near the screen, without a fetch', async ({
+    page,
+    request,
+    storeLang,
+  }) => {
+    // issue 24 (docs/decisions/24-below-the-fold.md): no first view shows them, so the server
+    // leaves their space and the browser draws them from the hand-over state
+    const { product } = await samples(request, storeLang);
+    const path = `/product/${product.id}/${product.slug ?? ''}`;
+    const details = await api<{ related_products: { products: Item[] } }>(
+      request,
+      `products/getProductDetails?product_id=${product.id}&per_page=8&page=1`,
+      storeLang,
+    );
+    const related = details.related_products.products;
+    expect(related.length).toBeGreaterThan(0);
+    const { html } = await firstHtml(request, path, storeLang);
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    expect(main).not.toContain('id="related-title"');
+    expect(main).not.toContain('data-testid="product-card"');
+    // the state handed over carries them
+    if (related[0]!.slug) expect(html).toContain(related[0]!.slug);
+
+    const problems = watchHydration(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && !/captcha|social-login/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const section = page.locator('section.related');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(section.getByTestId('product-card')).toHaveCount(related.length);
+    await expect(section.locator(`h3 a[href^="/product/${related[0]!.id}/"]`)).toHaveAttribute('title', related[0]!.name);
+    expect(problems).toEqual([]);
+    expect(calls, 'related items fetched again').toEqual([]);
+  });
+
   test('private pages are a shell marked noindex; unknown addresses answer 404 with noindex', async ({ request, storeLang }) => {
     const cart = await firstHtml(request, '/my-cart', storeLang);
     expect(cart.status).toBe(200);

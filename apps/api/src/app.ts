@@ -1,7 +1,6 @@
 // Builds the Fastify application from plugins and the feature modules (features.ts). Everything the store
 // answers lives under /api; the built storefront is served beside it with the SPA fallback.
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -28,6 +27,7 @@ import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
+import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM, SYNC_COMPRESS_MAX, sizedZlib } from './http/compression.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
 import { isRefresh, registerPurgeFanOut, registerSharedCacheHeaders } from './http/shared-cache.ts';
@@ -158,11 +158,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // answers are compressed per request: brotli quality 1 costs about a third of quality 4's CPU
   // time on a 12 KB list answer for about 12 % more bytes (docs/PERFORMANCE.md); built assets are
   // compressed at build time at the highest quality. Smaller answers than 1 KB go uncompressed.
+  // An answer held in memory is compressed in one call, brotli told its size (http/compression.ts).
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_FROM,
+    syncThreshold: SYNC_COMPRESS_MAX,
+    zlib: sizedZlib,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    brotliOptions: ANSWER_BROTLI_OPTIONS,
   });
   await app.register(cookie);
   // ceilings for any multipart body; support/form.ts sets tighter ones per call (spec §9 images)

@@ -6,9 +6,9 @@
 // the first one's answer instead of all querying the database (no stampede when a popular page
 // expires). `x-cache: hit|miss` tells which. A hit is sent in the encoding the browser accepts from
 // a compressed copy made once per entry (issue 24: brotli on every hit cost more CPU than the hit).
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
+import { compressBrotli, compressGzip, COMPRESS_FROM } from './compression.ts';
 
 const NEVER = [
   /^\/api\/users\b/,
@@ -37,9 +37,6 @@ interface Entry {
   gzip?: Buffer;
 }
 
-/** @fastify/compress's threshold (app.ts): smaller answers go uncompressed. */
-const COMPRESS_FROM = 1024;
-
 /** br or gzip when the request accepts it (with a non-zero q), br first. */
 export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
@@ -56,9 +53,8 @@ export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | nu
 
 /** An entry's answer in the encoding asked: compressed once, at brotli 4 / gzip 6 as it is reused. */
 function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br')
-    return (entry.br ??= zlib.brotliCompressSync(entry.payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
-  return (entry.gzip ??= zlib.gzipSync(entry.payload, { level: 6 }));
+  if (encoding === 'br') return (entry.br ??= compressBrotli(entry.payload, 'kept'));
+  return (entry.gzip ??= compressGzip(entry.payload, 'kept'));
 }
 
 const weigh = (entry: Entry) => stringBytes(entry.payload) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 128;

@@ -5,7 +5,6 @@
 // Unknown /api routes answer a 404 envelope; unknown pages a 404 page marked noindex.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +13,7 @@ import { LocalStorage } from '../integrations/storage/index.ts';
 import { stringBytes } from '../lib/bounded-cache.ts';
 import { S3Storage } from '../integrations/storage/s3.ts';
 import { objectUploads } from '../integrations/storage/serve.ts';
+import { compressBrotli, compressGzip, COMPRESS_FROM } from '../http/compression.ts';
 import { failure } from '../http/envelope.ts';
 import { registerPublicCache } from '../http/public-cache.ts';
 import { httpMessages } from '../http/messages.ts';
@@ -143,19 +143,18 @@ interface PageDocument {
 /**
  * The page in the best encoding the browser accepts. The not-found handler is not a route, so
  * @fastify/compress's route hook does not see it; pages are compressed here, once per cached page
- * (brotli quality 4: 200 KB of HTML in about 2 ms, about 8 % larger than quality 11). A page that
- * is sent once (a signed-in shopper's, or any page when the page cache is off) is compressed at
- * brotli quality 1 / gzip level 1 instead: 3–5× less CPU for 10–15 % more bytes (issue 24).
+ * ('kept': brotli 4). A page that is sent once (a signed-in shopper's, or any page when the page
+ * cache is off) is compressed for less CPU ('once': brotli 1; issue 24; http/compression.ts).
  */
 function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean): { body: Buffer | string; encoding?: string } {
   const html = doc.html ?? '';
-  if (html.length < 1024 || !accept) return { body: html };
+  if (html.length < COMPRESS_FROM || !accept) return { body: html };
   if (/\bbr\b/.test(accept)) {
-    doc.br ??= zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 4 : 1 } });
+    doc.br ??= compressBrotli(html, kept ? 'kept' : 'once');
     return { body: doc.br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(accept)) {
-    doc.gzip ??= zlib.gzipSync(html, { level: kept ? 6 : 1 });
+    doc.gzip ??= compressGzip(html, kept ? 'kept' : 'once');
     return { body: doc.gzip, encoding: 'gzip' };
   }
   return { body: html };

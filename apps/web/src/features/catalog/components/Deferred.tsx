@@ -1,5 +1,5 @@
-// Renders below-the-fold sections (tabs, related items) only once they scroll into view, so
-// their code is not part of the product and card pages' first load (DESIGN.md budget: 170 kB).
+// Renders below-the-fold sections (tabs, related items) only once they near the screen, so their
+// code is not part of the product and card pages' first load (DESIGN.md budget: 170 kB).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from '../../../lib/ssr.ts';
 
@@ -9,24 +9,40 @@ interface Props {
   minHeight: number;
   /** render at once (e.g. the address points at this section) */
   eager?: boolean;
+  /**
+   * Whether the server draws the section (default). False for a section no first view shows (a
+   * detail page's related items): the server and the hydration leave its space, and the browser
+   * draws it from the hand-over state as it nears the screen (DESIGN.md: the first HTML carries
+   * what the first view needs; docs/decisions/24-below-the-fold.md).
+   */
+  onServer?: boolean;
 }
 
-export function Deferred({ children, minHeight, eager = false }: Props) {
+/** drawn this far before it scrolls into view, so it is there when it arrives */
+const NEAR = '600px';
+
+export function Deferred({ children, minHeight, eager = false, onServer = true }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  // the server renders the section (its text is in the first HTML and shows without JavaScript);
-  // hydration keeps it; a page opened in the browser waits until the section scrolls into view
-  const [show, setShow] = useState(() => eager || isHydrating() || typeof IntersectionObserver === 'undefined');
+  // on the server and in hydration: what the server drew (onServer); in a page opened in the
+  // browser: at once when asked for (eager), otherwise when the section nears the screen
+  const [show, setShow] = useState(() => (isHydrating() ? onServer : eager || typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     if (show || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setShow(true);
-        observer.disconnect();
-      }
-    });
+    if (eager || typeof IntersectionObserver === 'undefined') {
+      setShow(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setShow(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [show]);
-  if (eager && !show) setShow(true);
+  }, [show, eager]);
   return show ? <>{children}</> : <div ref={ref} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
 }

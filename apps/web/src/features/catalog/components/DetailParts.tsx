@@ -54,7 +54,7 @@ export function DeferredRelated(props: {
   onPage: (page: number) => void;
 }) {
   return (
-    <Deferred minHeight={400}>
+    <Deferred minHeight={400} onServer={false}>
       <Suspense fallback={null}>
         <LazyRelatedItems
           title={props.title}
