@@ -3,6 +3,7 @@
 // with its share links, the /news redirects, information pages, the FAQ search, and not-found.
 // Runs in every project (en/ar × desktop 1280 / mobile 390).
 import { expect, test } from './fixtures.ts';
+import { scrollThrough } from './shopper-helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   // the mobile-app popup of digital pages is not what these tests look at
@@ -17,6 +18,8 @@ test('home shows the hero, promo tiles, deals, latest games, latest items and tw
   await expect(page).toHaveTitle(t(/Gamers Souq/, /جيمرز سوق/));
 
   const main = page.locator('main');
+  // the later rows are drawn as they near the screen
+  await scrollThrough(page);
   for (const [en, ar] of [
     ['Hot Deals', 'عروض'],
     ['Latest Games', 'أحدث الألعاب'],

@@ -10,6 +10,18 @@ export async function skipAppPopup(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Scrolls down the page a step at a time to its end, as a person does: the sections no first view
+ * shows are drawn as they near the screen (components/ui/Deferred.tsx).
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const atEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+  for (let step = 0; step < 40 && !(await atEnd()); step++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
  * Empties the cart and the wishlist of whoever is signed in on the page (nobody: nothing), so the
  * next test or project starts from the same state; a page already gone is no failure.
  */

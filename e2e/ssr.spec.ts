@@ -4,6 +4,7 @@
 // real page, and an unknown address answers 404 with noindex.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scrollThrough } from './shopper-helpers.ts';
 
 interface Env<T> {
   data: T;
@@ -149,11 +150,36 @@ test.describe('server rendering', () => {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const section = page.locator('section.related');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollThrough(page);
     await expect(section.getByTestId('product-card')).toHaveCount(related.length);
     await expect(section.locator(`h3 a[href^="/product/${related[0]!.id}/"]`)).toHaveAttribute('title', related[0]!.name);
     expect(problems).toEqual([]);
     expect(calls, 'related items fetched again').toEqual([]);
+  });
+
+  test('the home’s Latest Games and latest items rows are not in its first HTML; scrolling draws them, without a fetch', async ({
+    page,
+    request,
+    storeLang,
+  }) => {
+    const { html } = await firstHtml(request, '/', storeLang);
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    expect(main).toContain('id="home-deals"');
+    expect(main).not.toContain('id="home-latest-games"');
+    expect(main).not.toContain('id="home-latest"');
+
+    const problems = watchHydration(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && !/captcha|social-login/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await scrollThrough(page);
+    for (const id of ['home-latest-games', 'home-latest']) {
+      await expect(page.locator(`section[aria-labelledby="${id}"] [data-testid="product-card"]`).first()).toBeAttached();
+    }
+    expect(problems).toEqual([]);
+    expect(calls, 'the rows fetched their data again').toEqual([]);
   });
 
   test('private pages are a shell marked noindex; unknown addresses answer 404 with noindex', async ({ request, storeLang }) => {

@@ -10,7 +10,7 @@ import { Stars } from '../../../components/catalog/Stars.tsx';
 import { WishlistHeart } from '../../../components/catalog/WishlistHeart.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLang } from '../api.ts';
-import { Deferred } from './Deferred.tsx';
+import { Deferred } from '../../../components/ui/Deferred.tsx';
 import { LazyRelatedItems } from './LazySections.tsx';
 
 export function DetailHeading({ item, path }: { item: ProductDetail | CardDetail; path: string }) {

@@ -21,7 +21,7 @@ import { useCardDetails } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { DeferredRelated, DetailHeading, DetailPrice } from '../components/DetailParts.tsx';
 import { Denominations } from '../components/Denominations.tsx';
-import { Deferred } from '../components/Deferred.tsx';
+import { Deferred } from '../../../components/ui/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
 import { LazyCardTabs } from '../components/LazySections.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';

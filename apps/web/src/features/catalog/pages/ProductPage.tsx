@@ -23,7 +23,7 @@ import { BuildPcBanner, FeatureNotes, ShipsAbroad } from '../components/FeatureN
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
-import { Deferred } from '../components/Deferred.tsx';
+import { Deferred } from '../../../components/ui/Deferred.tsx';
 import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
 import { LazyProductTabs } from '../components/LazySections.tsx';
 import '../catalog-pages.css';

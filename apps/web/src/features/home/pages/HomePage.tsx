@@ -1,6 +1,7 @@
 // Home (spec §2 Home): hero slider, top ad, promo tiles, deals, Latest Games, latest items,
 // bottom ad, five benefit blurbs and the two newest news articles. Title/description are the
 // store defaults (no usePageMeta).
+import { Deferred } from '../../../components/ui/Deferred.tsx';
 import { AdBanner } from '../components/AdBanner.tsx';
 import { Benefits } from '../components/Benefits.tsx';
 import { DealsSection } from '../components/DealsSection.tsx';
@@ -12,6 +13,9 @@ import { PromoTiles } from '../components/PromoTiles.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import '../home.css';
 
+/** a carousel row's height while it waits (its title and a row of tiles) */
+const ROW_HEIGHT = 640;
+
 export default function HomePage() {
   const { t } = useTranslation();
   return (
@@ -21,8 +25,12 @@ export default function HomePage() {
       <AdBanner type="top" />
       <PromoTiles />
       <DealsSection />
-      <LatestGamesSection />
-      <LatestItemsSection />
+      <Deferred minHeight={ROW_HEIGHT} onServer={false}>
+        <LatestGamesSection />
+      </Deferred>
+      <Deferred minHeight={ROW_HEIGHT} onServer={false}>
+        <LatestItemsSection />
+      </Deferred>
       <AdBanner type="bottom" />
       <Benefits />
       <HomeNews />

@@ -1,7 +1,7 @@
 // Renders below-the-fold sections (tabs, related items) only once they near the screen, so their
 // code is not part of the product and card pages' first load (DESIGN.md budget: 170 kB).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isHydrating } from '../../../lib/ssr.ts';
+import { isHydrating } from '../../lib/ssr.ts';
 
 interface Props {
   children: ReactNode;
@@ -18,8 +18,12 @@ interface Props {
   onServer?: boolean;
 }
 
-/** drawn this far before it scrolls into view, so it is there when it arrives */
-const NEAR = '600px';
+/**
+ * Drawn 600 px before it scrolls into view, so it is there when it arrives; anything above the
+ * screen counts as reached too (a jump past it: the End key, a link to a later section, a restored
+ * scroll position), since an observer only reports a change of side and a jump makes none.
+ */
+const NEAR = '100000px 0px 600px 0px';
 
 export function Deferred({ children, minHeight, eager = false, onServer = true }: Props) {
   const ref = useRef<HTMLDivElement>(null);
