@@ -1,5 +1,6 @@
-// Renders below-the-fold sections (tabs, related items) only once they near the screen, so their
-// code is not part of the product and card pages' first load (DESIGN.md budget: 170 kB).
+// Renders below-the-fold sections (a detail page's tabs and related items, the home's later rows)
+// only once they near the screen, so their code is not part of the first load (DESIGN.md budget:
+// 170 kB) and, with onServer={false}, their HTML not part of the server's render (issue 24).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from '../../lib/ssr.ts';
 
