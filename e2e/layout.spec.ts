@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { skipAppPopup } from './shopper-helpers.ts';
 
 const WIDTHS = [320, 390, 768, 1280, 1920];
 const LANGS = ['en', 'ar'] as const;
@@ -104,7 +105,7 @@ async function context(browser: Browser, baseURL: string, lang: Lang, javaScript
   // the mobile-app popup of digital pages answered, as in the other page specs: it opens whenever
   // its lazy module arrives, and axe caught it fading in over a page at 1280 px (text at part
   // opacity read as low contrast); it has its own tests (mobile-app-popup.test.tsx)
-  await ctx.addInitScript({ content: "localStorage.setItem('app_popup_choice', 'browser')" });
+  await skipAppPopup(ctx);
   return ctx;
 }
 
