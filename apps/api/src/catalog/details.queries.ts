@@ -62,13 +62,6 @@ export function specsJsonSql(lang: Lang): SQL {
     from product_specs s where s.product_id = i.id)`;
 }
 
-export async function itemImages(db: Db, kind: ItemKind, id: number): Promise<ImageRow[]> {
-  const table = sql.raw(kind === 'product' ? 'product_images' : 'card_images');
-  return rowsOf<ImageRow>(
-    await db.execute(sql`select id, img from ${table} where ${fkOf(kind)} = ${id} order by sort_order, id`),
-  );
-}
-
 /** The user's own review and whether a paid order in a live status contains the item. */
 export async function userItemState(db: Db, kind: ItemKind, id: number, userId: number | null): Promise<UserItemState> {
   if (!userId) return { review: null, purchased: false };

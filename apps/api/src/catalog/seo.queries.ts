@@ -73,6 +73,3 @@ export async function rootCategoryBySlug(db: Db, slug: string): Promise<number |
   );
   return rowsOf<{ id: number }>(result)[0]?.id ?? null;
 }
-
-/** The item-page query's filter for one item by id (items.queries.ts productPage / cardPage). */
-export const itemById = (id: number) => ({ where: sql`i.id = ${id}`, orderBy: sql`i.id` });

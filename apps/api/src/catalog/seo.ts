@@ -13,22 +13,21 @@ import {
   productPath,
   ROUTE_PATTERNS as R,
   searchFromPath,
+  RELATED_PER_PAGE,
   STORE_PATHS,
   stripHtml,
   truncate,
+  type CardDetailsAnswer,
+  type ProductDetailsAnswer,
   type StoreSection,
 } from '@store/shared';
-import type { Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import type { MetaResolverInput, PageMeta, PageMetaEntry, PageMetaResolver } from '../seo/document.ts';
 import { findCategory, findCountry, type CategoryRow } from './categories.queries.ts';
-import { itemImages } from './details.queries.ts';
-import { cardPage, productPage, type ItemPage, type ItemQuery } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
-import { presentCard, presentProduct } from './presenter.ts';
 import { seoMessages } from './seo-messages.ts';
 import { articleJsonLd, breadcrumbJsonLd, productJsonLd, type Crumb } from './seo-jsonld.ts';
-import { findPost, itemById, rootCategoryBySlug } from './seo.queries.ts';
+import { findPost, rootCategoryBySlug } from './seo.queries.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -58,36 +57,31 @@ const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `$
 
 const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: STORE_PATHS.home });
 
-/** One visible item with its long fields (as a guest sees it), for a page's metadata. */
-async function detailRow<R>(
-  page: (db: Db, q: ItemQuery) => Promise<ItemPage<R>>,
-  db: Db,
-  lang: Lang,
-  id: number,
-): Promise<R | undefined> {
-  const { rows } = await page(db, {
-    ...itemById(id),
-    limit: 1,
-    offset: 0,
-    lang,
-    userId: null,
-    detail: true,
-  });
-  return rows[0];
+/**
+ * A visible item's detail answer as a guest's render asks for it (the storefront's
+ * getProductDetails / getCardDetails call with the first page of its related items): the page's
+ * render asks the same, and plugins/ssr.ts pageCalls answers both with one reading (issue 24,
+ * thirteenth step). Null when the item is not there (404); another failure throws, and the page
+ * keeps its default metadata.
+ */
+async function detailAnswer<T>(input: MetaResolverInput, call: string, idParam: string, id: number): Promise<T | null> {
+  const query = new URLSearchParams({ [idParam]: String(id), per_page: String(RELATED_PER_PAGE), page: '1' });
+  const { status, body } = await input.api(`/api/${call}?${query.toString()}`);
+  if (status === 404) return null;
+  if (status !== 200) throw new Error(`${call} answered ${status}`);
+  return (JSON.parse(body) as { data: T }).data;
 }
 
 pageMeta(R.product, async (input) => {
-  const { ctx, lang, defaults } = input;
+  const { lang, defaults } = input;
   const id = parseId(input.params.id);
-  const row = id ? await detailRow(productPage, ctx.db, lang, id) : undefined;
-  if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'productNotFound'));
-  const item = presentProduct(row, ctx.storage);
-  const images = [
-    item.main_image,
-    ...(await itemImages(ctx.db, 'product', id)).filter((i) => i.img !== row.image).map((i) => ctx.storage.publicUrl(i.img)),
-  ];
-  const description = truncate(stripHtml(row.desc_full ?? ''), DESCRIPTION_MAX) || defaults.description;
-  const path = productPath({ id, slug: row.slug });
+  const answer = id ? await detailAnswer<ProductDetailsAnswer>(input, 'products/getProductDetails', 'product_id', id) : null;
+  if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'productNotFound'));
+  const item = answer.product;
+  // the gallery: the main image first, then the others
+  const images = item.images.map((i) => i.img);
+  const description = truncate(stripHtml(item.desc), DESCRIPTION_MAX) || defaults.description;
+  const path = productPath({ id, slug: item.slug });
   const origin = originOf(input);
   // a product's category lists products: the address of its menu link and tile
   const category = { name: item.sub_category.name, path: hardwareCategoryPath({ ...item.sub_category, has_children: false }) };
@@ -104,13 +98,13 @@ pageMeta(R.product, async (input) => {
 });
 
 pageMeta(R.card, async (input) => {
-  const { ctx, lang, defaults } = input;
+  const { lang, defaults } = input;
   const id = parseId(input.params.id);
-  const row = id ? await detailRow(cardPage, ctx.db, lang, id) : undefined;
-  if (!id || !row) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
-  const item = presentCard(row, ctx.storage);
-  const description = truncate((row.desc_full ?? '').replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
-  const path = cardPath({ id, slug: row.slug });
+  const answer = id ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id) : null;
+  if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
+  const item = answer.card;
+  const description = truncate(item.desc.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
+  const path = cardPath({ id, slug: item.slug });
   const origin = originOf(input);
   // a card hangs on a digital sub-category (countries): the address of its menu link and tile
   const category = { name: item.sub_category.name, path: digitalSubCategoryPath(item.sub_category) };

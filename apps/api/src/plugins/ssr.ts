@@ -54,17 +54,17 @@ export interface ApiCall {
   body?: string;
 }
 
-/**
- * One API call answered in-process: a real request through every hook, without a socket, its
- * status and body text as Fastify made them (for a render on a thread of the pool, which parses
- * the text itself).
- */
 /** An API call's answer as Fastify made it: its status and its body's text. */
 export interface AnswerText {
   status: number;
   body: string;
 }
 
+/**
+ * One API call answered in-process: a real request through every hook, without a socket, its
+ * status and body text as Fastify made them (for a render on a thread of the pool, which parses
+ * the text itself).
+ */
 export async function injectAnswer(
   app: FastifyInstance,
   call: ApiCall,
@@ -79,24 +79,62 @@ export async function injectAnswer(
   return { status: res.statusCode, body: res.payload };
 }
 
+/** Answers one in-process API call (injectAnswer, or pageCalls' shared answers). */
+export type Answerer = (call: ApiCall) => Promise<AnswerText>;
+
 /**
  * The API called from a render on this thread. Its answer is the status and the body parsed from
  * the text inject already made, not a Response whose body would be streamed and decoded again
  * (issue 24, sixth step). An empty or non-JSON body rejects json(), as a Response's would.
  */
-export function injectFetch(app: FastifyInstance, extraHeaders: Record<string, string> = {}): RenderInput['fetch'] {
+export function answerFetch(answer: Answerer): RenderInput['fetch'] {
   return async (url, init) => {
-    const { status, body } = await injectAnswer(
-      app,
-      {
-        url,
-        method: init.method,
-        headers: init.headers as Record<string, string>,
-        body: typeof init.body === 'string' ? init.body : undefined,
-      },
-      extraHeaders,
-    );
+    const { status, body } = await answer({
+      url,
+      method: init.method,
+      headers: init.headers as Record<string, string>,
+      body: typeof init.body === 'string' ? init.body : undefined,
+    });
     return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) as unknown };
+  };
+}
+
+/** answerFetch over injectAnswer: every call a request of its own (bench scripts, one-off renders). */
+export const injectFetch = (app: FastifyInstance, extraHeaders: Record<string, string> = {}): RenderInput['fetch'] =>
+  answerFetch((call) => injectAnswer(app, call, extraHeaders));
+
+/** A call's address with its parameters in one order, and every header it carries: what its answer depends on. */
+function callKey(call: ApiCall): string {
+  const url = new URL(call.url, 'http://in-process');
+  url.searchParams.sort();
+  const headers = Object.entries(call.headers ?? {})
+    .map(([k, v]) => `${k.toLowerCase()}:${v}`)
+    .sort();
+  return `${url.pathname}${url.search}\n${headers.join('\n')}`;
+}
+
+/**
+ * The in-process API calls of one page request (issue 24, thirteenth step). A guest's GET call
+ * (no authorization, no body) is answered once per page request and shared by whoever asks it
+ * again with the same address and headers: the page's metadata (seo resolvers) asks the item's
+ * detail exactly as its render does, so a product page reads its item once instead of three
+ * times (the detail, and the metadata's own row and gallery). Nothing outlives the request: a
+ * page rendered without the cache still reads everything fresh.
+ */
+export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, string> = {}): Answerer {
+  const shared = new Map<string, Promise<AnswerText>>();
+  return (call) => {
+    const method = (call.method ?? 'GET').toUpperCase();
+    const headers = call.headers ?? {};
+    const personal = Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
+    if (method !== 'GET' || personal || call.body !== undefined) return injectAnswer(app, call, extraHeaders);
+    const key = callKey(call);
+    let answer = shared.get(key);
+    if (!answer) {
+      answer = injectAnswer(app, call, extraHeaders);
+      shared.set(key, answer);
+    }
+    return answer;
   };
 }
 

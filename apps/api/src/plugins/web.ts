@@ -24,11 +24,12 @@ import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-ro
 import { pageAddress } from '../seo/page-address.ts';
 import { createRenderPool } from './render-pool.ts';
 import {
+  answerFetch,
   createPageCache,
-  injectAnswer,
-  injectFetch,
   loadSsrBundle,
+  pageCalls,
   ssrBundleFile,
+  type Answerer,
   type RenderInput,
   type RenderResult,
 } from './ssr.ts';
@@ -98,8 +99,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const render: Renderer | null = !ssr
     ? null
     : pool
-      ? (input, extraHeaders) => pool.render(input, (call) => injectAnswer(app, call, extraHeaders))
-      : (input, extraHeaders) => ssr.render({ ...input, fetch: injectFetch(app, extraHeaders) });
+      ? (input, answer) => pool.render(input, answer)
+      : (input, answer) => ssr.render({ ...input, fetch: answerFetch(answer) });
   const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000, {
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     weigh: weighPage,
@@ -162,8 +163,8 @@ function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean
 
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
-/** a page rendered, its API calls carrying extraHeaders (a purge's refresh) */
-type Renderer = (input: Omit<RenderInput, 'fetch'>, extraHeaders: Record<string, string>) => Promise<RenderResult>;
+/** a page rendered, its API calls answered by the page request's pageCalls */
+type Renderer = (input: Omit<RenderInput, 'fetch'>, answer: Answerer) => Promise<RenderResult>;
 
 /** a cached page's weight: its HTML (two bytes a character at most) and its compressed copies */
 function weighPage(doc: PageDocument): number {
@@ -232,13 +233,13 @@ async function buildDocument(
   const parsed = new URL(address, 'http://x');
   // links come from the configured address only: the Host header is the client's to choose
   const origin = publicOrigin(app.ctx);
+  // the page's in-process API calls, a purge's refresh skipping the micro-cache; the metadata and
+  // the render share a guest's answers (a product page reads its item once)
+  const answer = pageCalls(app, fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {});
   const [meta, rendered] = await Promise.all([
-    pageMeta(app, request, parsed, lang, origin),
+    pageMeta(app, request, parsed, lang, origin, answer),
     render
-      ? render(
-          { url: `${origin}${address}`, lang, token },
-          fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {},
-        ).catch((err: unknown) => {
+      ? render({ url: `${origin}${address}`, lang, token }, answer).catch((err: unknown) => {
           request.log.error({ err }, 'server render failed');
           return null;
         })
@@ -263,7 +264,14 @@ async function buildDocument(
   return { status: page.status ?? 200, html };
 }
 
-async function pageMeta(app: FastifyInstance, request: FastifyRequest, parsed: URL, lang: 'en' | 'ar', origin: string) {
+async function pageMeta(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  parsed: URL,
+  lang: 'en' | 'ar',
+  origin: string,
+  answer: Answerer,
+) {
   const defaults = await defaultMeta(app.ctx, lang);
   let meta: PageMeta = isStorefrontRoute(parsed.pathname)
     ? defaults
@@ -280,6 +288,8 @@ async function pageMeta(app: FastifyInstance, request: FastifyRequest, parsed: U
           path: parsed.pathname,
           origin,
           defaults,
+          // a guest's call, with the headers the storefront's API client sends (lib/api.ts)
+          api: (url) => answer({ url, headers: { lang, accept: 'application/json' } }),
         })) ?? defaults;
     } catch (err) {
       request.log.warn({ err }, 'page metadata failed');

@@ -32,6 +32,12 @@ export interface MetaResolverInput {
   /** public origin (publicOrigin: PUBLIC_URL or loopback), for absolute URLs in JSON-LD */
   origin: string;
   defaults: PageMeta;
+  /**
+   * A guest's GET call to the API in-process (an address under /api, as the storefront writes it),
+   * shared with the page's render when it asks the same (plugins/ssr.ts pageCalls): its status and
+   * body text.
+   */
+  api: (url: string) => Promise<{ status: number; body: string }>;
 }
 
 export type PageMetaResolver = (input: MetaResolverInput) => Promise<PageMeta | null>;

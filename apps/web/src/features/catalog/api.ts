@@ -2,7 +2,7 @@
 // language switch refetches and the wishlist heart can refresh every catalogue list at once.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import type { Category, ReviewAnswer, SortType } from '@store/shared';
+import { RELATED_PER_PAGE, type Category, type ReviewAnswer, type SortType } from '@store/shared';
 import { apiCall, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { fetchSearch } from '../../components/catalog/search-api.ts';
@@ -77,7 +77,8 @@ export function useProductDetails(productId: number, page: number) {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: ['catalog', lang, 'product', productId, page, viewer],
-    queryFn: ({ signal }) => api.get('/products/getProductDetails', { product_id: productId, per_page: 8, page }, signal),
+    queryFn: ({ signal }) =>
+      api.get('/products/getProductDetails', { product_id: productId, per_page: RELATED_PER_PAGE, page }, signal),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === productId ? prev : undefined),
   });
 }
@@ -91,7 +92,7 @@ export function useCardDetails(cardId: number, page: number) {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: ['catalog', lang, 'card', cardId, page, viewer],
-    queryFn: ({ signal }) => fetchCardDetails(cardId, page, 8, signal),
+    queryFn: ({ signal }) => fetchCardDetails(cardId, page, RELATED_PER_PAGE, signal),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === cardId ? prev : undefined),
   });
 }

@@ -5,6 +5,7 @@ import {
   CATEGORY_DIGITAL,
   CATEGORY_HARDWARE,
   CATEGORY_WORLD2EGYPT,
+  RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
   routeSlug,
   SEARCH_PAGE_SIZE,
@@ -79,7 +80,8 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   return [
     {
       queryKey: ['catalog', lang, 'product', id, 1, 'guest'],
-      queryFn: ({ signal }) => api.get('/products/getProductDetails', { product_id: id, per_page: 8, page: 1 }, signal),
+      queryFn: ({ signal }) =>
+        api.get('/products/getProductDetails', { product_id: id, per_page: RELATED_PER_PAGE, page: 1 }, signal),
     },
   ];
 }
@@ -95,7 +97,11 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
     return [denominationsQuery((data as CardDetailsAnswer).card, lang, details)];
   };
   return [
-    { queryKey: ['catalog', lang, 'card', id, 1, 'guest'], queryFn: ({ signal }) => details(id, 1, 8, signal), after: family },
+    {
+      queryKey: ['catalog', lang, 'card', id, 1, 'guest'],
+      queryFn: ({ signal }) => details(id, 1, RELATED_PER_PAGE, signal),
+      after: family,
+    },
   ];
 }
 
