@@ -8,6 +8,7 @@ import { envelopeOf } from '@store/shared/contract/envelope';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
+import { keptAdvertisements, keptSettings, keptSliders } from './kept.ts';
 import { contentMessages } from './messages.ts';
 import {
   presentAdvertisement,
@@ -42,13 +43,13 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
   const tags = ['content'];
 
   app.get('/settings', { schema: { tags, response: { 200: envelopeOf(contract.siteSettings) } } }, async (req) => {
-    const row = await q.findSettings(db);
+    const row = await keptSettings(app.ctx);
     if (!row) throw new AppError(404, contentMessages(req.lang, 'settingsMissing'));
     return ok(presentSettings(row, req.lang));
   });
 
   app.get('/sliders', { schema: { tags, response: { 200: envelopeOf(z.array(contract.sliderItem)) } } }, async (req) => {
-    const rows = await q.listSliders(db);
+    const rows = await keptSliders(app.ctx);
     return ok(rows.map((r) => presentSlider(r, req.lang, storage)));
   });
 
@@ -62,7 +63,7 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const rows = await q.listAdvertisements(db, req.query.type);
+      const rows = await keptAdvertisements(app.ctx, req.query.type);
       return ok(rows.map((r) => presentAdvertisement(r, req.lang, storage)));
     },
   );

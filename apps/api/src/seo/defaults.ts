@@ -3,7 +3,7 @@
 import type { AppContext } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import type { PageMeta } from './document.ts';
-import { siteSettingsRow } from './queries.ts';
+import { keptSettings } from '../content/kept.ts';
 
 const FALLBACK: Record<Lang, PageMeta> = {
   en: {
@@ -17,21 +17,11 @@ const FALLBACK: Record<Lang, PageMeta> = {
   },
 };
 
-let cache: { at: number; value: Record<Lang, PageMeta> } | null = null;
-
+/** the settings as the storefront's /api/settings reads them: kept per process, cleared by staff changes */
 export async function defaultMeta(ctx: AppContext, lang: Lang): Promise<PageMeta> {
-  if (cache && Date.now() - cache.at < 60_000) return cache.value[lang];
-  const row = await siteSettingsRow(ctx.db);
-  const value: Record<Lang, PageMeta> = row
-    ? {
-        en: { title: row.titleEn, description: row.descriptionEn },
-        ar: { title: row.titleAr, description: row.descriptionAr },
-      }
-    : FALLBACK;
-  cache = { at: Date.now(), value };
-  return value[lang];
-}
-
-export function clearDefaultMetaCache(): void {
-  cache = null;
+  const row = await keptSettings(ctx);
+  if (!row) return FALLBACK[lang];
+  return lang === 'ar'
+    ? { title: row.titleAr, description: row.descriptionAr }
+    : { title: row.titleEn, description: row.descriptionEn };
 }
