@@ -1,13 +1,12 @@
-// Site content kept per process (issue 24, thirteenth step; content/kept.ts): the settings, sliders
+// Site content kept per process (issue 24, thirteenth step; http/public-cache.ts keptUntilChange): the settings, sliders
 // and advertisements are read once and answered from memory until a staff change clears the public
 // caches (here, and in every process through the purge fan-out) or KEPT_MS passes. The row is
 // changed behind the API's back here, so only clearing or time can show it; the back-office's own
 // edits, shown at once, are content-admin.test.ts's.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidatePublic } from '../http/public-cache.ts';
+import { invalidatePublic, KEPT_MS } from '../http/public-cache.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { KEPT_MS } from './kept.ts';
 
 let t: TestApp;
 

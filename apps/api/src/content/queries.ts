@@ -1,11 +1,11 @@
-// Database reads for content: settings, slides, ads, posts (with tags in one extra query, never
-// per post), FAQ, CMS pages, ticket reasons. The fixed reads behind the settings-like calls are
+// Database reads for content: slides, ads, posts (with tags in one extra query, never per post),
+// FAQ, CMS pages, ticket reasons (the site settings are seo/queries.ts's). The fixed reads are
 // drizzle prepared queries: their SQL is built once per database handle (building a select of a
 // wide table was a sixth of a settings answer's CPU time) and they run as named statements.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@store/shared';
 import type { Db } from '../db/client.ts';
-import { advertisements, faqs, pages, posts, postTags, siteSettings, sliders, ticketReasons } from '../db/schema/index.ts';
+import { advertisements, faqs, pages, posts, postTags, sliders, ticketReasons } from '../db/schema/index.ts';
 
 /** The prepared queries of one database handle, built on first use. */
 function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
@@ -17,7 +17,6 @@ function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-const settingsQuery = preparedPerDb((db) => db.select().from(siteSettings).limit(1).prepare('content_settings'));
 const slidersQuery = preparedPerDb((db) =>
   db
     .select()
@@ -45,11 +44,6 @@ const pageQuery = preparedPerDb((db) =>
 const reasonsQuery = preparedPerDb((db) =>
   db.select().from(ticketReasons).orderBy(asc(ticketReasons.sortOrder), asc(ticketReasons.id)).prepare('content_reasons'),
 );
-
-export async function findSettings(db: Db) {
-  const [row] = await settingsQuery(db).execute();
-  return row ?? null;
-}
 
 export const listSliders = (db: Db) => slidersQuery(db).execute();
 

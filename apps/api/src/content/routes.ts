@@ -8,7 +8,8 @@ import { envelopeOf } from '@store/shared/contract/envelope';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
-import { keptAdvertisements, keptSettings, keptSliders } from './kept.ts';
+import { keptUntilChange } from '../http/public-cache.ts';
+import { keptSiteSettings } from '../seo/queries.ts';
 import { contentMessages } from './messages.ts';
 import {
   presentAdvertisement,
@@ -43,13 +44,13 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
   const tags = ['content'];
 
   app.get('/settings', { schema: { tags, response: { 200: envelopeOf(contract.siteSettings) } } }, async (req) => {
-    const row = await keptSettings(app.ctx);
+    const row = await keptSiteSettings(app.ctx);
     if (!row) throw new AppError(404, contentMessages(req.lang, 'settingsMissing'));
     return ok(presentSettings(row, req.lang));
   });
 
   app.get('/sliders', { schema: { tags, response: { 200: envelopeOf(z.array(contract.sliderItem)) } } }, async (req) => {
-    const rows = await keptSliders(app.ctx);
+    const rows = await keptUntilChange(app.ctx, 'sliders', () => q.listSliders(db));
     return ok(rows.map((r) => presentSlider(r, req.lang, storage)));
   });
 
@@ -63,7 +64,8 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const rows = await keptAdvertisements(app.ctx, req.query.type);
+      const type = req.query.type;
+      const rows = await keptUntilChange(app.ctx, `advertisements:${type}`, () => q.listAdvertisements(db, type));
       return ok(rows.map((r) => presentAdvertisement(r, req.lang, storage)));
     },
   );

@@ -1,6 +1,7 @@
 // The one way to drop what the public caches hold after a staff change (issues 26 and 27,
 // docs/decisions/27-cache-invalidation.md). Every cache of a public answer registers here once:
-// the API's micro-cache (http/micro-cache.ts) and the server-rendered page cache (plugins/web.ts).
+// the API's micro-cache (http/micro-cache.ts), the server-rendered page cache (plugins/web.ts) and
+// the staff-edited site content kept per process (keptUntilChange, below).
 // invalidatePublic(ctx, change):
 //   1. clears this process's registered caches (lists, search, home and every page can show a
 //      changed item, so the whole cache goes: it refills in one request per URL);
@@ -87,4 +88,42 @@ export async function purgePublic(ctx: AppContext, change: PublicChange, local =
 export async function settlePublicPurges(ctx: AppContext): Promise<void> {
   const set = pending.get(ctx);
   if (set?.size) await Promise.all([...set]);
+}
+
+/** how long keptUntilChange keeps a copy that no change cleared */
+export const KEPT_MS = 60_000;
+
+interface Kept {
+  at: number;
+  value: Promise<unknown>;
+}
+
+const kept = new WeakMap<AppContext, Map<string, Kept>>();
+
+/**
+ * Staff-edited site content kept per process (issue 24, thirteenth step): the site settings every
+ * page's frame and default title show, and the home's sliders and advertisements, which pages read
+ * on every render and staff change seldom. Each copy is dropped with the public caches (it is
+ * registered like them): every staff change clears it here at once and, through the purge fan-out,
+ * in every process of a fleet; KEPT_MS bounds how long a process that hears no fan-out (a fleet
+ * without REDIS_URL) may show an old copy. Concurrent first reads share one load; a load that fails
+ * is not kept. The keys are a few fixed names (bounded by them), never a request's input.
+ */
+export function keptUntilChange<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = kept.get(ctx);
+  if (!entries) {
+    const created = new Map<string, Kept>();
+    kept.set(ctx, created);
+    registerPublicCache(ctx, { clear: () => created.clear() });
+    entries = created;
+  }
+  const now = ctx.clock.now().getTime();
+  const entry = entries.get(key);
+  if (entry && now - entry.at < KEPT_MS) return entry.value as Promise<T>;
+  const value = load();
+  const fresh: Kept = { at: now, value };
+  entries.set(key, fresh);
+  // a failed load is tried again by the next request (unless something replaced it meanwhile)
+  value.catch(() => entries.get(key) === fresh && entries.delete(key));
+  return value;
 }

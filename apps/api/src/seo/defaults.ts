@@ -3,7 +3,7 @@
 import type { AppContext } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import type { PageMeta } from './document.ts';
-import { keptSettings } from '../content/kept.ts';
+import { keptSiteSettings } from './queries.ts';
 
 const FALLBACK: Record<Lang, PageMeta> = {
   en: {
@@ -19,7 +19,7 @@ const FALLBACK: Record<Lang, PageMeta> = {
 
 /** the settings as the storefront's /api/settings reads them: kept per process, cleared by staff changes */
 export async function defaultMeta(ctx: AppContext, lang: Lang): Promise<PageMeta> {
-  const row = await keptSettings(ctx);
+  const row = await keptSiteSettings(ctx);
   if (!row) return FALLBACK[lang];
   return lang === 'ar'
     ? { title: row.titleAr, description: row.descriptionAr }
