@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../account/test-helpers.ts';
-import { siteSettings } from '../db/schema/index.ts';
+import { posts } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { acceptedEncoding } from './micro-cache.ts';
 
@@ -15,22 +15,26 @@ afterAll(() => t.close());
 
 describe('public answer cache', () => {
   it('reuses a guest answer, per language, with the security headers, and never for a signed-in shopper', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    // a news article: read from the database on every call but for this cache (the site settings
+    // are kept per process on their own: http/public-cache.ts keptUntilChange)
+    const [post] = await t.ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.published, true)).limit(1);
+    const url = `/api/posts/${post!.id}`;
+    const first = await t.app.inject({ method: 'GET', url });
     expect(first.headers['x-cache']).toBe('miss');
-    await t.ctx.db.update(siteSettings).set({ titleEn: 'Renamed store' }).where(eq(siteSettings.id, 1));
+    await t.ctx.db.update(posts).set({ titleEn: 'Renamed article' }).where(eq(posts.id, post!.id));
 
-    const again = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    const again = await t.app.inject({ method: 'GET', url });
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.json().data.title).toBe(first.json().data.title);
     expect(again.headers['x-content-type-options']).toBe('nosniff');
 
-    const arabic = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { lang: 'ar' } });
+    const arabic = await t.app.inject({ method: 'GET', url, headers: { lang: 'ar' } });
     expect(arabic.headers['x-cache']).toBe('miss');
 
     const token = await tokenFor(t.ctx, 'customer');
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { authorization: `Bearer ${token}` } });
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     expect(signedIn.headers['x-cache']).toBeUndefined();
-    expect(signedIn.json().data.title).toBe('Renamed store');
+    expect(signedIn.json().data.title).toBe('Renamed article');
   });
 
   it('does not cache refusals or account calls', async () => {
