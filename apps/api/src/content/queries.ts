@@ -5,17 +5,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@store/shared';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/handle.ts';
 import { advertisements, faqs, pages, posts, postTags, sliders, ticketReasons } from '../db/schema/index.ts';
-
-/** The prepared queries of one database handle, built on first use. */
-function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
-  return (db) => {
-    let q = built.get(db);
-    if (!q) built.set(db, (q = build(db)));
-    return q;
-  };
-}
 
 const slidersQuery = preparedPerDb((db) =>
   db

@@ -13,3 +13,13 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** A database handle's prepared queries, built on first use (their SQL once per handle). */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let q = built.get(db);
+    if (!q) built.set(db, (q = build(db)));
+    return q;
+  };
+}

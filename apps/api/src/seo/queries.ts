@@ -2,17 +2,14 @@
 // /api/settings (content/routes.ts), read through one copy kept per process.
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/handle.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { keptUntilChange } from '../http/public-cache.ts';
 
-/** The prepared read of one database handle, built on first use. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-const prepare = (db: Db) => db.select().from(siteSettings).limit(1).prepare('site_settings');
+const settingsQuery = preparedPerDb((db) => db.select().from(siteSettings).limit(1).prepare('site_settings'));
 
 async function siteSettingsRow(db: Db) {
-  let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = prepare(db)));
-  const [row] = await q.execute();
+  const [row] = await settingsQuery(db).execute();
   return row ?? null;
 }
 
