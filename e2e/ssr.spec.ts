@@ -157,29 +157,55 @@ test.describe('server rendering', () => {
     expect(calls, 'related items fetched again').toEqual([]);
   });
 
-  test('the home’s Latest Games and latest items rows are not in its first HTML; scrolling draws them, without a fetch', async ({
+  test('the home hands over what its first view draws: the deals row’s first tiles, no later rows; the rest is fetched once, as each row nears', async ({
     page,
     request,
     storeLang,
   }) => {
+    // issue 24 (docs/decisions/24-first-view-state.md): the Latest Games and latest items rows
+    // are neither drawn nor handed over by the server; the deals row is drawn and handed over with
+    // its first 6 tiles (5 per view at the widest, and one more) and the row's count
+    const deals = await api<{ products: Item[]; cards: Item[] }>(request, 'products/deals', storeLang);
+    const total = deals.products.length + deals.cards.length;
+    expect(total).toBeGreaterThan(6);
     const { html } = await firstHtml(request, '/', storeLang);
     const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
     expect(main).toContain('id="home-deals"');
     expect(main).not.toContain('id="home-latest-games"');
     expect(main).not.toContain('id="home-latest"');
+    const state = JSON.parse(/<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      queries: {
+        queries: { queryKey: unknown[]; state: { data: { products: Item[]; cards: Item[]; first_view_of?: number } } }[];
+      };
+    };
+    const handed = state.queries.queries.map((q) => q.queryKey.slice(2).join(' '));
+    expect(handed).toEqual(expect.arrayContaining(['sliders', 'deals']));
+    expect(handed.some((k) => k.startsWith('latest'))).toBe(false);
+    const handedDeals = state.queries.queries.find((q) => q.queryKey[2] === 'deals')!.state.data;
+    expect(handedDeals.products.length + handedDeals.cards.length).toBe(6);
+    expect(handedDeals.first_view_of).toBe(total);
+    expect(main.match(/data-testid="product-card"/g)).toHaveLength(6);
+    // the drawn tiles are counted against the whole row, as before
+    expect(main).toContain(storeLang === 'ar' ? `1 من ${total}` : `1 of ${total}`);
 
     const problems = watchHydration(page);
     const calls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/') && !/captcha|social-login/.test(r.url())) calls.push(r.url());
+      if (r.url().includes('/api/') && !/captcha|social-login/.test(r.url())) calls.push(new URL(r.url()).pathname);
     });
     await page.goto('/', { waitUntil: 'networkidle' });
+    expect(problems).toEqual([]);
     await scrollThrough(page);
     for (const id of ['home-latest-games', 'home-latest']) {
       await expect(page.locator(`section[aria-labelledby="${id}"] [data-testid="product-card"]`).first()).toBeAttached();
     }
+    await expect(page.locator('section[aria-labelledby="home-deals"] [data-testid="product-card"]')).toHaveCount(total);
     expect(problems).toEqual([]);
-    expect(calls, 'the rows fetched their data again').toEqual([]);
+    expect(calls.sort(), 'each row fetched once, the handed-over ones not at all').toEqual([
+      '/api/products/deals',
+      '/api/products/home',
+      '/api/products/latest',
+    ]);
   });
 
   test('private pages are a shell marked noindex; unknown addresses answer 404 with noindex', async ({ request, storeLang }) => {

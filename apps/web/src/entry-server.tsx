@@ -10,11 +10,19 @@
 //     in-process, and the app renders again until no new query appears (at most MAX_PASSES), so
 //     the HTML holds the page's data; only that last pass is written out as HTML;
 //  3. the query cache is dehydrated for the browser, which hydrates it before hydrateRoot, so the
-//     client does not fetch again.
+//     client does not fetch again; a query whose drawn part needs less than its answer is handed
+//     over as that part (lib/ssr.ts useHandOverPart), and its component fetches the rest later.
 // Per-request values (language, token, the API transport, a not-found status) travel in an
 // AsyncLocalStorage context read by lib/api.ts, lib/session.ts and lib/ssr.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { isPrivatePath } from '@store/shared';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -144,6 +152,17 @@ async function prefetchPage(client: QueryClient, context: StaticHandlerContext, 
   return true;
 }
 
+/** Each answer as the browser is handed it: the part a component declared (lib/ssr.ts useHandOverPart), or whole. */
+function handOver(state: DehydratedState, ctx: ServerRequestContext): DehydratedState {
+  const parts = ctx.handOver;
+  if (!parts) return state;
+  for (const q of state.queries) {
+    const part = parts.get(q.queryHash);
+    if (part && q.state.data !== undefined) q.state = { ...q.state, data: part(q.state.data) };
+  }
+  return state;
+}
+
 async function renderPage(
   client: QueryClient,
   app: ReactNode,
@@ -177,7 +196,7 @@ async function renderPage(
   const notFound = !leaf || leaf.path === '*' || ctx.status === 404;
   const state = JSON.stringify({
     // answers, and refusals (4xx: an unknown product shows its not-found view in both renders)
-    queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }),
+    queries: handOver(dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isRefusal(q) }), ctx),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
   return {

@@ -2,6 +2,7 @@
 // the server's first HTML and the browser). On the server, entry-server.tsx installs a getter for
 // the current request (language, token, in-process API transport) through AsyncLocalStorage; in
 // the browser there is no request context and every helper falls back to the browser's globals.
+import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -25,6 +26,11 @@ export interface ServerRequestContext {
    * of the shell that ask for no query of their own are left out of it (issue 24).
    */
   discovering?: boolean;
+  /**
+   * What of a query's answer the browser is handed, by query hash, when a part drawn on the server
+   * needs less than its query answers (useHandOverPart): the rest is fetched when it is needed.
+   */
+  handOver?: Map<string, (data: unknown) => unknown>;
 }
 
 /** True while running in Node (server render), false in the browser. */
@@ -59,6 +65,18 @@ export function useHydrated(): boolean {
 /** True during the server's first pass, which only finds queries: see ServerRequestContext.discovering. */
 export function isDiscoveryPass(): boolean {
   return serverContext()?.discovering === true;
+}
+
+/**
+ * On the server: the browser is handed only `part(answer)` of this query, not its whole answer
+ * (issue 24: the home's deals row draws 6 of its 40 tiles until it is on the screen, and the 40
+ * were more than half of the page's hand-over state). The component that draws the part declares
+ * it, so the rule holds however the page was rendered; the part must mark itself as one (the
+ * component fetches the rest when it needs it). Nothing in the browser.
+ */
+export function useHandOverPart<T>(queryKey: QueryKey, part: (answer: T) => T): void {
+  const ctx = serverContext();
+  if (ctx) (ctx.handOver ??= new Map()).set(hashKey(queryKey), part as (data: unknown) => unknown);
 }
 
 /** A view that means "no such page" (unknown id, unknown address) makes the server answer 404. */

@@ -20,6 +20,10 @@ export interface CarouselProps {
   dots?: boolean;
   /** called when the last slide comes into view (Latest Games loads its next page) */
   onReachEnd?: () => void;
+  /** called once when the carousel comes near the screen (or is touched) and starts */
+  onNear?: () => void;
+  /** how many slides the row has when `children` are only its first ones (the slides' labels count them) */
+  total?: number;
   /** hands the embla API to the parent (to keep the position when slides are trimmed) */
   setApi?: (api: EmblaCarouselType | undefined) => void;
   className?: string;
@@ -40,6 +44,8 @@ export function Carousel({
   autoplayMs,
   dots = false,
   onReachEnd,
+  onNear,
+  total,
   setApi,
   className,
   firstSlides,
@@ -52,6 +58,8 @@ export function Carousel({
   const [state, setState] = useState({ canPrev: false, canNext: false, selected: 0, snaps: 0 });
   const reachEnd = useRef(onReachEnd);
   reachEnd.current = onReachEnd;
+  const nearing = useRef(onNear);
+  nearing.current = onNear;
   const slides = Children.toArray(children);
   const drawn = near || api || firstSlides === undefined ? slides : slides.slice(0, firstSlides);
   const autoplay = useAutoplay(api, autoplayMs, rootRef);
@@ -74,6 +82,10 @@ export function Carousel({
     api?.reInit();
   }, [api, perView]);
 
+  useEffect(() => {
+    if (near) nearing.current?.();
+  }, [near]);
+
   useEffect(() => setApi?.(api), [api, setApi]);
 
   const style = { '--per-view': perView } as CSSProperties;
@@ -94,7 +106,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('carousel.slideOf', { n: i + 1, total: slides.length })}
+              aria-label={t('carousel.slideOf', { n: i + 1, total: total ?? slides.length })}
             >
               {slide}
             </div>

@@ -5,7 +5,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { api } from '../../lib/api.ts';
 
-export type { ItemsAnswer } from '@store/shared';
+import type { ItemsAnswer } from '@store/shared';
+
+export type { ItemsAnswer };
 
 function useLang() {
   return useTranslation().i18n.language;
@@ -27,12 +29,31 @@ export function useAds(type: 'top' | 'bottom') {
   });
 }
 
+/**
+ * The home's deals: the answer, or, on a page the server drew, only the tiles its first view draws
+ * with `first_view_of` the whole row's count (dealsFirstView); the row fetches the rest once it is
+ * on the screen (DealsSection).
+ */
+export type HomeDeals = ItemsAnswer & { first_view_of?: number };
+
+export const dealsKey = (lang: string) => ['home', lang, 'deals'] as const;
+
 export function useDeals() {
   const lang = useLang();
-  return useQuery({
-    queryKey: ['home', lang, 'deals'],
+  return useQuery<HomeDeals>({
+    queryKey: dealsKey(lang),
     queryFn: ({ signal }) => api.get('/products/deals', undefined, signal),
   });
+}
+
+/** The first `tiles` deals (products first, then cards, as the row draws them) and the row's count. */
+export function dealsFirstView(tiles: number): (answer: HomeDeals) => HomeDeals {
+  return (answer) => {
+    const total = answer.products.length + answer.cards.length;
+    if (total <= tiles) return answer;
+    const products = answer.products.slice(0, tiles);
+    return { ...answer, products, cards: answer.cards.slice(0, tiles - products.length), first_view_of: total };
+  };
 }
 
 export function useLatestItems() {

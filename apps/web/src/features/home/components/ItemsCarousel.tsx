@@ -6,12 +6,16 @@ import { Carousel } from '../../../components/ui/Carousel.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 
 /** tiles drawn before the row nears the screen: one more than the widest row shows (issue 24) */
-const firstTiles = (breakpoints: ReadonlyArray<[number, number]>) => Math.max(1, ...breakpoints.map(([, n]) => n)) + 1;
+export const firstTiles = (breakpoints: ReadonlyArray<[number, number]>) => Math.max(1, ...breakpoints.map(([, n]) => n)) + 1;
 
 export interface ItemsCarouselProps {
   id: string;
   title: string;
   items: CatalogItem[] | undefined;
+  /** the row's count when `items` is only its first tiles (the rest not fetched yet) */
+  total?: number;
+  /** the row came onto the screen (or was touched) and is starting */
+  onNear?: () => void;
   loading: boolean;
   breakpoints: ReadonlyArray<[number, number]>;
   variant?: 'deal' | 'default';
@@ -26,6 +30,8 @@ export function ItemsCarousel({
   id,
   title,
   items,
+  total,
+  onNear,
   loading,
   breakpoints,
   variant = 'default',
@@ -49,6 +55,8 @@ export function ItemsCarousel({
           label={title}
           breakpoints={breakpoints}
           onReachEnd={onReachEnd}
+          onNear={onNear}
+          total={total}
           setApi={setApi}
           className="items-carousel"
           firstSlides={firstTiles(breakpoints)}
