@@ -9,7 +9,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { AnswerText, ApiCall, RenderInput, RenderResult } from './ssr.ts';
+import type { AnswerText, ApiCall, KnownAnswer, RenderInput, RenderResult } from './ssr.ts';
 
 /** An API call as the render thread sends it (render-worker.mjs), numbered within its render. */
 interface CallMessage extends ApiCall {
@@ -25,8 +25,14 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  /** renders on a thread; `answer` serves its API calls on this thread */
-  render(input: Omit<RenderInput, 'fetch'>, answer: (call: CallMessage) => Promise<AnswerText>): Promise<RenderResult>;
+  /**
+   * renders on a thread; `known` are answers handed over with the task (the thread asks them of
+   * no one), `answer` serves its other API calls on this thread
+   */
+  render(
+    input: Omit<RenderInput, 'fetch'> & { known?: KnownAnswer[] },
+    answer: (call: CallMessage) => Promise<AnswerText>,
+  ): Promise<RenderResult>;
   close(): Promise<void>;
 }
 

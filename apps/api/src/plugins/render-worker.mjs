@@ -2,17 +2,25 @@
 // storefront's server bundle (dist-server/entry-server.js) once and renders the pages the main
 // thread hands it. The render's API calls are not made here: each one goes back over the task's
 // MessagePort to the main thread, which answers it in-process (Fastify inject, as for a render on
-// the main thread) and sends back the status and the body's text.
+// the main thread) and sends back the status and the body's text; the answers the main thread
+// already made for a guest's page come with the task and are not asked for again.
 // Plain JavaScript so that it runs as it is in every thread (the server, the tests, the bench).
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
+import { callKey } from './call-key.mjs';
 
 const bundle = await import(pathToFileURL(workerData.bundle).href);
 
+/** @param {number} status @param {string} body */
+const answerOf = (status, body) => ({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) });
+
 /**
- * @param {{ url: string; lang: 'en' | 'ar'; token: string | null; port: import('node:worker_threads').MessagePort }} task
+ * @param {{ url: string; lang: 'en' | 'ar'; token: string | null; port: import('node:worker_threads').MessagePort; known?: { key: string; status: number; body: string }[] }} task
  */
-export default async function renderTask({ url, lang, token, port }) {
+export default async function renderTask({ url, lang, token, port, known = [] }) {
+  // answers the main thread made before the render (the page's metadata, the frame's settings),
+  // handed over with the task: asked of no one (issue 24, fourteenth step)
+  const ready = new Map(known.map((k) => [k.key, k]));
   /** @type {Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>} */
   const waiting = new Map();
   let next = 0;
@@ -21,14 +29,15 @@ export default async function renderTask({ url, lang, token, port }) {
     if (!call) return;
     waiting.delete(answer.id);
     if (answer.error) call.reject(new Error(answer.error));
-    else {
-      const { status, body } = answer;
-      call.resolve({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) });
-    }
+    else call.resolve(answerOf(answer.status, answer.body));
   });
-  /** the API, answered by the main thread (plugins/ssr.ts injectFetch) */
-  const fetch = (path, init) =>
-    new Promise((resolve, reject) => {
+  /** the API: an answer handed over with the task, or one the main thread makes (plugins/ssr.ts) */
+  const fetch = (path, init) => {
+    const method = init.method ?? 'GET';
+    const hit =
+      method === 'GET' && init.body === undefined ? ready.get(callKey({ url: path, headers: init.headers })) : undefined;
+    if (hit) return Promise.resolve(answerOf(hit.status, hit.body));
+    return new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });
       port.postMessage({
@@ -39,6 +48,7 @@ export default async function renderTask({ url, lang, token, port }) {
         body: typeof init.body === 'string' ? init.body : undefined,
       });
     });
+  };
   try {
     return await bundle.render({ url, lang, token, fetch });
   } finally {

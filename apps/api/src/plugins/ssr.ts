@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../http/messages.ts';
 import { BoundedCache } from '../lib/bounded-cache.ts';
+import { callKey } from './call-key.mjs';
 
 /** The shape of apps/web/src/entry-server.tsx (kept here: the API does not import web source). */
 export interface RenderInput {
@@ -103,16 +104,6 @@ export function answerFetch(answer: Answerer): RenderInput['fetch'] {
 export const injectFetch = (app: FastifyInstance, extraHeaders: Record<string, string> = {}): RenderInput['fetch'] =>
   answerFetch((call) => injectAnswer(app, call, extraHeaders));
 
-/** A call's address with its parameters in one order, and every header it carries: what its answer depends on. */
-function callKey(call: ApiCall): string {
-  const url = new URL(call.url, 'http://in-process');
-  url.searchParams.sort();
-  const headers = Object.entries(call.headers ?? {})
-    .map(([k, v]) => `${k.toLowerCase()}:${v}`)
-    .sort();
-  return `${url.pathname}${url.search}\n${headers.join('\n')}`;
-}
-
 /**
  * The in-process API calls of one page request (issue 24, thirteenth step). A guest's GET call
  * (no authorization, no body) is answered once per page request and shared by whoever asks it
@@ -121,22 +112,33 @@ function callKey(call: ApiCall): string {
  * times (the detail, and the metadata's own row and gallery). Nothing outlives the request: a
  * page rendered without the cache still reads everything fresh.
  */
-export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, string> = {}): Answerer {
+export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, string> = {}): PageCalls {
   const shared = new Map<string, Promise<AnswerText>>();
-  return (call) => {
+  const answered: KnownAnswer[] = [];
+  const answer: Answerer = (call) => {
     const method = (call.method ?? 'GET').toUpperCase();
     const headers = call.headers ?? {};
     const personal = Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
     if (method !== 'GET' || personal || call.body !== undefined) return injectAnswer(app, call, extraHeaders);
     const key = callKey(call);
-    let answer = shared.get(key);
-    if (!answer) {
-      answer = injectAnswer(app, call, extraHeaders);
-      shared.set(key, answer);
+    let promise = shared.get(key);
+    if (!promise) {
+      promise = injectAnswer(app, call, extraHeaders);
+      promise.then((text) => answered.push({ key, ...text })).catch(() => undefined);
+      shared.set(key, promise);
     }
-    return answer;
+    return promise;
   };
+  return Object.assign(answer, { answered: () => [...answered] });
 }
+
+/** A guest's call answered before the render asked for it, keyed by callKey (call-key.mjs). */
+export interface KnownAnswer extends AnswerText {
+  key: string;
+}
+
+/** pageCalls' answerer, and the answers it has already made (handed to a render thread with its task). */
+export type PageCalls = Answerer & { answered(): KnownAnswer[] };
 
 interface CachedPage<T> {
   at: number;

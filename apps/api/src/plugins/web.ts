@@ -28,6 +28,7 @@ import {
   createPageCache,
   loadSsrBundle,
   pageCalls,
+  type PageCalls,
   ssrBundleFile,
   type Answerer,
   type RenderInput,
@@ -99,8 +100,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const render: Renderer | null = !ssr
     ? null
     : pool
-      ? (input, answer) => pool.render(input, answer)
-      : (input, answer) => ssr.render({ ...input, fetch: answerFetch(answer) });
+      ? (input, calls) => pool.render({ ...input, known: calls.answered() }, calls)
+      : (input, calls) => ssr.render({ ...input, fetch: answerFetch(calls) });
   const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000, {
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     weigh: weighPage,
@@ -164,7 +165,13 @@ function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
 /** a page rendered, its API calls answered by the page request's pageCalls */
-type Renderer = (input: Omit<RenderInput, 'fetch'>, answer: Answerer) => Promise<RenderResult>;
+type Renderer = (input: Omit<RenderInput, 'fetch'>, calls: PageCalls) => Promise<RenderResult>;
+
+/** the headers of a guest's call as the storefront's API client sends them (apps/web/src/lib/api.ts) */
+const guestHeaders = (lang: 'en' | 'ar') => ({ lang, accept: 'application/json' });
+
+/** every page's frame asks for the site settings (apps/web/src/components/layout/queries.ts) */
+const FRAME_CALL = '/api/settings';
 
 /** a cached page's weight: its HTML (two bytes a character at most) and its compressed copies */
 function weighPage(doc: PageDocument): number {
@@ -236,15 +243,27 @@ async function buildDocument(
   // the page's in-process API calls, a purge's refresh skipping the micro-cache; the metadata and
   // the render share a guest's answers (a product page reads its item once)
   const answer = pageCalls(app, fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {});
-  const [meta, rendered] = await Promise.all([
-    pageMeta(app, request, parsed, lang, origin, answer),
+  const rendering = () =>
     render
       ? render({ url: `${origin}${address}`, lang, token }, answer).catch((err: unknown) => {
           request.log.error({ err }, 'server render failed');
           return null;
         })
-      : null,
-  ]);
+      : null;
+  // a guest's page: the metadata (a product or card page's detail) and the frame's settings are
+  // answered first and handed to the render with its task, which then asks them of no one
+  // (issue 24, fourteenth step); a signed-in shopper's render asks its own, so both run at once
+  const [meta, rendered] = token
+    ? await Promise.all([pageMeta(app, request, parsed, lang, origin, answer), rendering()])
+    : [
+        (
+          await Promise.all([
+            pageMeta(app, request, parsed, lang, origin, answer),
+            answer({ url: FRAME_CALL, headers: guestHeaders(lang) }).catch(() => null),
+          ])
+        )[0],
+        await rendering(),
+      ];
   if (meta.redirect) return { status: 301, redirect: meta.redirect };
   if (rendered?.kind === 'redirect') return { status: rendered.status, redirect: rendered.location };
   let page = meta;
@@ -289,7 +308,7 @@ async function pageMeta(
           origin,
           defaults,
           // a guest's call, with the headers the storefront's API client sends (lib/api.ts)
-          api: (url) => answer({ url, headers: { lang, accept: 'application/json' } }),
+          api: (url) => answer({ url, headers: guestHeaders(lang) }),
         })) ?? defaults;
     } catch (err) {
       request.log.warn({ err }, 'page metadata failed');
