@@ -253,17 +253,9 @@ async function buildDocument(
   // a guest's page: the metadata (a product or card page's detail) and the frame's settings are
   // answered first and handed to the render with its task, which then asks them of no one
   // (issue 24, fourteenth step); a signed-in shopper's render asks its own, so both run at once
-  const [meta, rendered] = token
-    ? await Promise.all([pageMeta(app, request, parsed, lang, origin, answer), rendering()])
-    : [
-        (
-          await Promise.all([
-            pageMeta(app, request, parsed, lang, origin, answer),
-            answer({ url: FRAME_CALL, headers: guestHeaders(lang) }).catch(() => null),
-          ])
-        )[0],
-        await rendering(),
-      ];
+  const metadata = pageMeta(app, request, parsed, lang, origin, answer);
+  if (!token) await Promise.all([metadata, answer({ url: FRAME_CALL, headers: guestHeaders(lang) }).catch(() => null)]);
+  const [meta, rendered] = await Promise.all([metadata, rendering()]);
   if (meta.redirect) return { status: 301, redirect: meta.redirect };
   if (rendered?.kind === 'redirect') return { status: rendered.status, redirect: rendered.location };
   let page = meta;

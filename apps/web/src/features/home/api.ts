@@ -1,11 +1,9 @@
 // Server state of the home page (spec §2 Home, §7): sliders, ads, deals, latest items, the
 // Latest Games pages and the two newest news posts. Keys carry the language.
-import { HOME_LATEST_LIMIT, HOME_NEWS_COUNT, LATEST_GAMES_KEEP, LATEST_GAMES_PAGE_SIZE } from '@store/shared';
+import { HOME_LATEST_LIMIT, HOME_NEWS_COUNT, LATEST_GAMES_KEEP, LATEST_GAMES_PAGE_SIZE, type ItemsAnswer } from '@store/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { api } from '../../lib/api.ts';
-
-import type { ItemsAnswer } from '@store/shared';
 
 export type { ItemsAnswer };
 
