@@ -1,7 +1,16 @@
 // Product and card pages (spec §2, §3, §7 getProductDetails / getCardDetails): detail shape,
 // gallery, reviews with masked e-mails, what the user did (reviewed, purchased), related
 // items, the denomination family with has_more, and the wishlist heart (§4 Like, §6).
-import type { CardDetail, CardListItem, ProductDetail, ProductListItem } from '@store/shared';
+import {
+  CARD_FAMILY_PER_PAGE,
+  firstRelatedPage,
+  RELATED_PER_PAGE,
+  type CardDetail,
+  type CardDetailsAnswer,
+  type CardListItem,
+  type ProductDetail,
+  type ProductListItem,
+} from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, productImages, productSpecs } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -251,6 +260,21 @@ describe('GET /api/cards/getCardDetails', () => {
     }
     expect(page).toBe(3);
     expect(seen).toEqual(['$100', '$50', '$20', '$10', '$5']);
+  });
+
+  it("cuts a card page's first related page from its family's first page, the same text as the page's own call", async () => {
+    // the server render asks a card once, with the family's page size, and cuts the page's own
+    // related cards from it (issue 24): the hand-over state must be what the browser would get
+    const whole = await cardDetails(`card_id=${family[1]}&per_page=${CARD_FAMILY_PER_PAGE}&page=1`);
+    for (const perPage of [2, RELATED_PER_PAGE]) {
+      const own = await cardDetails(`card_id=${family[1]}&per_page=${perPage}&page=1`);
+      expect(JSON.stringify(firstRelatedPage(whole.body.data as CardDetailsAnswer, perPage))).toBe(JSON.stringify(own.body.data));
+    }
+    expect(firstRelatedPage(whole.body.data as CardDetailsAnswer, 2).related_cards).toMatchObject({
+      total: 5,
+      last_page: 3,
+      has_more: true,
+    });
   });
 
   it('answers 404 for an unknown card', async () => {

@@ -14,6 +14,7 @@ import {
   ROUTE_PATTERNS as R,
   searchFromPath,
   RELATED_PER_PAGE,
+  CARD_FAMILY_PER_PAGE,
   STORE_PATHS,
   stripHtml,
   truncate,
@@ -59,13 +60,20 @@ const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: ST
 
 /**
  * A visible item's detail answer as a guest's render asks for it (the storefront's
- * getProductDetails / getCardDetails call with the first page of its related items): the page's
- * render asks the same, and plugins/ssr.ts pageCalls answers both with one reading (issue 24,
- * thirteenth step). Null when the item is not there (404); another failure throws, and the page
- * keeps its default metadata.
+ * getProductDetails call with the first page of its related items; a card's getCardDetails with
+ * the first page of its denomination family, CARD_FAMILY_PER_PAGE, from which the render cuts its
+ * related cards): the page's render asks the same, and plugins/ssr.ts pageCalls answers both with
+ * one reading (issue 24, thirteenth and fifteenth steps). Null when the item is not there (404);
+ * another failure throws, and the page keeps its default metadata.
  */
-async function detailAnswer<T>(input: MetaResolverInput, call: string, idParam: string, id: number): Promise<T | null> {
-  const query = new URLSearchParams({ [idParam]: String(id), per_page: String(RELATED_PER_PAGE), page: '1' });
+async function detailAnswer<T>(
+  input: MetaResolverInput,
+  call: string,
+  idParam: string,
+  id: number,
+  perPage: number,
+): Promise<T | null> {
+  const query = new URLSearchParams({ [idParam]: String(id), per_page: String(perPage), page: '1' });
   const { status, body } = await input.api(`/api/${call}?${query.toString()}`);
   if (status === 404) return null;
   if (status !== 200) throw new Error(`${call} answered ${status}`);
@@ -75,7 +83,9 @@ async function detailAnswer<T>(input: MetaResolverInput, call: string, idParam: 
 pageMeta(R.product, async (input) => {
   const { lang, defaults } = input;
   const id = parseId(input.params.id);
-  const answer = id ? await detailAnswer<ProductDetailsAnswer>(input, 'products/getProductDetails', 'product_id', id) : null;
+  const answer = id
+    ? await detailAnswer<ProductDetailsAnswer>(input, 'products/getProductDetails', 'product_id', id, RELATED_PER_PAGE)
+    : null;
   if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'productNotFound'));
   const item = answer.product;
   // the gallery: the main image first, then the others
@@ -100,7 +110,9 @@ pageMeta(R.product, async (input) => {
 pageMeta(R.card, async (input) => {
   const { lang, defaults } = input;
   const id = parseId(input.params.id);
-  const answer = id ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id) : null;
+  const answer = id
+    ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, CARD_FAMILY_PER_PAGE)
+    : null;
   if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
   const item = answer.card;
   const description = truncate(item.desc.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;

@@ -7,16 +7,16 @@ import type {
   Category,
   CategoryWithChildren,
   Country,
-  ListPage,
   ProductDetail,
   ProductListItem,
   SortType,
 } from '@store/shared';
+import { hasMorePages, pageInfo } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { readCatalog, type Plans } from '../http/read-replica.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
-import { lastPageOf, offsetOf } from '../http/pagination.ts';
+import { offsetOf } from '../http/pagination.ts';
 import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
 import { userItemState } from './details.queries.ts';
 import type { Db } from '../db/client.ts';
@@ -52,10 +52,6 @@ export interface Viewer {
 export interface Paging {
   page: number;
   per_page: number;
-}
-
-export function pageInfo(total: number, paging: Paging): ListPage {
-  return { total, current_page: paging.page, last_page: lastPageOf(total, paging.per_page), per_page: paging.per_page };
 }
 
 const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categoryNotFound') =>
@@ -229,7 +225,7 @@ export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, p
   if (!row || !page.related) throw notFound(viewer.lang, 'cardNotFound');
   const card: CardDetail = presentCardDetail(row, { images: row.images ?? [], reviews: row.reviews ?? [], user }, ctx.storage);
   const family = cardsAnswer(ctx, page.related as ItemPage<CardRow>, paging);
-  return { card, related_cards: { ...family, has_more: family.current_page < family.last_page } };
+  return { card, related_cards: { ...family, has_more: hasMorePages(family) } };
 }
 
 export async function latest(

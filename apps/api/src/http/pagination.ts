@@ -22,8 +22,7 @@ export interface Page<T> {
   perPage: number;
 }
 
-export function lastPageOf(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
+/** one rule for the storefront and the API (packages/shared) */
+export { lastPageOf } from '@store/shared';
 
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;

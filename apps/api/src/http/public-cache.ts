@@ -11,7 +11,7 @@
 //      answers in every language and encoding; lists not named expire by s-maxage.
 // A write's answer leaves after its purges (the onSend hook in app.ts awaits settlePublicPurges),
 // so the back-office reads its own write through any process and through the proxy.
-import { RELATED_PER_PAGE } from '@store/shared';
+import { CARD_FAMILY_PER_PAGE, RELATED_PER_PAGE } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import type { PublicChange } from './public-change.ts';
 import { publishPurge, refreshProxy } from './shared-cache.ts';
@@ -43,6 +43,7 @@ export function pathsOfChange(change: PublicChange): string[] {
         `/card/${id}`,
         `/api/cards/getCardDetails?card_id=${id}`,
         `/api/cards/getCardDetails?card_id=${id}&per_page=${RELATED_PER_PAGE}&page=1`,
+        `/api/cards/getCardDetails?card_id=${id}&per_page=${CARD_FAMILY_PER_PAGE}&page=1`,
       );
     } else if (change.kind === 'product') {
       paths.push(

@@ -2,10 +2,12 @@
 // a product or card page's metadata (catalog/seo.ts) asks the item's detail as the storefront's
 // render does, and the two share the answer, so the page costs the database what its render's own
 // calls cost and nothing more. The render bundle is a stand-in that makes the storefront's call
-// (features/catalog/api.ts: the detail with the first RELATED_PER_PAGE related items, the headers
-// of lib/api.ts) and draws what it got; the plugin, the metadata and the API are the real ones.
+// (a product's detail with the first RELATED_PER_PAGE related items, a card's with the first
+// CARD_FAMILY_PER_PAGE of its family as features/catalog/routes.tsx asks it, the headers of
+// lib/api.ts) and draws what it got; the plugin, the metadata and the API are the real ones.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { CARD_FAMILY_PER_PAGE } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
@@ -20,7 +22,7 @@ export async function render(input) {
   const [, kind, id] = address.split('/');
   const call = kind === 'product'
     ? '/api/products/getProductDetails?product_id=' + id + '&per_page=8&page=1'
-    : '/api/cards/getCardDetails?card_id=' + id + '&per_page=8&page=1';
+    : '/api/cards/getCardDetails?card_id=' + id + '&per_page=${CARD_FAMILY_PER_PAGE}&page=1';
   const headers = { lang: input.lang, accept: 'application/json' };
   if (input.token) headers.authorization = 'Bearer ' + input.token;
   const answer = await input.fetch(call, { method: 'GET', headers });
@@ -83,7 +85,9 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
   });
 
   it('a card page likewise', async () => {
-    const detail = await cost(`/api/cards/getCardDetails?card_id=${card.id}&per_page=8&page=1`, { lang: 'ar' });
+    const detail = await cost(`/api/cards/getCardDetails?card_id=${card.id}&per_page=${CARD_FAMILY_PER_PAGE}&page=1`, {
+      lang: 'ar',
+    });
     const page = await cost(`/card/${card.id}`, { cookie: 'lang=ar' });
     expect(page.res.statusCode).toBe(200);
     expect(page.res.body).toMatch(/<title>[^<]+ \| /);

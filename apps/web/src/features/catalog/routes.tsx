@@ -2,9 +2,11 @@
 // product and card pages, search, deals and compare. Each page is a lazy chunk. Paths come
 // from the shared route table, which the server also uses to recognise addresses.
 import {
+  CARD_FAMILY_PER_PAGE,
   CATEGORY_DIGITAL,
   CATEGORY_HARDWARE,
   CATEGORY_WORLD2EGYPT,
+  firstRelatedPage,
   RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
   routeSlug,
@@ -91,16 +93,22 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   if (id === null) return [];
   const details = (cardId: number, page: number, perPage: number, signal: AbortSignal) =>
     api.get('/cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
-  // the denomination buttons' family, asked once the card is known
-  const family = async (data: unknown): Promise<PrefetchQuery[]> => {
-    const { denominationsQuery } = await import('./lib/denominations.ts');
-    return [denominationsQuery((data as CardDetailsAnswer).card, lang, details)];
-  };
+  // One call for the card and its denomination family (issue 24): the card asked with the family's
+  // page size, its first RELATED_PER_PAGE related cards cut from it for the page's own query
+  // (the same cards the page's call answers), the whole of it the family's first page.
+  let first: CardDetailsAnswer | undefined;
   return [
     {
       queryKey: ['catalog', lang, 'card', id, 1, 'guest'],
-      queryFn: ({ signal }) => details(id, 1, RELATED_PER_PAGE, signal),
-      after: family,
+      queryFn: async ({ signal }) => {
+        const answer = await details(id, 1, CARD_FAMILY_PER_PAGE, signal);
+        first = answer;
+        return firstRelatedPage(answer, RELATED_PER_PAGE);
+      },
+      after: async (data) => {
+        const { denominationsQuery } = await import('./lib/denominations.ts');
+        return [denominationsQuery((data as CardDetailsAnswer).card, lang, details, first?.related_cards)];
+      },
     },
   ];
 }

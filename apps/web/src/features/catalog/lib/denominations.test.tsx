@@ -48,6 +48,17 @@ describe('buildDenominations', () => {
     expect(fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2, 3]);
     expect(pages.flat().map((c) => c.id)).toEqual([1, 2, 3]);
   });
+
+  it('starts from a first page already answered (the server render asks a card and its family in one call)', async () => {
+    const fetchPage = vi.fn(async (page: number) => ({ cards: [buildCard({ id: page })], has_more: page < 3 }));
+    const first = { cards: [buildCard({ id: 10 }), buildCard({ id: 11 })], has_more: true };
+    const pages = await fetchAllDenominationPages(fetchPage, 50, first);
+    expect(fetchPage.mock.calls.map(([p]) => p)).toEqual([2, 3]);
+    expect(pages.flat().map((c) => c.id)).toEqual([10, 11, 2, 3]);
+    const whole = await fetchAllDenominationPages(fetchPage, 50, { ...first, has_more: false });
+    expect(whole.flat().map((c) => c.id)).toEqual([10, 11]);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('<Denominations>', () => {

@@ -1,7 +1,14 @@
 // Denomination buttons of the card page (spec §2 Card page, §7): the family's pages merged,
 // de-duplicated by id, sorted by the price paid (discounted if present) from high to low;
 // out-of-stock values disabled; shown only if some card has a non-empty short_name.
-import { effectivePrice, isPurchasable, type CardDetail, type CardListItem } from '@store/shared';
+import {
+  CARD_FAMILY_PER_PAGE,
+  effectivePrice,
+  isPurchasable,
+  type CardDetail,
+  type CardDetailsAnswer,
+  type CardListItem,
+} from '@store/shared';
 
 export interface Denomination {
   id: number;
@@ -43,20 +50,20 @@ export function sortByPriceDesc<T extends { price: number; price_after_discount:
   );
 }
 
-/**
- * Cards asked per page of the family: the API's ceiling (http/pagination.ts), so a family of up
- * to 100 values comes in one call instead of one per 20 (issue 24: the card page made four
- * in-process calls for a family of 59, a third of its render's time).
- */
-const FAMILY_PAGE_SIZE = 100;
-
 export type FetchPage = (page: number) => Promise<{ cards: CardListItem[]; has_more: boolean }>;
 
-/** Fetches pages until has_more is false (bounded, in case a server never says so). */
-export async function fetchAllDenominationPages(fetchPage: FetchPage, maxPages = 50): Promise<CardListItem[][]> {
+/**
+ * Fetches pages until has_more is false (bounded, in case a server never says so). `first`, when
+ * given, is page 1 already answered (the server render's card call, cardPrefetch in routes.tsx).
+ */
+export async function fetchAllDenominationPages(
+  fetchPage: FetchPage,
+  maxPages = 50,
+  first?: Awaited<ReturnType<FetchPage>>,
+): Promise<CardListItem[][]> {
   const pages: CardListItem[][] = [];
   for (let page = 1; page <= maxPages; page++) {
-    const answer = await fetchPage(page);
+    const answer = page === 1 && first ? first : await fetchPage(page);
     pages.push(answer.cards);
     if (!answer.has_more || answer.cards.length === 0) break;
   }
@@ -74,19 +81,23 @@ export type FetchCardDetails = (
 /**
  * The family's query, one for the server's prefetch (routes.tsx) and the card page
  * (Denominations.tsx), so both key and fetch it alike (the page hydrates the server's answer):
- * keyed by the family, so moving between its cards reuses the list.
+ * keyed by the family, so moving between its cards reuses the list. `first` is the family's first
+ * page when it is already answered (the server render's one call for the card, routes.tsx).
  */
 export function denominationsQuery(
   card: Pick<CardDetail, 'id' | 'sub_category' | 'country'>,
   lang: string,
   fetchDetails: FetchCardDetails,
+  first?: CardDetailsAnswer['related_cards'],
 ) {
   return {
     queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       buildDenominations(
         await fetchAllDenominationPages(
-          async (page) => (await fetchDetails(card.id, page, FAMILY_PAGE_SIZE, signal)).related_cards,
+          async (page) => (await fetchDetails(card.id, page, CARD_FAMILY_PER_PAGE, signal)).related_cards,
+          undefined,
+          first,
         ),
       ),
   };
