@@ -50,6 +50,13 @@ export interface SoakResult {
   endMb: number;
   /** highest RSS after the first minute minus the RSS at one minute */
   growthMb: number;
+  /**
+   * RSS's trend after the first minute: the least-squares line through the samples, in MB a
+   * minute. The peak above swings with where a sample falls between collections (26 and 91 MB
+   * for nearly the same build in two runs); a line through every sample reads a leak as a slope
+   * and a sawtooth as none.
+   */
+  trendMbPerMin: number;
   withinBudget: boolean;
   smallHeap: { renders: number; answered: number; errors: number; alive: boolean; seconds: number; peakMb: number };
 }
@@ -191,6 +198,21 @@ async function smallHeap(input: SoakInput, renders: number) {
   }
 }
 
+/** The least-squares slope of [seconds, MB] samples, in MB a minute (0 for fewer than two). */
+export function slopePerMinute(samples: [number, number][]): number {
+  if (samples.length < 2) return 0;
+  const n = samples.length;
+  const mx = samples.reduce((a, [x]) => a + x, 0) / n;
+  const my = samples.reduce((a, [, y]) => a + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const [x, y] of samples) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+  }
+  return sxx === 0 ? 0 : Math.round((sxy / sxx) * 60 * 10) / 10;
+}
+
 export async function runRenderSoak(input: SoakInput): Promise<SoakResult> {
   const seconds = input.seconds ?? Number(process.env.BENCH_SOAK_SECONDS ?? 300);
   console.log(`soak: ${seconds} s of uncached page renders ...`);
@@ -198,6 +220,7 @@ export async function runRenderSoak(input: SoakInput): Promise<SoakResult> {
   const atMinute = samples.find(([at]) => at >= 60)?.[1] ?? samples[samples.length - 1]![1];
   const after = samples.filter(([at]) => at >= 60).map(([, mb]) => mb);
   const growthMb = after.length ? Math.max(...after) - atMinute : 0;
+  const trendMbPerMin = slopePerMinute(samples.filter(([at]) => at >= 60));
   const renders = input.smallHeapRenders ?? Number(process.env.BENCH_SMALL_HEAP_RENDERS ?? 10_000);
   console.log(`small heap: ${renders} renders with --max-old-space-size=256 ...`);
   const heap = await smallHeap(input, renders);
@@ -212,6 +235,7 @@ export async function runRenderSoak(input: SoakInput): Promise<SoakResult> {
     peakMb: Math.max(...samples.map(([, mb]) => mb)),
     endMb: samples[samples.length - 1]![1],
     growthMb,
+    trendMbPerMin,
     withinBudget: growthMb <= SOAK_GROWTH_BUDGET_MB && heap.alive && heap.errors === 0,
     smallHeap: heap,
   };
@@ -233,11 +257,13 @@ The production server, page cache off (\`PUBLIC_CACHE_SECONDS=0\`): home, catego
 pages in English and Arabic, every address with a query string never seen before, 20 connections,
 ${r.seconds} s. Budget: RSS grows by at most ${SOAK_GROWTH_BUDGET_MB} MB after the first minute.
 
-| row | renders | req/s | p99 ms | errors | RSS start | RSS peak | RSS end | growth after 1 min | budget |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
-| soak: uncached page renders | ${r.renders} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.startMb} MB | ${r.peakMb} MB | ${r.endMb} MB | ${r.growthMb} MB | ${r.growthMb <= SOAK_GROWTH_BUDGET_MB ? 'ok' : 'OVER'} |
+| row | renders | req/s | p99 ms | errors | RSS start | RSS peak | RSS end | growth after 1 min | trend after 1 min | budget |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+| soak: uncached page renders | ${r.renders} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.startMb} MB | ${r.peakMb} MB | ${r.endMb} MB | ${r.growthMb} MB | ${r.trendMbPerMin} MB/min | ${r.growthMb <= SOAK_GROWTH_BUDGET_MB ? 'ok' : 'OVER'} |
 
-RSS every 10 s (MB): ${curve}.
+RSS every 10 s (MB): ${curve}. Growth after 1 min: the highest sample after the first minute less the
+sample at one minute (the budget's measure); trend: the least-squares line through the samples after
+the first minute, which a collection's sawtooth moves less than the peak (a leak reads as a slope).
 
 Small heap: the server started with \`--max-old-space-size=256\`, page cache off, ${r.smallHeap.renders} renders of
 product and card pages (each address with a fresh query string), 20 connections:
