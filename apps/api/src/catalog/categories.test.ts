@@ -2,6 +2,8 @@
 // /categories/children/children, /countries) on the seeded demo store.
 import type { Category, Country } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastSqlCount } from '../db/fast-sql.ts';
+import { invalidatePublic } from '../http/public-cache.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { insertCategory } from './test-factories.ts';
 
@@ -50,6 +52,26 @@ describe('GET /api/categories/children', () => {
     const { status, body } = await t.call<Category[]>({ method: 'GET', url: `/api/categories/children?category_id=${parent}` });
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
+  });
+
+  it('reads the tree once until staff change it (issue 24): a second ask makes no statement; a change reads it again', async () => {
+    const parent = await insertCategory(t.ctx.db, { parentId: 2, nameEn: 'Kept Parent' });
+    await insertCategory(t.ctx.db, { parentId: parent, nameEn: 'Kept Child' });
+    const names = async () =>
+      (await t.call<Category[]>({ method: 'GET', url: `/api/categories/children?category_id=${parent}` })).body.data.map(
+        (c) => c.name,
+      );
+    expect(await names()).toEqual(['Kept Child']);
+    const before = fastSqlCount.fast + fastSqlCount.drizzle;
+    expect(await names()).toEqual(['Kept Child']);
+    expect(fastSqlCount.fast + fastSqlCount.drizzle - before).toBe(0);
+    // a staff change clears the public caches, the kept tree with them (admin/catalog-routes.ts)
+    await insertCategory(t.ctx.db, { parentId: parent, nameEn: 'Kept Second' });
+    invalidatePublic(t.ctx, { kind: 'category', id: parent });
+    expect(await names()).toEqual(['Kept Child', 'Kept Second']);
+    // an unknown id is answered 404 each time and never kept
+    for (let i = 0; i < 2; i++)
+      expect((await t.call({ method: 'GET', url: '/api/categories/children?category_id=999998' })).status).toBe(404);
   });
 
   it('refuses unknown, missing and malformed ids with a message', async () => {

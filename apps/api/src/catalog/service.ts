@@ -13,6 +13,7 @@ import type {
 } from '@store/shared';
 import { hasMorePages, pageInfo } from '@store/shared';
 import type { AppContext } from '../context.ts';
+import { keptUntilChange } from '../http/public-cache.ts';
 import { readCatalog, type Plans } from '../http/read-replica.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
@@ -131,22 +132,37 @@ export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy
   return cardsAnswer(ctx, await itemList(ctx, viewer, cardPage, where, orderBy, paging, o), paging);
 }
 
+/**
+ * The category tree changes only when staff edit a category, and every such edit clears the public
+ * caches (admin/catalog-routes.ts invalidatePublic): the children a page or a menu asks for are
+ * kept per process until then (http/public-cache.ts keptUntilChange; issue 24, fifteenth step), so
+ * a category page reads its items and nothing else. Read from the primary, as a purge's refresh
+ * is (a replica that has not replayed the edit would be kept for KEPT_MS). An unknown category's
+ * 404 is not kept, so the keys are bounded by the categories that exist.
+ */
+const keptCategories = <T>(ctx: AppContext, key: string, load: () => Promise<T>) =>
+  keptUntilChange(ctx, `categories:${key}`, load);
+
 export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
-  const { category, children } = await readCatalog(ctx, undefined, (db) => categoryWithChildren(db, id, lang));
-  if (!category) throw notFound(lang, 'categoryNotFound');
-  return children.map((c) => presentCategory(c, ctx.storage));
+  return keptCategories(ctx, `children:${lang}:${id}`, async () => {
+    const { category, children } = await categoryWithChildren(ctx.db, id, lang);
+    if (!category) throw notFound(lang, 'categoryNotFound');
+    return children.map((c) => presentCategory(c, ctx.storage));
+  });
 }
 
 /** Children of the category, each with its own children (hover menus, Build PC). */
 export async function grandchildCategories(ctx: AppContext, lang: Lang, id: number): Promise<CategoryWithChildren[]> {
-  const { category, rows } = await readCatalog(ctx, undefined, (db) => categoryTwoLevels(db, id, lang));
-  if (!category) throw notFound(lang, 'categoryNotFound');
-  return rows
-    .filter((r) => r.parent_id === id)
-    .map((child) => ({
-      ...presentCategory(child, ctx.storage),
-      children: rows.filter((r) => r.parent_id === child.id).map((r) => presentCategory(r, ctx.storage)),
-    }));
+  return keptCategories(ctx, `grandchildren:${lang}:${id}`, async () => {
+    const { category, rows } = await categoryTwoLevels(ctx.db, id, lang);
+    if (!category) throw notFound(lang, 'categoryNotFound');
+    return rows
+      .filter((r) => r.parent_id === id)
+      .map((child) => ({
+        ...presentCategory(child, ctx.storage),
+        children: rows.filter((r) => r.parent_id === child.id).map((r) => presentCategory(r, ctx.storage)),
+      }));
+  });
 }
 
 export async function countries(ctx: AppContext, lang: Lang, categoryId: number): Promise<Country[]> {

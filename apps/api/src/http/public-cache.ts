@@ -109,7 +109,9 @@ const kept = new WeakMap<AppContext, Map<string, Kept>>();
  * registered like them): every staff change clears it here at once and, through the purge fan-out,
  * in every process of a fleet; KEPT_MS bounds how long a process that hears no fan-out (a fleet
  * without REDIS_URL) may show an old copy. Concurrent first reads share one load; a load that fails
- * is not kept. The keys are a few fixed names (bounded by them), never a request's input.
+ * is not kept. The keys are a few fixed names (bounded by them), or a category's id (catalog/
+ * service.ts: the category tree, which only staff edits change; an unknown id's 404 is not kept,
+ * so they are bounded by the categories that exist).
  */
 export function keptUntilChange<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
   let entries = kept.get(ctx);

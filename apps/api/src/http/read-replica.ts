@@ -1,6 +1,7 @@
 // Catalogue reads from a read replica (issue 27, docs/decisions/27-read-replica.md). With
-// DATABASE_REPLICA_URL set, guests' catalogue reads (lists, details, search, categories) go to the
-// replica's pool; everything else stays on the primary: every write, every signed-in viewer's read
+// DATABASE_REPLICA_URL set, guests' catalogue reads (lists, details, search, countries) go to the
+// replica's pool (the category tree is kept per process until a staff change and read from the
+// primary: catalog/service.ts); everything else stays on the primary: every write, every signed-in viewer's read
 // (their favourites and cart show in the same answers: they read what they just wrote), the whole
 // back-office (/api/admin: staff read their own writes), and a cache purge's refresh (the fresh
 // copy must not come from a replica that has not replayed the write yet).
