@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../account/test-helpers.ts';
 import { posts } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { acceptedEncoding } from './micro-cache.ts';
+import Fastify from 'fastify';
+import { acceptedEncoding, registerMicroCache } from './micro-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,33 @@ describe('public answer cache under a burst', () => {
     expect(misses).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});
+
+describe('public answer cache and a purge', () => {
+  it('never keeps an answer begun before a purge, and nobody waits on it', async () => {
+    const app = Fastify();
+    const cache = registerMicroCache(app, { ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 });
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    app.get('/api/thing', async () => {
+      const n = ++calls;
+      if (n === 1) await gate; // the first answer reads the data from before the change
+      return { n };
+    });
+    await app.ready();
+    const first = app.inject({ method: 'GET', url: '/api/thing' });
+    while (calls === 0) await new Promise((r) => setImmediate(r));
+    cache.clear(); // a change's purge
+    const second = await app.inject({ method: 'GET', url: '/api/thing' });
+    expect(second.json()).toEqual({ n: 2 });
+    release();
+    expect((await first).json()).toEqual({ n: 1 });
+    const third = await app.inject({ method: 'GET', url: '/api/thing' });
+    expect(third.headers['x-cache']).toBe('hit');
+    expect(third.json()).toEqual({ n: 2 });
+    await app.close();
   });
 });
 

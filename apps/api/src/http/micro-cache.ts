@@ -80,6 +80,11 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   const hits = new WeakSet<FastifyRequest>();
   /** the request computing each key's answer, and the others waiting for it */
   const inFlight = new Map<string, { leader: FastifyRequest; done: Promise<Entry | null>; finish: (e: Entry | null) => void }>();
+  // a clear (a purge after a change) starts a new generation: an answer begun before it read the
+  // data before the change, so it is sent to the one who asked but never kept, and whoever waited
+  // for it asks afresh
+  let generation = 0;
+  const began = new WeakMap<FastifyRequest, number>();
 
   const settle = (request: FastifyRequest, entry: Entry | null) => {
     const key = keyOf(request);
@@ -108,6 +113,7 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   // preHandler: after every onRequest hook (security headers, auth) has run
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
+    began.set(request, generation);
     const key = keyOf(request);
     const entry = opts.fresh?.(request) ? undefined : entries.get(key);
     if (entry && Date.now() - entry.at <= opts.ttlMs) return sendHit(reply, request, entry);
@@ -129,7 +135,7 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
   app.addHook('onSend', async (request, reply, payload) => {
     if (hits.has(request) || !cacheable(request)) return payload;
     reply.header('x-cache', 'miss');
-    if (reply.statusCode === 200 && typeof payload === 'string') {
+    if (reply.statusCode === 200 && typeof payload === 'string' && began.get(request) === generation) {
       const entry = { at: Date.now(), payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') };
       entries.set(keyOf(request), entry, weigh(entry));
       settle(request, entry);
@@ -139,5 +145,12 @@ export function registerMicroCache(app: FastifyInstance, opts: MicroCacheOptions
     return payload;
   });
 
-  return { clear: () => entries.clear() };
+  return {
+    clear: () => {
+      generation++;
+      entries.clear();
+      for (const flight of inFlight.values()) flight.finish(null);
+      inFlight.clear();
+    },
+  };
 }

@@ -6,14 +6,14 @@ import { createPageCache } from './ssr.ts';
 
 const roomy = { maxBytes: 1024 * 1024, weigh: (page: string) => page.length * 2 };
 
-function counter() {
+function counter(label = 'page') {
   let renders = 0;
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const produce = async () => {
     renders++;
     await gate;
-    return `page ${renders}`;
+    return `${label} ${renders}`;
   };
   return { produce, release, renders: () => renders };
 }
@@ -32,6 +32,31 @@ describe('page cache', () => {
     // another language or address is another page
     await cache.get('ar|/', c.produce);
     expect(c.renders()).toBe(2);
+  });
+
+  it('never keeps a page begun before a purge, and no later request joins it', async () => {
+    const cache = createPageCache<string>(60_000, roomy);
+    const before = counter('before');
+    const old = cache.get('en|/', before.produce);
+    // a change clears the cache while that render still reads the data from before it
+    cache.clear();
+    const after = counter('after');
+    after.release();
+    expect((await cache.get('en|/', after.produce)).value).toBe('after 1');
+    expect(after.renders()).toBe(1);
+    before.release();
+    expect((await old).value).toBe('before 1');
+    // the page kept is the one rendered after the change
+    const kept = await cache.get('en|/', before.produce);
+    expect(kept).toMatchObject({ hit: true, value: 'after 1' });
+    expect(before.renders()).toBe(1);
+    // a render begun before the purge did not keep its page over the later one either
+    const stale = counter();
+    const late = cache.get('ar|/', stale.produce);
+    cache.clear();
+    stale.release();
+    await late;
+    expect((await cache.get('ar|/', after.produce)).hit).toBe(false);
   });
 
   it('renders every request when the cache is off (PUBLIC_CACHE_SECONDS=0)', async () => {

@@ -166,15 +166,23 @@ export interface PageCacheOptions<T> {
 export function createPageCache<T>(ttlMs: number, options: PageCacheOptions<T>) {
   const entries = new BoundedCache<CachedPage<T>>(options.maxBytes, options.maxEntries ?? 2000);
   const inFlight = new Map<string, Promise<T>>();
+  // a clear (a purge after a change) starts a new generation: a render begun before it read the
+  // data before the change, so its page is handed to those who asked for it but never kept, and
+  // no later request joins it
+  let generation = 0;
+  const keep = (key: string, value: T, since: number) => {
+    if (since === generation) entries.set(key, { at: Date.now(), value }, options.weigh(value));
+  };
   const render = (key: string, produce: () => Promise<T>): Promise<T> => {
     const running = inFlight.get(key);
     if (running) return running;
-    const promise = produce()
+    const since = generation;
+    const promise: Promise<T> = produce()
       .then((value) => {
-        entries.set(key, { at: Date.now(), value }, options.weigh(value));
+        keep(key, value, since);
         return value;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => inFlight.get(key) === promise && inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
   };
@@ -183,8 +191,9 @@ export function createPageCache<T>(ttlMs: number, options: PageCacheOptions<T>) 
     async get(key: string, produce: () => Promise<T>, fresh = false): Promise<{ value: T; hit: boolean; state: PageCacheState }> {
       if (ttlMs <= 0) return { value: await produce(), hit: false, state: 'miss' };
       if (fresh) {
+        const since = generation;
         const value = await produce();
-        entries.set(key, { at: Date.now(), value }, options.weigh(value));
+        keep(key, value, since);
         return { value, hit: false, state: 'miss' };
       }
       const entry = entries.get(key);
@@ -203,7 +212,11 @@ export function createPageCache<T>(ttlMs: number, options: PageCacheOptions<T>) 
     reweigh(key: string, value: T): void {
       if (ttlMs > 0 && entries.get(key)?.value === value) entries.resize(key, options.weigh(value));
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      generation++;
+      entries.clear();
+      inFlight.clear();
+    },
     /** the weight and number of pages kept (bench and tests) */
     usage: () => ({ bytes: entries.bytes, pages: entries.size }),
   };
