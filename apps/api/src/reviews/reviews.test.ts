@@ -311,4 +311,17 @@ describe('the public answer', () => {
     expect(again.cache).toBe('hit');
     expect(again.item).toMatchObject({ user_has_purchased: false, user_review: null });
   });
+
+  it("a review clears the guests' copy at once: the page and the lists agree with it", async () => {
+    const buyer = await createUser(t.ctx.db, `omar.${Date.now()}@example.com`);
+    const product = await f.product({ stock: 5 });
+    await buy(buyer, 'products', product);
+    expect((await detail('products', product)).item.reviews_count).toBe(0);
+    expect((await detail('products', product)).cache).toBe('hit');
+    await review(buyer, 'products', product, { rating: 4, comment: 'Quiet and fast' });
+    const after = await detail('products', product);
+    expect(after.cache).toBe('miss');
+    expect(after.item).toMatchObject({ reviews_count: 1, reviews_avg_rating: 4 });
+    expect(after.item.reviews.map((r) => r.comment)).toEqual(['Quiet and fast']);
+  });
 });

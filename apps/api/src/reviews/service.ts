@@ -9,6 +9,7 @@ import { catalogMessages } from '../catalog/messages.ts';
 import type { ItemKind } from '../catalog/sql.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { invalidatePublic } from '../http/public-cache.ts';
 import type { Lang } from '../http/messages.ts';
 import { reviewMessages } from './messages.ts';
 import { reviewTotals, upsertReview, type ReviewInput } from './queries.ts';
@@ -35,6 +36,9 @@ export async function writeReview(
   }
   const row = await upsertReview(ctx.db, kind, itemId, user.id, input);
   if (!row) throw new AppError(403, reviewMessages(lang, 'notPurchased'), undefined, null, 'not_purchased');
+  // the item's page, its answer and every list showing its rating changed: the public caches go
+  // (the answer is sent after the purges, as every write's: app.ts settlePublicPurges)
+  invalidatePublic(ctx, { kind, id: itemId });
   const totals = await reviewTotals(ctx.db, kind, itemId);
   return {
     review: {
