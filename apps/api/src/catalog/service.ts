@@ -140,11 +140,8 @@ export async function cards(ctx: AppContext, viewer: Viewer, where: SQL, orderBy
  * is (a replica that has not replayed the edit would be kept for KEPT_MS). An unknown category's
  * 404 is not kept, so the keys are bounded by the categories that exist.
  */
-const keptCategories = <T>(ctx: AppContext, key: string, load: () => Promise<T>) =>
-  keptUntilChange(ctx, `categories:${key}`, load);
-
 export async function childCategories(ctx: AppContext, lang: Lang, id: number): Promise<Category[]> {
-  return keptCategories(ctx, `children:${lang}:${id}`, async () => {
+  return keptUntilChange(ctx, `categories:children:${lang}:${id}`, async () => {
     const { category, children } = await categoryWithChildren(ctx.db, id, lang);
     if (!category) throw notFound(lang, 'categoryNotFound');
     return children.map((c) => presentCategory(c, ctx.storage));
@@ -153,7 +150,7 @@ export async function childCategories(ctx: AppContext, lang: Lang, id: number): 
 
 /** Children of the category, each with its own children (hover menus, Build PC). */
 export async function grandchildCategories(ctx: AppContext, lang: Lang, id: number): Promise<CategoryWithChildren[]> {
-  return keptCategories(ctx, `grandchildren:${lang}:${id}`, async () => {
+  return keptUntilChange(ctx, `categories:grandchildren:${lang}:${id}`, async () => {
     const { category, rows } = await categoryTwoLevels(ctx.db, id, lang);
     if (!category) throw notFound(lang, 'categoryNotFound');
     return rows
