@@ -33,6 +33,7 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import { Translator } from './lib/i18n/translator.ts';
 import { pageExists } from './lib/page-set.ts';
 import { ApiError } from './lib/api.ts';
+import { keepDrawnParts } from './lib/kept-markup-server.tsx';
 import { prefetchOf, type PrefetchQuery } from './lib/prefetch.ts';
 import { createServerQueryClient } from './lib/query-client.ts';
 import { renderAtOnce, renderStreamed } from './lib/render-pass.ts';
@@ -189,6 +190,8 @@ async function renderPage(
     ctx.discovering = false;
     if (html === null) await Promise.all(waitingQueries(client).map((q) => q.fetch().catch(() => undefined)));
   }
+  // frame parts drawn in full for the first time in this process are kept for the next pages
+  keepDrawnParts(ctx, html);
   if (prefetched && passes > 1 && process.env.NODE_ENV !== 'production') {
     // a declaration (lib/prefetch.ts) left a query of this page out: it was found and fetched, at the cost of a pass
     console.warn(`ssr: ${passes} passes after the prefetch`);

@@ -3,7 +3,7 @@
 // the current request (language, token, in-process API transport) through AsyncLocalStorage; in
 // the browser there is no request context and every helper falls back to the browser's globals.
 import { hashKey, type QueryKey } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 
 /**
  * What apiCall needs of an answer: the browser's fetch gives a Response; the server's in-process
@@ -31,6 +31,17 @@ export interface ServerRequestContext {
    * needs less than its query answers (useHandOverPart): the rest is fetched when it is needed.
    */
   handOver?: Map<string, (data: unknown) => unknown>;
+  /** frame parts this render drew that are not kept yet, by version (lib/kept-markup.tsx) */
+  partsToKeep?: Map<string, PartToKeep>;
+}
+
+/** A part drawn in a page and not kept yet (lib/kept-markup.tsx): what rendering it apart needs. */
+export interface PartToKeep {
+  tag: 'footer' | 'div' | 'section' | 'nav' | 'aside';
+  props: HTMLAttributes<HTMLElement>;
+  children: ReactNode;
+  /** each of KEPT_PART_CONTEXTS' values where the part was drawn */
+  contexts: unknown[];
 }
 
 /** True while running in Node (server render), false in the browser. */

@@ -11,6 +11,8 @@ import { useSettings } from './queries.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import './footer.css';
 import { builtLinks } from '../../lib/page-set.ts';
+import { Kept } from '../../lib/kept-markup.tsx';
+import { isServer } from '../../lib/ssr.ts';
 
 const COMPANY_LINKS = [
   { to: '/about-us', key: 'footer.links.about' },
@@ -29,13 +31,30 @@ const HELP_LINKS = [
   { to: '/terms_condition', key: 'footer.links.terms' },
 ];
 
+/**
+ * The footer is the same on every page of a language until the settings change: the server renders
+ * it once per version and pastes it into later pages (lib/kept-markup.tsx, issue 24).
+ */
 export function Footer() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const { data: settings } = useSettings();
+  const year = new Date().getFullYear();
+  const version = isServer ? `footer:${i18n.language}:${year}:${JSON.stringify(settings ?? null)}` : null;
+  return (
+    <Kept as="footer" className="site-footer" version={version}>
+      <FooterParts settings={settings} year={year} />
+    </Kept>
+  );
+}
+
+type Settings = NonNullable<ReturnType<typeof useSettings>['data']>;
+
+function FooterParts({ settings, year }: { settings: Settings | undefined; year: number }) {
+  const { t } = useTranslation();
   const socials = SOCIAL_LINKS.filter((s) => settings?.[s.key]);
 
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section className="footer-brand" aria-labelledby="footer-brand-title">
           <h2 id="footer-brand-title" className="footer-logo">
@@ -112,7 +131,7 @@ export function Footer() {
 
       <div className="footer-bottom">
         <div className="container footer-bottom-row">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year })}</p>
           <img
             src={banksImage}
             alt={t('footer.paymentMethods')}
@@ -124,6 +143,6 @@ export function Footer() {
           />
         </div>
       </div>
-    </footer>
+    </>
   );
 }

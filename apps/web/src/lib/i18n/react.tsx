@@ -6,7 +6,8 @@ import { cloneElement, createContext, useContext, useSyncExternalStore, type Rea
 import browserI18n from './index.ts';
 import type { TFunction, TOptions, Translator } from './translator.ts';
 
-const I18nContext = createContext<Translator | null>(null);
+/** The request's translator on the server (entry-server.tsx); none in the browser. */
+export const I18nContext = createContext<Translator | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
   return <I18nContext value={i18n}>{children}</I18nContext>;
