@@ -1,5 +1,5 @@
 // Parts of the frame drawn the same on every page (issue 24, docs/decisions/24-kept-markup.md): the
-// footer is a tenth of a product page's HTML and is the same for every page of a language until the
+// footer is a quarter of a product page's HTML and is the same for every page of a language until the
 // store's settings change. On the server such a part is rendered once per process (per render
 // thread) and version; later pages paste its HTML inside the same element instead of rendering it
 // again. The browser renders the part as any other and hydrates it against that HTML, which is the
