@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../components/layout/Footer.tsx';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Translator } from './i18n/translator.ts';
-import { forgetKeptMarkup, Kept, keptMarkup } from './kept-markup.tsx';
+import { forgetKeptMarkup, Kept, KEPT_PART_MAX_CHARS, KEPT_VERSIONS, keptMarkup } from './kept-markup.tsx';
 import { keepDrawnParts } from './kept-markup-server.tsx';
 import type * as Ssr from './ssr.ts';
 import type { ServerRequestContext } from './ssr.ts';
@@ -133,6 +133,25 @@ describe('a frame part kept as HTML', () => {
     expect(page('en', part, dark)).toContain('<div><p>dark</p></div>');
     expect(page('en', part, dark)).toContain('<div><p>dark</p></div>');
     expect(drawn).toBe(3);
+  });
+
+  it('is not kept when it is larger than a kept part may be, and at most KEPT_VERSIONS are kept', () => {
+    const long = 'x'.repeat(KEPT_PART_MAX_CHARS);
+    page('en', footer('en', long));
+    expect(keptMarkup(`footer:en:${long}`)).toBeUndefined();
+    page('en', footer('en', long));
+    // drawn in both pages, never apart
+    expect(drawn).toBe(2);
+    const large = 'y'.repeat(KEPT_PART_MAX_CHARS / 2);
+    page('en', footer('en', large));
+    expect(keptMarkup(`footer:en:${large}`)).toBeUndefined();
+    page('en', footer('en', large));
+    // drawn in the first page and apart (too large once drawn: refused), then in the second page
+    expect(drawn).toBe(5);
+    for (let i = 0; i <= KEPT_VERSIONS; i++) page('en', footer('en', String(i)));
+    expect(keptMarkup('footer:en:0')).toBeUndefined();
+    expect(keptMarkup('footer:en:1')).toBeDefined();
+    expect(keptMarkup(`footer:en:${KEPT_VERSIONS}`)).toBeDefined();
   });
 
   it('is not kept from a discovery pass, nor without a version', () => {

@@ -39,9 +39,15 @@ type Tag = PartToKeep['tag'];
 
 /** At most this many versions are kept per process: a part's languages and a few settings' versions. */
 export const KEPT_VERSIONS = 16;
+/**
+ * A version and its HTML longer than this (in UTF-16 units) are not kept, so what is kept (and
+ * what is remembered as refused) stays under 2 × KEPT_VERSIONS × 64 K units a thread, whatever the
+ * settings hold (the footer's version and HTML: ~11 K).
+ */
+export const KEPT_PART_MAX_CHARS = 64 * 1024;
 
 const kept = new Map<string, string>();
-/** versions whose part did not render apart as in its page: never tried again */
+/** versions whose part did not render apart as in its page, or is too large: never tried again */
 const refused = new Set<string>();
 
 /** The HTML kept for a version (server), or undefined. */
@@ -51,7 +57,7 @@ export function keptMarkup(version: string): string | undefined {
 
 /** lib/kept-markup-server.tsx: the version's part rendered apart matched its page (html) or not (null). */
 export function keepMarkup(version: string, html: string | null): void {
-  if (html === null) {
+  if (html === null || version.length + html.length > KEPT_PART_MAX_CHARS) {
     if (refused.size >= KEPT_VERSIONS) refused.delete(refused.values().next().value!);
     refused.add(version);
   } else {
@@ -78,7 +84,9 @@ export function Kept({
   ...props
 }: { as: Tag; version: string | null; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const ctx = serverContext();
-  if (!ctx || version === null || ctx.discovering) return createElement(as, props, children);
+  // a version longer than a kept part may be is never kept (nor remembered as refused)
+  if (!ctx || version === null || ctx.discovering || version.length > KEPT_PART_MAX_CHARS)
+    return createElement(as, props, children);
   const html = kept.get(version);
   if (html !== undefined) return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: html } });
   if (!refused.has(version)) {
