@@ -7,7 +7,7 @@
 // expires). `x-cache: hit|miss` tells which. A hit is sent in the encoding the browser accepts from
 // a compressed copy made once per entry (issue 24: brotli on every hit cost more CPU than the hit).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
+import { BoundedCache, stringBytes } from '@store/shared/bounded-cache';
 import { compressBrotli, compressGzip, COMPRESS_FROM } from './compression.ts';
 
 const NEVER = [

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../http/messages.ts';
-import { BoundedCache } from '../lib/bounded-cache.ts';
+import { BoundedCache } from '@store/shared/bounded-cache';
 import { callKey } from './call-key.mjs';
 
 /** The shape of apps/web/src/entry-server.tsx (kept here: the API does not import web source). */

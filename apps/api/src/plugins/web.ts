@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { LocalStorage } from '../integrations/storage/index.ts';
-import { stringBytes } from '../lib/bounded-cache.ts';
+import { stringBytes } from '@store/shared/bounded-cache';
 import { S3Storage } from '../integrations/storage/s3.ts';
 import { objectUploads } from '../integrations/storage/serve.ts';
 import { compressBrotli, compressGzip, COMPRESS_FROM } from '../http/compression.ts';

@@ -4,8 +4,8 @@
 // HTML depends on anything its version does not name, or on its place in the tree (useId), renders
 // differently apart and is never kept: the page stays as React would write it.
 import { createElement, type Context, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { KEPT_PART_CONTEXTS, keepMarkup, keptMarkup } from './kept-markup.tsx';
+import { renderAtOnce } from './render-pass.ts';
 import type { PartToKeep, ServerRequestContext } from './ssr.ts';
 
 function withContexts(part: PartToKeep): ReactNode {
@@ -22,16 +22,12 @@ export function keepDrawnParts(ctx: ServerRequestContext, pageHtml: string): voi
   ctx.partsToKeep = undefined;
   for (const [version, part] of parts) {
     if (keptMarkup(version) !== undefined) continue;
-    let inner: string | null = null;
-    try {
-      inner = renderToString(withContexts(part));
-    } catch {
-      inner = null;
-    }
+    // null when it threw or left a part to the browser, as for a page pass
+    const inner = renderAtOnce(withContexts(part));
     const element =
       inner === null
         ? null
-        : renderToString(createElement(part.tag, { ...part.props, dangerouslySetInnerHTML: { __html: inner } }));
+        : renderAtOnce(createElement(part.tag, { ...part.props, dangerouslySetInnerHTML: { __html: inner } }));
     const same = element !== null && pageHtml.includes(element);
     if (!same && process.env.NODE_ENV !== 'production')
       console.warn(`ssr: the frame part ${version} renders differently apart; not kept`);

@@ -6,6 +6,7 @@
 // one the render would have written: a part is only kept after the page it was first drawn in was
 // found to contain it, byte for byte, when rendered apart (lib/kept-markup-server.tsx).
 import { QueryClientContext } from '@tanstack/react-query';
+import { BoundedCache, stringBytes } from '@store/shared/bounded-cache';
 import { createElement, use, type Context, type HTMLAttributes, type ReactNode } from 'react';
 import {
   UNSAFE_DataRouterContext,
@@ -46,9 +47,11 @@ export const KEPT_VERSIONS = 16;
  */
 export const KEPT_PART_MAX_CHARS = 64 * 1024;
 
-const kept = new Map<string, string>();
+// bounded in bytes and entries, least recently used first out (DESIGN: every in-process cache)
+const budget = KEPT_VERSIONS * 2 * KEPT_PART_MAX_CHARS; // stringBytes of KEPT_VERSIONS largest parts
+const kept = new BoundedCache<string>(budget, KEPT_VERSIONS);
 /** versions whose part did not render apart as in its page, or is too large: never tried again */
-const refused = new Set<string>();
+const refused = new BoundedCache<true>(budget, KEPT_VERSIONS);
 
 /** The HTML kept for a version (server), or undefined. */
 export function keptMarkup(version: string): string | undefined {
@@ -57,13 +60,8 @@ export function keptMarkup(version: string): string | undefined {
 
 /** lib/kept-markup-server.tsx: the version's part rendered apart matched its page (html) or not (null). */
 export function keepMarkup(version: string, html: string | null): void {
-  if (html === null || version.length + html.length > KEPT_PART_MAX_CHARS) {
-    if (refused.size >= KEPT_VERSIONS) refused.delete(refused.values().next().value!);
-    refused.add(version);
-  } else {
-    if (kept.size >= KEPT_VERSIONS) kept.delete(kept.keys().next().value!);
-    kept.set(version, html);
-  }
+  if (html === null || version.length + html.length > KEPT_PART_MAX_CHARS) refused.set(version, true, stringBytes(version));
+  else kept.set(version, html, stringBytes(version + html));
 }
 
 /** Empties what is kept (tests). */
@@ -89,7 +87,7 @@ export function Kept({
     return createElement(as, props, children);
   const html = kept.get(version);
   if (html !== undefined) return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: html } });
-  if (!refused.has(version)) {
+  if (refused.get(version) === undefined) {
     // the part's contexts as they are here (`use` may be called in a condition)
     const contexts = KEPT_PART_CONTEXTS.map((c) => use(c));
     (ctx.partsToKeep ??= new Map()).set(version, { tag: as, props, children, contexts });

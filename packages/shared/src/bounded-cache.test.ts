@@ -1,4 +1,5 @@
-// The byte-bounded cache behind the page cache and the public micro-cache (issue 29).
+// The byte-bounded cache behind the page cache, the public micro-cache (issue 29) and the
+// storefront's kept markup (issue 24).
 import { describe, expect, it } from 'vitest';
 import { BoundedCache } from './bounded-cache.ts';
 
