@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { spreadAsAssign } from './build/spread-as-assign.ts';
 
 /**
  * The page is server-rendered (issue 15): its first paint needs the HTML and the stylesheet, not
@@ -37,10 +38,12 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 // server renderer (dist-server/entry-server.js) that the API imports. The stylesheet is one file
 // linked from index.html, so the first view's CSS never waits for a page's JavaScript chunk.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scriptsAfterPaint()],
+  plugins: [react(), scriptsAfterPaint(), spreadAsAssign()],
   ssr: {
-    // the shared package is TypeScript source: bundled into the server build like in the browser's
-    noExternal: ['@store/shared'],
+    // the shared package is TypeScript source: bundled into the server build like in the browser's;
+    // the libraries a render runs through are bundled too, so that their object spreads are
+    // written as Object.assign (build/spread-as-assign.ts: slow in Node 20's V8; issue 24)
+    noExternal: ['@store/shared', /^@radix-ui\//, /^@tanstack\//, 'react-router'],
   },
   build: {
     cssCodeSplit: false,
