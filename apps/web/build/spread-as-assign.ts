@@ -6,13 +6,84 @@
 // element's props, and Radix's Slot merges props with two such spreads: on a product page those
 // merges alone took 6 % of a render thread's rendering. The server bundle is built with Radix,
 // TanStack Query and React Router inside it (vite.config.ts ssr.noExternal), and each of its chunks
-// is rewritten here by Babel's object rest/spread transform under its `setSpreadProperties`
-// assumption: a spread becomes Object.assign onto a new object, which differs from a spread only
-// when a source has an own `__proto__` key (the assign sets the new object's prototype) or the
-// new object would have setters (it has none). Rest destructuring keeps Babel's exact helper. The
-// browser's bundle is not touched.
-import { transformAsync } from '@babel/core';
+// is rewritten here, Babel parsing and printing it: an object literal with a spread becomes
+// Object.assign calls (through spreadInto, which keeps a copied `__proto__` key a key), nested so
+// that every part is evaluated and copied in the literal's order.
+// Rest destructuring is left native (V8 makes it fast). The browser's bundle is not touched.
+import { template, transformAsync, types as t, type PluginObj } from '@babel/core';
 import type { Plugin } from 'vite';
+
+type Part = t.ObjectExpression['properties'][number];
+
+/**
+ * `Object.assign(target, source)`, except for a source with an own `__proto__` key (JSON.parse
+ * makes one), whose keys are defined as a spread defines them instead of setting the prototype.
+ */
+const SPREAD_INTO = (name: string) =>
+  template.statement.ast(`function ${name}(target, source) {
+  if (source == null || !Object.prototype.hasOwnProperty.call(source, '__proto__')) return Object.assign(target, source);
+  for (const key of Reflect.ownKeys(Object(source))) {
+    if (Object.prototype.propertyIsEnumerable.call(source, key)) {
+      Object.defineProperty(target, key, { value: source[key], writable: true, enumerable: true, configurable: true });
+    }
+  }
+  return target;
+}`);
+
+/**
+ * The literal as nested `spreadInto(target, source)` calls, so that each part is evaluated and
+ * copied in the literal's order; or null when that would not make the same object: a part after
+ * the first spread that is a getter, setter or method (copied as its value, or losing its `super`)
+ * or a `__proto__:` (setting that part's prototype instead of the new object's).
+ */
+export function assignOf(node: t.ObjectExpression, spreadInto: t.Identifier): t.Expression | null {
+  const groups: (t.Expression | Part[])[] = [];
+  for (const part of node.properties) {
+    if (t.isSpreadElement(part)) groups.push(part.argument);
+    else {
+      const last = groups.at(-1);
+      if (Array.isArray(last)) last.push(part);
+      else groups.push([part]);
+    }
+  }
+  // the first group of plain parts is the new object itself, as written; each later one a source
+  const [first, ...rest] = groups;
+  const target = Array.isArray(first) ? t.objectExpression(first) : t.objectExpression([]);
+  const sources = Array.isArray(first) ? rest : groups;
+  const plain = (p: Part) =>
+    t.isObjectProperty(p) &&
+    (p.computed || !(t.isIdentifier(p.key, { name: '__proto__' }) || t.isStringLiteral(p.key, { value: '__proto__' })));
+  if (sources.some((s) => Array.isArray(s) && !s.every(plain))) return null;
+  return sources.reduce<t.Expression>(
+    (object, source) =>
+      t.callExpression(t.cloneNode(spreadInto), [object, Array.isArray(source) ? t.objectExpression(source) : source]),
+    target,
+  );
+}
+
+/** the helper's name in the chunk being rewritten, once a literal needed it (Babel's per-file state) */
+interface ChunkState {
+  spreadInto?: t.Identifier;
+}
+
+const objectSpreadAsAssign: PluginObj<ChunkState> = {
+  name: 'object-spread-as-assign',
+  visitor: {
+    ObjectExpression: {
+      exit(path, state) {
+        if (!path.node.properties.some((p) => t.isSpreadElement(p))) return;
+        state.spreadInto ??= path.scope.getProgramParent().generateUidIdentifier('spreadInto');
+        const assign = assignOf(path.node, state.spreadInto);
+        if (assign) path.replaceWith(assign);
+      },
+    },
+    Program: {
+      exit(path, state) {
+        if (state.spreadInto) path.unshiftContainer('body', SPREAD_INTO(state.spreadInto.name));
+      },
+    },
+  },
+};
 
 export function spreadAsAssign(): Plugin {
   return {
@@ -28,8 +99,7 @@ export function spreadAsAssign(): Plugin {
         retainLines: true,
         sourceMaps: false,
         sourceType: 'module',
-        assumptions: { setSpreadProperties: true },
-        plugins: [['@babel/plugin-transform-object-rest-spread', { useBuiltIns: true }]],
+        plugins: [objectSpreadAsAssign],
       });
       return out?.code ? { code: out.code, map: null } : null;
     },
