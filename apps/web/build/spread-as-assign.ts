@@ -36,7 +36,7 @@ const SPREAD_INTO = (name: string) =>
  * the first spread that is a getter, setter or method (copied as its value, or losing its `super`)
  * or a `__proto__:` (setting that part's prototype instead of the new object's).
  */
-export function assignOf(node: t.ObjectExpression, spreadInto: t.Identifier): t.Expression | null {
+function assignOf(node: t.ObjectExpression, spreadInto: t.Identifier): t.Expression | null {
   const groups: (t.Expression | Part[])[] = [];
   for (const part of node.properties) {
     if (t.isSpreadElement(part)) groups.push(part.argument);
