@@ -7,8 +7,8 @@ import { spreadAsAssign } from './spread-as-assign.ts';
 type RenderChunk = (code: string, chunk: { fileName: string }) => Promise<{ code: string } | null>;
 
 const plugin = spreadAsAssign();
-const rewrite = async (code: string) =>
-  (await (plugin.renderChunk as unknown as RenderChunk)(code, { fileName: 'chunk.js' }))?.code ?? code;
+const renderChunk = plugin.renderChunk as unknown as RenderChunk;
+const rewrite = async (code: string) => (await renderChunk(code, { fileName: 'chunk.js' }))?.code ?? code;
 
 /** what the function `f` declared in `code` answers */
 const run = (code: string): unknown => new Function(`${code}; return f();`)();
@@ -64,7 +64,7 @@ describe('spreadAsAssign', () => {
   });
 
   it('leaves code without a spread as it is', async () => {
-    expect(await (plugin.renderChunk as unknown as RenderChunk)('export const a = { b: 1 };', { fileName: 'c.js' })).toBeNull();
+    expect(await renderChunk('export const a = { b: 1 };', { fileName: 'c.js' })).toBeNull();
   });
 
   it('applies to the server build only', () => {
