@@ -1,6 +1,6 @@
 // PUBLIC_URL is the only source of absolute links (issue 23): production refuses to start without it.
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadEnv, renderConcurrency } from './env.ts';
 
 describe('PUBLIC_URL', () => {
   it('is required in production and optional elsewhere', () => {
@@ -9,5 +9,16 @@ describe('PUBLIC_URL', () => {
       loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).PUBLIC_URL,
     ).toBe('https://shop.example');
     expect(loadEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+});
+
+// Issue 24, eighteenth step: renders at once follow the render threads unless set.
+describe('RENDER_CONCURRENCY', () => {
+  it('is four renders for each render thread by default, four on the main thread alone, and what is set when set', () => {
+    expect(renderConcurrency(loadEnv({}), 2)).toBe(8);
+    expect(renderConcurrency(loadEnv({}), 4)).toBe(16);
+    expect(renderConcurrency(loadEnv({}), 0)).toBe(4);
+    expect(renderConcurrency(loadEnv({ RENDER_CONCURRENCY: '3' }), 2)).toBe(3);
+    expect(() => loadEnv({ RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
   });
 });

@@ -88,9 +88,11 @@ const schema = z
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**
      * server renders one process runs at once; the others wait their turn in arrival order (issue
-     * 24: fifty renders sharing the CPU all finish late, fifty in a queue finish one after another)
+     * 24: fifty renders sharing the CPU all finish late, fifty in a queue finish one after another).
+     * Default: RENDERS_PER_THREAD for each render thread, or that many on the main thread
+     * (renderConcurrency)
      */
-    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /**
      * threads that server-render pages beside the one answering requests (issue 24, eleventh
      * step: a render is React's CPU, and one thread used one core); 0 renders on the main thread.
@@ -241,6 +243,20 @@ const schema = z
   });
 
 export type Env = z.infer<typeof schema>;
+
+/**
+ * Renders at once for each thread that renders (issue 24, eighteenth step): a render passes
+ * between the main thread (its API calls, the document, compression) and a render thread (React),
+ * so with two renders a thread one of them often waited for the other's stage while its own
+ * thread idled; four keep both busy (docs/PERFORMANCE.md). On the main thread alone (no render
+ * threads) they would share one core, so four there too.
+ */
+export const RENDERS_PER_THREAD = 4;
+
+/** RENDER_CONCURRENCY, or RENDERS_PER_THREAD for each of the `threads` render threads (at least one). */
+export function renderConcurrency(env: Pick<Env, 'RENDER_CONCURRENCY'>, threads: number): number {
+  return env.RENDER_CONCURRENCY ?? RENDERS_PER_THREAD * Math.max(1, threads);
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));

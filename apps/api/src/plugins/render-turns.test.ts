@@ -38,8 +38,11 @@ export async function render(input) {
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-async function askSix(concurrency: string) {
-  const app = await createTestApp({ webDist, env: { RENDER_CONCURRENCY: concurrency, PUBLIC_CACHE_SECONDS: '0' } });
+async function askSix(concurrency?: string) {
+  const app = await createTestApp({
+    webDist,
+    env: { ...(concurrency ? { RENDER_CONCURRENCY: concurrency } : {}), PUBLIC_CACHE_SECONDS: '0' },
+  });
   try {
     const { seen } = (await import(pathToFileURL(path.join(root, 'dist-server', 'entry-server.js')).href)) as { seen: Seen };
     Object.assign(seen, { running: 0, max: 0, started: [] });
@@ -67,6 +70,12 @@ describe('server renders take their turn', () => {
     expect(seen.started).toEqual(paths);
     // the first two are answered before the last two have started
     expect(finished.slice(0, 2).sort()).toEqual(paths.slice(0, 2).sort());
+  });
+
+  it('runs four at once when RENDER_CONCURRENCY is not set and renders share the main thread', async () => {
+    const { seen, paths } = await askSix();
+    expect(seen.max).toBe(4);
+    expect(seen.started).toEqual(paths);
   });
 
   it('lets them all run together when the limit allows it (the stand-in does see overlap)', async () => {

@@ -23,6 +23,7 @@ import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } 
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
 import { createRenderPool } from './render-pool.ts';
+import { renderConcurrency } from '../config/env.ts';
 import {
   answerFetch,
   createPageCache,
@@ -88,12 +89,13 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   setBuiltPages(ssr ? (p) => ssr.pageExists(p) : null);
   // renders on RENDER_THREADS threads of their own (render-pool.ts), or on this one when it is 0
   const threads = bundle ? app.ctx.env.RENDER_THREADS : 0;
+  const concurrency = renderConcurrency(app.ctx.env, threads);
   const pool =
     bundle && threads > 0
       ? createRenderPool({
           bundle,
           threads,
-          perThread: Math.ceil(app.ctx.env.RENDER_CONCURRENCY / threads),
+          perThread: Math.ceil(concurrency / threads),
         })
       : null;
   if (pool) app.addHook('onClose', () => pool.close());
@@ -109,7 +111,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   // renders take their turn (issue 24): a render is CPU bound between its awaits, so fifty
   // interleaved renders all finish about fifty renders late; in arrival order, each one waits only
   // for those before it. A few at once keep the CPU busy while one awaits the database.
-  const renders = pLimit(app.ctx.env.RENDER_CONCURRENCY);
+  const renders = pLimit(concurrency);
   const offCache = registerPublicCache(app.ctx, pages);
   app.addHook('onClose', async () => offCache());
 
