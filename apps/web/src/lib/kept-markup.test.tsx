@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../components/layout/Footer.tsx';
+import type { SiteSettings } from '../components/layout/queries.ts';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Translator } from './i18n/translator.ts';
 import { forgetKeptMarkup, Kept, KEPT_PART_MAX_CHARS, KEPT_VERSIONS, keptMarkup } from './kept-markup.tsx';
@@ -176,8 +177,9 @@ describe('a frame part kept as HTML', () => {
       facebook_link: 'https://facebook.com/x',
     };
     const client = new QueryClient();
-    client.setQueryData(['settings', 'en'], settings);
-    const router = createMemoryRouter([{ path: '*', element: <Footer /> }], { initialEntries: ['/product/7'] });
+    const router = createMemoryRouter([{ path: '*', element: <Footer settings={settings as SiteSettings} /> }], {
+      initialEntries: ['/product/7'],
+    });
     const app = (
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />

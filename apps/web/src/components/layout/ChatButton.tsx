@@ -2,15 +2,15 @@
 // prefilled inquiry in the shopper's language, in a new tab.
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { WhatsappIcon } from '../ui/icons.tsx';
-import { useSettings } from './queries.ts';
+import type { SiteSettings } from './queries.ts';
 
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-export function ChatButton() {
+/** `settings`: the site settings the layout asked for (undefined until they arrive). */
+export function ChatButton({ settings }: { settings: SiteSettings | undefined }) {
   const { t } = useTranslation();
-  const { data: settings } = useSettings();
   if (!settings?.whatsapp) return null;
   return (
     <a

@@ -7,7 +7,7 @@ import { StoreLink } from '../ui/StoreLink.tsx';
 import banksImage from '../../assets/banks.svg';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { SOCIAL_LINKS } from './social-links.ts';
-import { useSettings } from './queries.ts';
+import type { SiteSettings } from './queries.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import './footer.css';
 import { builtLinks } from '../../lib/page-set.ts';
@@ -33,11 +33,11 @@ const HELP_LINKS = [
 
 /**
  * The footer is the same on every page of a language until the settings change: the server renders
- * it once per version and pastes it into later pages (lib/kept-markup.tsx, issue 24).
+ * it once per version and pastes it into later pages (lib/kept-markup.tsx, issue 24). `settings`:
+ * the site settings the layout asked for (undefined until they arrive).
  */
-export function Footer() {
+export function Footer({ settings }: { settings: SiteSettings | undefined }) {
   const { i18n } = useTranslation();
-  const { data: settings } = useSettings();
   const year = new Date().getFullYear();
   const version = isServer ? `footer:${i18n.language}:${year}:${JSON.stringify(settings ?? null)}` : null;
   return (
@@ -47,9 +47,7 @@ export function Footer() {
   );
 }
 
-type Settings = NonNullable<ReturnType<typeof useSettings>['data']>;
-
-function FooterParts({ settings, year }: { settings: Settings | undefined; year: number }) {
+function FooterParts({ settings, year }: { settings: SiteSettings | undefined; year: number }) {
   const { t } = useTranslation();
   const socials = SOCIAL_LINKS.filter((s) => settings?.[s.key]);
 
