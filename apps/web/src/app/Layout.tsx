@@ -83,8 +83,8 @@ export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   // the settings are asked here once and handed to the footer and the chat button: every query a
-  // component asks makes an observer of its own, and on the server three for one answer were ~5 %
-  // of a product page's render (issue 24, eighteenth step)
+  // component asks makes an observer of its own, which the server's render pays for (issue 24,
+  // eighteenth step: three for one answer were 0.6–0.8 % of a render)
   const settings = useDefaultPageMeta();
   // the server's first pass only finds queries: the footer asks for none but the settings (asked
   // above), the header none for a guest (a signed-in shopper's cart badge is one), so they are

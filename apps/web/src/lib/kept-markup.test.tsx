@@ -2,7 +2,6 @@
 // version and pasted into later pages with the HTML React would have written; a part that renders
 // differently apart (an id from its place in the tree, a context the keeping does not carry) is
 // never pasted; a new version (another language, changed settings) is drawn afresh.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -176,15 +175,10 @@ describe('a frame part kept as HTML', () => {
       email: 'support@example.com',
       facebook_link: 'https://facebook.com/x',
     };
-    const client = new QueryClient();
     const router = createMemoryRouter([{ path: '*', element: <Footer settings={settings as SiteSettings} /> }], {
       initialEntries: ['/product/7'],
     });
-    const app = (
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    );
+    const app = <RouterProvider router={router} />;
     const first = page('en', app);
     expect(first).toContain('href="tel:+20224015566"');
     expect(first).toContain('href="https://facebook.com/x"');
