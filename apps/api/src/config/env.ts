@@ -251,7 +251,7 @@ export type Env = z.infer<typeof schema>;
  * thread idled; four keep both busy (docs/PERFORMANCE.md). On the main thread alone (no render
  * threads) they would share one core, so four there too.
  */
-export const RENDERS_PER_THREAD = 4;
+const RENDERS_PER_THREAD = 4;
 
 /** RENDER_CONCURRENCY, or RENDERS_PER_THREAD for each of the `threads` render threads (at least one). */
 export function renderConcurrency(env: Pick<Env, 'RENDER_CONCURRENCY'>, threads: number): number {

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit, { type LimitFunction } from 'p-limit';
+import { renderConcurrency } from '../config/env.ts';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { stringBytes } from '@store/shared/bounded-cache';
 import { S3Storage } from '../integrations/storage/s3.ts';
@@ -23,7 +24,6 @@ import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } 
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
 import { createRenderPool } from './render-pool.ts';
-import { renderConcurrency } from '../config/env.ts';
 import {
   answerFetch,
   createPageCache,

@@ -5,15 +5,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../features/support/test/render.tsx';
 import { fakeApi } from '../test/fake-api.ts';
+import { freshStorefrontEachTest } from '../test/render-routes.tsx';
 import { Layout } from './Layout.tsx';
 import { renderWithRouter } from './test-providers.tsx';
 
+freshStorefrontEachTest();
 // the layout's scroll restoration scrolls the window, which jsdom does not
 beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const routes = [{ path: '/', element: <Layout />, children: [{ index: true, element: <p>the page</p> }] }];
 

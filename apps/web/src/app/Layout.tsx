@@ -8,10 +8,10 @@ import { appPopupDismissed, shouldOfferApp } from '../components/layout/app-link
 import { ChatButton } from '../components/layout/ChatButton.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
-import { useSettings, type SiteSettings } from '../components/layout/queries.ts';
+import { useSettings } from '../components/layout/queries.ts';
 import { LoaderOverlay } from '../components/ui/LoaderOverlay.tsx';
 import { MessageArea } from '../components/ui/MessageArea.tsx';
-import { isPrivatePath } from '@store/shared';
+import { isPrivatePath, type SiteSettings } from '@store/shared';
 import { refreshPageMeta, setDefaultPageMeta } from '../lib/page-meta.ts';
 import { pageExists } from '../lib/page-set.ts';
 import { isDiscoveryPass, serverContext, useHydrated } from '../lib/ssr.ts';

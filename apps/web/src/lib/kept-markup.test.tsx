@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../components/layout/Footer.tsx';
-import type { SiteSettings } from '../components/layout/queries.ts';
+import type { SiteSettings } from '@store/shared';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import { Translator } from './i18n/translator.ts';
 import { forgetKeptMarkup, Kept, KEPT_PART_MAX_CHARS, KEPT_VERSIONS, keptMarkup } from './kept-markup.tsx';

@@ -1,8 +1,8 @@
 // Floating chat button (spec §1): opens a WhatsApp conversation with the store's number and a
 // prefilled inquiry in the shopper's language, in a new tab.
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import type { SiteSettings } from '@store/shared';
 import { WhatsappIcon } from '../ui/icons.tsx';
-import type { SiteSettings } from './queries.ts';
 
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

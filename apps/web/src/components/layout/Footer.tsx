@@ -1,13 +1,12 @@
 // Store footer (spec §1, §2): support address, phone, e-mail and hours, social links (from site
 // settings; LinkedIn/Pinterest/TikTok fixed), information-page links, the banks image and the
 // mobile-app store badges.
-import { STORE_PATHS } from '@store/shared';
+import { STORE_PATHS, type SiteSettings } from '@store/shared';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StoreLink } from '../ui/StoreLink.tsx';
 import banksImage from '../../assets/banks.svg';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { SOCIAL_LINKS } from './social-links.ts';
-import type { SiteSettings } from './queries.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import './footer.css';
 import { builtLinks } from '../../lib/page-set.ts';

@@ -17,9 +17,6 @@ export function useSettings() {
   });
 }
 
-/** The site settings as the API answers them (spec §7 settings). */
-export type SiteSettings = NonNullable<ReturnType<typeof useSettings>['data']>;
-
 /** Children of a category (2 hardware, 3 digital, or a sub-category id for the next level). */
 export function useCategoryChildren(categoryId: number | null, enabled = true) {
   const { i18n } = useTranslation();
