@@ -11,40 +11,13 @@
 // to SYNC_COMPRESS_MAX is compressed at once; streams (files, exports) keep @fastify/compress's
 // stream path.
 import zlib from 'node:zlib';
+import { BROTLI_QUALITY, sized } from './compress.mjs';
 
 /** Answers at most this large, held in memory, are compressed in one call (app.ts). */
 export const SYNC_COMPRESS_MAX = 512 * 1024;
 
-/** Smaller answers go uncompressed (a header's worth of saving, for a compressor's start-up). */
-export const COMPRESS_FROM = 1024;
-
-/**
- * How hard to compress: 'once' for an answer sent once (brotli 1, gzip 1: 3–5× less CPU than
- * 'kept' for 10–15 % more bytes), 'kept' for a copy that is cached and sent many times (brotli 4,
- * gzip 6: 200 KB of HTML in about 2 ms, about 8 % larger than brotli 11).
- */
-export type Effort = 'once' | 'kept';
-
-const BROTLI_QUALITY: Record<Effort, number> = { once: 1, kept: 4 };
-const GZIP_LEVEL: Record<Effort, number> = { once: 1, kept: 6 };
-
-/** brotli's options with the input's size added (the tables it prepares are sized by it) */
-function sized(options: zlib.BrotliOptions | undefined, size: number): zlib.BrotliOptions {
-  return { ...options, params: { ...options?.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
-}
-
-export function compressBrotli(body: string | Buffer, effort: Effort): Buffer {
-  // a page's text is encoded once, here, and its size read off the bytes
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return zlib.brotliCompressSync(
-    bytes,
-    sized({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } }, bytes.length),
-  );
-}
-
-export function compressGzip(body: string | Buffer, effort: Effort): Buffer {
-  return zlib.gzipSync(body, { level: GZIP_LEVEL[effort] });
-}
+// the levels and the calls themselves are plain JavaScript, shared with the render threads
+export { COMPRESS_FROM, compressBrotli, compressGzip, type Effort } from './compress.mjs';
 
 /** The quality @fastify/compress compresses each API answer at (sent once, app.ts). */
 export const ANSWER_BROTLI_OPTIONS: zlib.BrotliOptions = {

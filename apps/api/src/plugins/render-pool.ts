@@ -9,6 +9,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { FinishedPage, PageFrame } from './page-document.mjs';
 import type { AnswerText, ApiCall, KnownAnswer, RenderInput, RenderResult } from './ssr.ts';
 
 /** An API call as the render thread sends it (render-worker.mjs), numbered within its render. */
@@ -27,12 +28,13 @@ export interface RenderPoolOptions {
 export interface RenderPool {
   /**
    * renders on a thread; `known` are answers handed over with the task (the thread asks them of
-   * no one), `answer` serves its other API calls on this thread
+   * no one), `answer` serves its other API calls on this thread; a page that fits its `frame` comes
+   * back finished (page-document.mjs)
    */
   render(
-    input: Omit<RenderInput, 'fetch'> & { known?: KnownAnswer[] },
+    input: Omit<RenderInput, 'fetch'> & { known?: KnownAnswer[]; frame?: PageFrame },
     answer: (call: CallMessage) => Promise<AnswerText>,
-  ): Promise<RenderResult>;
+  ): Promise<RenderResult | FinishedPage>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,13 @@ export function createRenderPool(opts: RenderPoolOptions): RenderPool {
       const { port1, port2 } = new MessageChannel();
       serveCalls(port1, answer);
       try {
-        return (await pool.run({ ...input, port: port2 }, { transferList: [port2] })) as RenderResult;
+        const result = (await pool.run({ ...input, port: port2 }, { transferList: [port2] })) as RenderResult | FinishedPage;
+        if (result.kind === 'document') {
+          // a thread's bytes arrive as a plain Uint8Array: a Buffer over the same memory
+          if (result.br) result.br = asBuffer(result.br);
+          if (result.gzip) result.gzip = asBuffer(result.gzip);
+        }
+        return result;
       } finally {
         port1.close();
       }
@@ -59,6 +67,8 @@ export function createRenderPool(opts: RenderPoolOptions): RenderPool {
     close: () => pool.close({ force: true }),
   };
 }
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function serveCalls(port: MessagePort, answer: (call: CallMessage) => Promise<AnswerText>): void {
   port.on('message', (call: CallMessage) => {

@@ -3,11 +3,14 @@
 // thread hands it. The render's API calls are not made here: each one goes back over the task's
 // MessagePort to the main thread, which answers it in-process (Fastify inject, as for a render on
 // the main thread) and sends back the status and the body's text; the answers the main thread
-// already made for a guest's page come with the task and are not asked for again.
+// already made for a guest's page come with the task and are not asked for again. A guest's page
+// comes with its frame, the document the main thread made from the page's metadata: the page is
+// finished and compressed here (page-document.mjs), and only its compressed copy goes back.
 // Plain JavaScript so that it runs as it is in every thread (the server, the tests, the bench).
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import { callKey } from './call-key.mjs';
+import { finishPage, fitsFrame } from './page-document.mjs';
 
 const bundle = await import(pathToFileURL(workerData.bundle).href);
 
@@ -15,9 +18,9 @@ const bundle = await import(pathToFileURL(workerData.bundle).href);
 const answerOf = (status, body) => ({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) });
 
 /**
- * @param {{ url: string; lang: 'en' | 'ar'; token: string | null; port: import('node:worker_threads').MessagePort; known?: { key: string; status: number; body: string }[] }} task
+ * @param {{ url: string; lang: 'en' | 'ar'; token: string | null; port: import('node:worker_threads').MessagePort; known?: { key: string; status: number; body: string }[]; frame?: import('./page-document.d.mts').PageFrame }} task
  */
-export default async function renderTask({ url, lang, token, port, known = [] }) {
+export default async function renderTask({ url, lang, token, port, known = [], frame }) {
   // answers the main thread made before the render (the page's metadata, the frame's settings),
   // handed over with the task: asked of no one (issue 24, fourteenth step)
   const ready = new Map(known.map((k) => [k.key, k]));
@@ -50,7 +53,13 @@ export default async function renderTask({ url, lang, token, port, known = [] })
     });
   };
   try {
-    return await bundle.render({ url, lang, token, fetch });
+    const rendered = await bundle.render({ url, lang, token, fetch });
+    if (!frame || !fitsFrame(frame, rendered)) return rendered;
+    const page = finishPage(frame, rendered);
+    // the copy alone is cloned back, not the larger buffer zlib may have written it into
+    if (page.br) page.br = new Uint8Array(page.br);
+    if (page.gzip) page.gzip = new Uint8Array(page.gzip);
+    return page;
   } finally {
     port.close();
   }

@@ -23,6 +23,7 @@ import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
+import { fillDocument, pageEncoding, type FinishedPage, type PageFrame } from './page-document.mjs';
 import { createRenderPool } from './render-pool.ts';
 import {
   answerFetch,
@@ -102,7 +103,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
   const render: Renderer | null = !ssr
     ? null
     : pool
-      ? (input, calls) => pool.render({ ...input, known: calls.answered() }, calls)
+      ? (input, calls, frame) => pool.render({ ...input, known: calls.answered(), frame: frame?.() }, calls)
       : (input, calls) => ssr.render({ ...input, fetch: answerFetch(calls) });
   const pages: PageCache = createPageCache<PageDocument>(app.ctx.env.PUBLIC_CACHE_SECONDS * 1000, {
     maxBytes: app.ctx.env.PAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -151,23 +152,30 @@ interface PageDocument {
  * cache is off) is compressed for less CPU ('once': brotli 1; issue 24; http/compression.ts).
  */
 function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean): { body: Buffer | string; encoding?: string } {
+  const encoding = pageEncoding(accept);
+  // a copy the render thread made (a page that has no text here has the asker's copy)
+  if (encoding && doc[encoding]) return { body: doc[encoding], encoding };
   const html = doc.html ?? '';
-  if (html.length < COMPRESS_FROM || !accept) return { body: html };
-  if (/\bbr\b/.test(accept)) {
-    doc.br ??= compressBrotli(html, kept ? 'kept' : 'once');
-    return { body: doc.br, encoding: 'br' };
+  if (html.length < COMPRESS_FROM || !encoding) return { body: html };
+  if (encoding === 'br') {
+    doc.br = compressBrotli(html, kept ? 'kept' : 'once');
+    return { body: doc.br, encoding };
   }
-  if (/\bgzip\b/.test(accept)) {
-    doc.gzip ??= compressGzip(html, kept ? 'kept' : 'once');
-    return { body: doc.gzip, encoding: 'gzip' };
-  }
-  return { body: html };
+  doc.gzip = compressGzip(html, kept ? 'kept' : 'once');
+  return { body: doc.gzip, encoding };
 }
 
 type PageCache = ReturnType<typeof createPageCache<PageDocument>>;
 
-/** a page rendered, its API calls answered by the page request's pageCalls */
-type Renderer = (input: Omit<RenderInput, 'fetch'>, calls: PageCalls) => Promise<RenderResult>;
+/**
+ * a page rendered, its API calls answered by the page request's pageCalls; on a render thread, a
+ * page that fits its frame comes back finished (page-document.mjs)
+ */
+type Renderer = (
+  input: Omit<RenderInput, 'fetch'>,
+  calls: PageCalls,
+  frame?: () => PageFrame | undefined,
+) => Promise<RenderResult | FinishedPage>;
 
 /** the headers of a guest's call as the storefront's API client sends them (apps/web/src/lib/api.ts) */
 const guestHeaders = (lang: 'en' | 'ar') => ({ lang, accept: 'application/json' });
@@ -245,36 +253,51 @@ async function buildDocument(
   // the page's in-process API calls, a purge's refresh skipping the micro-cache; the metadata and
   // the render share a guest's answers (a product page reads its item once)
   const answer = pageCalls(app, fresh ? { 'x-cache-refresh': app.ctx.env.SHARED_CACHE_PURGE_SECRET! } : {});
-  const rendering = () =>
+  const rendering = (frame?: () => PageFrame | undefined) =>
     render
-      ? render({ url: `${origin}${address}`, lang, token }, answer).catch((err: unknown) => {
+      ? render({ url: `${origin}${address}`, lang, token }, answer, frame).catch((err: unknown) => {
           request.log.error({ err }, 'server render failed');
           return null;
         })
       : null;
+  const documentOf = (page: PageMeta) =>
+    renderDocument(template, { lang, meta: page, url: address, origin, path: parsed.pathname });
   // a guest's page: the metadata (a product or card page's detail) and the frame's settings are
   // answered first and handed to the render with its task, which then asks them of no one
   // (issue 24, fourteenth step); a signed-in shopper's render asks its own, so both run at once
   const metadata = pageMeta(app, request, parsed, lang, origin, answer);
-  if (!token) await Promise.all([metadata, answer({ url: FRAME_CALL, headers: guestHeaders(lang) }).catch(() => null)]);
-  const [meta, rendered] = await Promise.all([metadata, rendering()]);
+  let frame: (() => PageFrame | undefined) | undefined;
+  if (!token) {
+    const [known] = await Promise.all([metadata, answer({ url: FRAME_CALL, headers: guestHeaders(lang) }).catch(() => null)]);
+    // and its document can be made before the render, from the metadata: a render thread
+    // finishes and compresses the page in it (page-document.mjs; issue 24, nineteenth step)
+    frame = () => {
+      if (known.redirect) return undefined;
+      const page = known.status === 404 ? { ...known, noindex: true } : known;
+      const kept = app.ctx.env.PUBLIC_CACHE_SECONDS > 0;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      return {
+        document: documentOf(page),
+        status: page.status ?? 200,
+        noindex: !!page.noindex,
+        encoding,
+        effort: kept ? 'kept' : 'once',
+        keepText: kept || !encoding,
+      };
+    };
+  }
+  const [meta, rendered] = await Promise.all([metadata, rendering(frame)]);
   if (meta.redirect) return { status: 301, redirect: meta.redirect };
   if (rendered?.kind === 'redirect') return { status: rendered.status, redirect: rendered.location };
+  if (rendered?.kind === 'document')
+    return { status: rendered.status, html: rendered.html, br: rendered.br, gzip: rendered.gzip };
   let page = meta;
   if (rendered?.status === 404 && meta.status !== 404) {
     page = { ...meta, title: notFoundTitle(lang, (await defaultMeta(app.ctx, lang)).title), status: 404, jsonLd: [] };
   }
   if (page.status === 404 || rendered?.private) page = { ...page, noindex: true };
-  let html = renderDocument(template, { lang, meta: page, url: address, origin, path: parsed.pathname });
-  if (rendered?.kind === 'page') {
-    html = html
-      .replace('<!--app-html-->', () => rendered.html)
-      .replace(
-        '<!--app-state-->',
-        () => `<script id="ssr-state" type="application/json">${rendered.state.replace(/</g, '\\u003c')}</script>`,
-      );
-  }
-  return { status: page.status ?? 200, html };
+  const document = documentOf(page);
+  return { status: page.status ?? 200, html: rendered?.kind === 'page' ? fillDocument(document, rendered) : document };
 }
 
 async function pageMeta(
