@@ -4,7 +4,34 @@
 // guest's page whose document the main thread made before the render (the page's frame), so that
 // the page's largest strings and its compression never come back to the main thread (issue 24,
 // nineteenth step). Plain JavaScript so that both threads load it as it is.
+import { Buffer } from 'node:buffer';
 import { COMPRESS_FROM, compressBrotli, compressGzip } from '../http/compress.mjs';
+
+/**
+ * The document's parts with the render's markup and state in their places: the places are found
+ * in the document, never searched for again in the page's markup (a second replace over a
+ * category page's 80 KB took 0.6 ms). A place the document lacks is left out, as a replace would.
+ * @param {string} document
+ * @param {{ html: string; state: string }} rendered
+ * @returns {string[]}
+ */
+function documentParts(document, rendered) {
+  const state = `<script id="ssr-state" type="application/json">${rendered.state.replace(/</g, '\\u003c')}</script>`;
+  const places = [
+    { at: document.indexOf('<!--app-html-->'), length: '<!--app-html-->'.length, text: rendered.html },
+    { at: document.indexOf('<!--app-state-->'), length: '<!--app-state-->'.length, text: state },
+  ]
+    .filter((p) => p.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const parts = [];
+  let from = 0;
+  for (const p of places) {
+    parts.push(document.slice(from, p.at), p.text);
+    from = p.at + p.length;
+  }
+  parts.push(document.slice(from));
+  return parts;
+}
 
 /**
  * The document with the render's markup and state in their places.
@@ -13,12 +40,25 @@ import { COMPRESS_FROM, compressBrotli, compressGzip } from '../http/compress.mj
  * @returns {string}
  */
 export function fillDocument(document, rendered) {
-  return document
-    .replace('<!--app-html-->', () => rendered.html)
-    .replace(
-      '<!--app-state-->',
-      () => `<script id="ssr-state" type="application/json">${rendered.state.replace(/</g, '\\u003c')}</script>`,
-    );
+  return documentParts(document, rendered).join('');
+}
+
+/**
+ * The parts' UTF-8 bytes, each part written in turn. Joined first, a page's text is copied whole
+ * into one string before it is encoded: for a page with any letter beyond Latin-1 (every Arabic
+ * page, an English one with a ‘…’) that is two bytes a letter, and past 128 KB V8 puts such a
+ * string in memory of its own, fresh from the system each time; on the bench machine, encoding a
+ * category page went from about 0.2 ms to 0.9.
+ * @param {string[]} parts
+ * @returns {Buffer}
+ */
+function partsBytes(parts) {
+  let size = 0;
+  for (const part of parts) size += Buffer.byteLength(part);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) at += bytes.write(part, at);
+  return bytes;
 }
 
 /**
@@ -52,12 +92,14 @@ export function pageEncoding(accept) {
  * @returns {import('./page-document.d.mts').FinishedPage}
  */
 export function finishPage(frame, rendered) {
-  const html = fillDocument(frame.document, rendered);
-  const encoding = html.length < COMPRESS_FROM ? null : frame.encoding;
+  const parts = documentParts(frame.document, rendered);
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const encoding = length < COMPRESS_FROM ? null : frame.encoding;
   /** @type {import('./page-document.d.mts').FinishedPage} */
   const page = { kind: 'document', status: frame.status };
-  if (frame.keepText || !encoding) page.html = html;
-  if (encoding === 'br') page.br = compressBrotli(html, frame.effort);
-  if (encoding === 'gzip') page.gzip = compressGzip(html, frame.effort);
+  if (frame.keepText || !encoding) page.html = parts.join('');
+  if (encoding === 'br') page.br = compressBrotli(partsBytes(parts), frame.effort);
+  if (encoding === 'gzip') page.gzip = compressGzip(partsBytes(parts), frame.effort);
   return page;
 }

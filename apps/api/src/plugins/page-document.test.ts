@@ -2,7 +2,7 @@
 // asker is sent, the page's text only when the page cache keeps it for others.
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { finishPage, type PageFrame } from './page-document.mjs';
+import { fillDocument, finishPage, type PageFrame } from './page-document.mjs';
 
 const document = '<html><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 const rendered = { html: `<main>${'a product '.repeat(200)}</main>`, state: '{"title":"</script><b>"}' };
@@ -39,5 +39,17 @@ describe('a page finished in its frame', () => {
     const page = finishPage(frame({}), { html: '<p>x</p>', state: '{}' });
     expect(page.br).toBeUndefined();
     expect(page.html).toContain('<p>x</p>');
+  });
+});
+
+describe('a document filled', () => {
+  it('puts the markup and the state in their places, whichever comes first, and leaves out a place it lacks', () => {
+    expect(fillDocument('<a><!--app-html--></a><!--app-state-->', { html: '$&<i>', state: '"<"' })).toBe(
+      '<a>$&<i></a><script id="ssr-state" type="application/json">"\\u003c"</script>',
+    );
+    expect(fillDocument('<!--app-state--><b><!--app-html--></b>', { html: 'x', state: '1' })).toBe(
+      '<script id="ssr-state" type="application/json">1</script><b>x</b>',
+    );
+    expect(fillDocument('<p><!--app-html--></p>', { html: 'x', state: '1' })).toBe('<p>x</p>');
   });
 });
