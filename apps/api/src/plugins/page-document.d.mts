@@ -7,7 +7,7 @@ export interface PageFrame {
   document: string;
   status: number;
   noindex: boolean;
-  /** the asker's encoding (pageEncoding) */
+  /** the asker's encoding (http/micro-cache.ts acceptedEncoding) */
   encoding: 'br' | 'gzip' | null;
   effort: Effort;
   /** the page's text is wanted too (the page cache keeps it for other encodings) */
@@ -28,5 +28,4 @@ export declare function fitsFrame(
   frame: { status: number; noindex: boolean },
   rendered: { kind: string; status: number; private?: boolean },
 ): boolean;
-export declare function pageEncoding(accept: string | undefined): 'br' | 'gzip' | null;
 export declare function finishPage(frame: PageFrame, rendered: { html: string; state: string }): FinishedPage;

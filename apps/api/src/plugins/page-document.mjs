@@ -73,18 +73,6 @@ export function fitsFrame(frame, rendered) {
 }
 
 /**
- * The encoding a page is sent in for a browser's Accept-Encoding: brotli, else gzip, else none.
- * @param {string | undefined} accept
- * @returns {'br' | 'gzip' | null}
- */
-export function pageEncoding(accept) {
-  if (!accept) return null;
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
-
-/**
  * The finished page in the frame: its text when `keepText` (a page the cache keeps, or one sent
  * as it is) and its copy in the frame's encoding. A page too short to compress is sent as text.
  * @param {import('./page-document.d.mts').PageFrame} frame

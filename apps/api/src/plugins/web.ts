@@ -16,6 +16,7 @@ import { S3Storage } from '../integrations/storage/s3.ts';
 import { objectUploads } from '../integrations/storage/serve.ts';
 import { compressBrotli, compressGzip, COMPRESS_FROM } from '../http/compression.ts';
 import { failure } from '../http/envelope.ts';
+import { acceptedEncoding } from '../http/micro-cache.ts';
 import { registerPublicCache } from '../http/public-cache.ts';
 import { httpMessages } from '../http/messages.ts';
 import { isRefresh } from '../http/shared-cache.ts';
@@ -23,7 +24,7 @@ import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
 import { pageAddress } from '../seo/page-address.ts';
-import { fillDocument, pageEncoding, type FinishedPage, type PageFrame } from './page-document.mjs';
+import { fillDocument, type FinishedPage, type PageFrame } from './page-document.mjs';
 import { createRenderPool } from './render-pool.ts';
 import {
   answerFetch,
@@ -152,7 +153,7 @@ interface PageDocument {
  * cache is off) is compressed for less CPU ('once': brotli 1; issue 24; http/compression.ts).
  */
 function encodePage(doc: PageDocument, accept: string | undefined, kept: boolean): { body: Buffer | string; encoding?: string } {
-  const encoding = pageEncoding(accept);
+  const encoding = acceptedEncoding(accept);
   // a copy the render thread made (a page that has no text here has the asker's copy)
   if (encoding && doc[encoding]) return { body: doc[encoding], encoding };
   const html = doc.html ?? '';
@@ -176,6 +177,13 @@ type Renderer = (
   calls: PageCalls,
   frame?: () => PageFrame | undefined,
 ) => Promise<RenderResult | FinishedPage>;
+
+/** a missing page, or a page of the shopper's own, is kept from robots */
+const robots = (page: PageMeta, privatePage: boolean): PageMeta =>
+  page.status === 404 || privatePage ? { ...page, noindex: true } : page;
+
+/** whether a page is kept by the page cache (a guest's, the cache on): compressed harder, its text kept */
+const keptPage = (app: FastifyInstance, token: string | null) => !token && app.ctx.env.PUBLIC_CACHE_SECONDS > 0;
 
 /** the headers of a guest's call as the storefront's API client sends them (apps/web/src/lib/api.ts) */
 const guestHeaders = (lang: 'en' | 'ar') => ({ lang, accept: 'application/json' });
@@ -223,7 +231,7 @@ async function sendDocument(
   const key = `${lang}|${address}`;
   const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce, fresh);
   if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
-  const kept = !token && app.ctx.env.PUBLIC_CACHE_SECONDS > 0;
+  const kept = keptPage(app, token);
   const copies = Number(!!doc.br) + Number(!!doc.gzip);
   const { body, encoding } = encodePage(doc, request.headers['accept-encoding'], kept);
   if (!token && Number(!!doc.br) + Number(!!doc.gzip) !== copies) pages.reweigh(key, doc);
@@ -273,9 +281,9 @@ async function buildDocument(
     // finishes and compresses the page in it (page-document.mjs; issue 24, nineteenth step)
     frame = () => {
       if (known.redirect) return undefined;
-      const page = known.status === 404 ? { ...known, noindex: true } : known;
-      const kept = app.ctx.env.PUBLIC_CACHE_SECONDS > 0;
-      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const page = robots(known, false);
+      const kept = keptPage(app, token);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
       return {
         document: documentOf(page),
         status: page.status ?? 200,
@@ -295,7 +303,7 @@ async function buildDocument(
   if (rendered?.status === 404 && meta.status !== 404) {
     page = { ...meta, title: notFoundTitle(lang, (await defaultMeta(app.ctx, lang)).title), status: 404, jsonLd: [] };
   }
-  if (page.status === 404 || rendered?.private) page = { ...page, noindex: true };
+  page = robots(page, !!rendered?.private);
   const document = documentOf(page);
   return { status: page.status ?? 200, html: rendered?.kind === 'page' ? fillDocument(document, rendered) : document };
 }
