@@ -9,16 +9,6 @@ export function CompareButton({ product, className = '' }: { product: ProductLis
   const { add } = useCompareActions();
   return (
     <button type="button" className={`compare-link ${className}`} onClick={() => add(product)}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path
-          d="M7 4v13M7 17l-3-3M7 17l3-3M17 20V7M17 7l-3 3M17 7l3 3"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
       {t('catalog.actions.addToCompare')}
     </button>
   );

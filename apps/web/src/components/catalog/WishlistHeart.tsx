@@ -52,10 +52,6 @@ export function WishlistHeart({ item, className = '' }: Props) {
       title={t(fav ? 'catalog.actions.removeFromWishlist' : 'catalog.actions.addToWishlist')}
       disabled={busy}
       onClick={() => void toggle()}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M12 21s-7.5-4.6-10-9.2C.4 8.6 2.2 4.5 6 4.1c2.2-.2 3.7.9 4.6 2.2.2.3.6.3.8 0C12.3 5 13.8 3.9 16 4.1c3.8.4 5.6 4.5 4 7.7C19.5 16.4 12 21 12 21z" />
-      </svg>
-    </button>
+    />
   );
 }

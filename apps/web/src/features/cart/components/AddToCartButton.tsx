@@ -31,19 +31,7 @@ export function AddToCartButton({ item, qty = 1, className = '', label }: Props)
         }
       }}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="btn__icon">
-        <path
-          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="10" cy="20" r="1.5" />
-        <circle cx="17" cy="20" r="1.5" />
-      </svg>
-      <span>{label ?? t('catalog.actions.addToCart')}</span>
+      {label ?? t('catalog.actions.addToCart')}
     </button>
   );
 }
