@@ -95,4 +95,23 @@ describe('answers handed over with a render task', () => {
     expect(shopper).toHaveBeenCalledTimes(2);
     expect(shopper.mock.calls.every(([call]) => call.headers?.authorization === 'Bearer tok')).toBe(true);
   });
+
+  it('renders in flight together on one thread each get their own answers, whichever comes first', async () => {
+    // the thread's calls share one port (render-pool.ts): each answer must reach the render that asked
+    const renders = [0, 1, 2, 3, 4, 5].map((n) => {
+      const answer = vi.fn(async (call: ApiCall): Promise<AnswerText> => {
+        // later renders answered first, the first last
+        await new Promise((resolve) => setTimeout(resolve, (6 - n) * 15));
+        return { status: 200, body: JSON.stringify({ page: n, asked: call.url }) };
+      });
+      return { n, answer, page: pool.render({ url: `http://x/product/${n}`, lang: 'en', token: null }, answer) };
+    });
+    for (const { n, answer, page } of renders) {
+      const html = await page.then((p) => (p.kind === 'page' ? p.html : ''));
+      expect(html).toBe(
+        `200:{"page":${n},"asked":"/api/settings"}|200:{"page":${n},"asked":"/api/products/getProductDetails?product_id=7&per_page=8&page=1"}`,
+      );
+      expect(answer).toHaveBeenCalledTimes(2);
+    }
+  });
 });
