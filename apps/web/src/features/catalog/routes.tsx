@@ -19,6 +19,9 @@ import type { FeatureRoutes } from '../../app/routes.tsx';
 import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
 import type { PrefetchArgs, PrefetchQuery } from '../../lib/prefetch.ts';
+// types only (erased from the bundle): the modules themselves load when a server render asks for them
+import type * as Denominations from './lib/denominations.ts';
+import type * as ListParams from './lib/list-params.ts';
 
 /** React Router's child paths are relative: '/product/:id/:name?' → 'product/:id/:name?'. */
 const rel = (pattern: string) => pattern.slice(1);
@@ -41,8 +44,8 @@ const childrenQuery = (lang: string, categoryId: number): PrefetchQuery => ({
 // is resolved again on every call, and where a loader hook is registered (the server runs under
 // tsx; renders on the main thread with RENDER_THREADS=0) that is a message to the hook's thread and
 // back, ~0.4 ms of a category or card page's render (~5 µs without a hook, on the render threads).
-let listParams: Promise<typeof import('./lib/list-params.ts')> | undefined;
-let denominations: Promise<typeof import('./lib/denominations.ts')> | undefined;
+let listParams: Promise<typeof ListParams> | undefined;
+let denominations: Promise<typeof Denominations> | undefined;
 
 const listState = async (search: URLSearchParams, defaultSort: 'asc_price' | 'desc_price') =>
   (await (listParams ??= import('./lib/list-params.ts'))).readListState(search, defaultSort);
