@@ -43,6 +43,8 @@ export type ProductPage = z.infer<typeof catalog.productPage>;
 export type CardPage = z.infer<typeof catalog.cardPage>;
 export type ProductDetailsAnswer = z.infer<typeof catalog.productDetailsAnswer>;
 export type CardDetailsAnswer = z.infer<typeof catalog.cardDetailsAnswer>;
+export type CardFamilyItem = z.infer<typeof catalog.cardFamilyItem>;
+export type CardFamilyAnswer = z.infer<typeof catalog.cardFamilyAnswer>;
 /** /products/latest and /products/deals */
 export type ItemsAnswer = z.infer<typeof catalog.itemsAnswer>;
 export type LikedAnswer = z.infer<typeof catalog.likedAnswer>;

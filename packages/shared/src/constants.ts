@@ -31,10 +31,14 @@ export const RELATED_PER_PAGE = 8;
 /**
  * Cards asked per page of a card's denomination family (spec §7: card details fetched until
  * has_more is false): the API's per_page ceiling, so a family of up to 100 values comes in one
- * call. A guest's card page is rendered from one such call (issue 24): its first
- * RELATED_PER_PAGE related cards are cut from it, and the metadata asks the same.
+ * call.
  */
 export const CARD_FAMILY_PER_PAGE = 100;
+/**
+ * The family's pages the storefront reads at most (a server that never says has_more: false);
+ * GET /cards/family answers at most CARD_FAMILY_MAX_PAGES × CARD_FAMILY_PER_PAGE cards likewise.
+ */
+export const CARD_FAMILY_MAX_PAGES = 50;
 export const ORDERS_PAGE_SIZE = 20;
 export const REWARDS_PAGE_SIZE = 20;
 export const WALLET_PAGE_SIZE = 10;

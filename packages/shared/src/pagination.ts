@@ -1,5 +1,4 @@
 // Pagination windows the spec draws, and a page's numbers as the API answers them.
-import type { CardDetailsAnswer } from './api-types.ts';
 
 /** The last page of `total` items, `perPage` a page: at least 1, an empty list having one empty page. */
 export function lastPageOf(total: number, perPage: number): number {
@@ -30,19 +29,3 @@ export function limitedPageWindow(current: number, last: number, max = 5): numbe
 
 /** Whether pages follow this one (spec §7 related_cards.has_more). */
 export const hasMorePages = (info: { current_page: number; last_page: number }) => info.current_page < info.last_page;
-
-/**
- * A card's answer with its first `perPage` related cards, cut from the same call asked with a
- * larger page (CARD_FAMILY_PER_PAGE). The API orders the family by the price paid, then id, both
- * descending, so a larger first page begins with the smaller one's cards; the page's numbers are
- * pageInfo's, in the order the API writes them (the hand-over state is the same text whichever
- * way it was made). The server render asks a card once for both its page and its family (issue
- * 24, apps/web catalog/routes.tsx); the browser asks the page's own call and gets the same answer.
- */
-export function firstRelatedPage(answer: CardDetailsAnswer, perPage: number): CardDetailsAnswer {
-  const info = pageInfo(answer.related_cards.total, { page: 1, per_page: perPage });
-  return {
-    card: answer.card,
-    related_cards: { ...info, cards: answer.related_cards.cards.slice(0, perPage), has_more: hasMorePages(info) },
-  };
-}

@@ -1,16 +1,7 @@
 // Product and card pages (spec §2, §3, §7 getProductDetails / getCardDetails): detail shape,
 // gallery, reviews with masked e-mails, what the user did (reviewed, purchased), related
 // items, the denomination family with has_more, and the wishlist heart (§4 Like, §6).
-import {
-  CARD_FAMILY_PER_PAGE,
-  firstRelatedPage,
-  RELATED_PER_PAGE,
-  type CardDetail,
-  type CardDetailsAnswer,
-  type CardListItem,
-  type ProductDetail,
-  type ProductListItem,
-} from '@store/shared';
+import { type CardDetail, type CardFamilyItem, type CardListItem, type ProductDetail, type ProductListItem } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, productImages, productSpecs } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -262,25 +253,76 @@ describe('GET /api/cards/getCardDetails', () => {
     expect(seen).toEqual(['$100', '$50', '$20', '$10', '$5']);
   });
 
-  it("cuts a card page's first related page from its family's first page, the same text as the page's own call", async () => {
-    // the server render asks a card once, with the family's page size, and cuts the page's own
-    // related cards from it (issue 24): the hand-over state must be what the browser would get
-    const whole = await cardDetails(`card_id=${family[1]}&per_page=${CARD_FAMILY_PER_PAGE}&page=1`);
-    for (const perPage of [2, RELATED_PER_PAGE]) {
-      const own = await cardDetails(`card_id=${family[1]}&per_page=${perPage}&page=1`);
-      expect(JSON.stringify(firstRelatedPage(whole.body.data as CardDetailsAnswer, perPage))).toBe(JSON.stringify(own.body.data));
-    }
-    expect(firstRelatedPage(whole.body.data as CardDetailsAnswer, 2).related_cards).toMatchObject({
-      total: 5,
-      last_page: 3,
-      has_more: true,
-    });
-  });
-
   it('answers 404 for an unknown card', async () => {
     const res = await cardDetails('card_id=55555555');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Card not found');
+  });
+});
+
+describe('GET /api/cards/family', () => {
+  const family = (query: string, headers: Record<string, string> = {}) =>
+    t.call<{ cards: CardFamilyItem[] }>({ method: 'GET', url: `/api/cards/family?${query}`, headers });
+
+  it("answers the whole family as getCardDetails' pages carry it: the same cards, order and fields", async () => {
+    // the server's card page reads its denomination buttons from this call instead of the family's
+    // getCardDetails pages (issue 24): the state it hands over must be what those pages build
+    const db = t.ctx.db;
+    const sub = await insertCategory(db, { parentId: 130, store: 'digital', displayType: 2, nameEn: 'Family Check' });
+    const us = await firstCountryId(db, 'US');
+    const eg = await firstCountryId(db, 'EG');
+    const card = (o: Partial<Parameters<typeof insertCard>[1]>) => insertCard(db, { categoryId: sub, countryId: us, ...o });
+    const ids = [
+      await card({ shortName: '$25', price: 25_00 }),
+      // the same price paid as the $25 (a discount to it): of a tie, the later id first
+      await card({ shortName: '$30 sale', price: 30_00, priceAfterDiscount: 25_00 }),
+      // a "discount" above the list price is no discount
+      await card({ shortName: '$40', price: 40_00, priceAfterDiscount: 45_00, stockType: 1, stock: 0 }),
+      await card({ shortName: '', price: 10_00, stockType: 2 }),
+      await card({ shortName: '$60', price: 60_00, stockType: 1, stock: 4 }),
+    ];
+    const hidden = await card({ shortName: '$70', price: 70_00, active: false });
+    await card({ shortName: 'EG', countryId: eg });
+
+    for (const lang of ['en', 'ar']) {
+      const pages: CardListItem[] = [];
+      for (let page = 1; ; page++) {
+        const { body } = await cardDetails(`card_id=${ids[2]}&per_page=2&page=${page}`, { lang });
+        pages.push(...body.data.related_cards.cards);
+        if (!body.data.related_cards.has_more) break;
+      }
+      const { status, body } = await family(`card_id=${ids[2]}`, { lang });
+      expect(status).toBe(200);
+      const picked = pages.map(({ id, name, slug, short_name, price, price_after_discount, stock, type }) => ({
+        id,
+        name,
+        slug,
+        short_name,
+        price,
+        price_after_discount,
+        stock,
+        type,
+      }));
+      expect(body.data.cards).toEqual(picked);
+    }
+    const { body } = await family(`card_id=${ids[0]}`);
+    expect(body.data.cards.map((c) => c.short_name)).toEqual(['$60', '$40', '$30 sale', '$25', '']);
+    expect(body.data.cards.find((c) => c.short_name === '$30 sale')).toMatchObject({ price: 30, price_after_discount: 25 });
+    expect(body.data.cards.find((c) => c.short_name === '$40')).toMatchObject({ price_after_discount: null, stock: 0, type: 1 });
+    expect(body.data.cards.map((c) => c.id)).not.toContain(hidden);
+
+    // a hidden card has no family to show, as it has no page
+    const gone = await family(`card_id=${hidden}`, { lang: 'ar' });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('الكارت غير موجود');
+  });
+
+  it('answers 404 for an unknown card and 400 for a bad id', async () => {
+    expect((await family('card_id=55555555')).body).toMatchObject({ status: false, message: 'Card not found' });
+    const bad = await family('card_id=-3');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(['Card must be a positive whole number.']);
+    expect((await family('')).body.errors).toEqual(['Card is required.']);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   maskEmail,
   toEgp,
   type CardDetail,
+  type CardFamilyItem,
   type CardListItem,
   type Category,
   type Country,
@@ -18,7 +19,7 @@ import type { Storage } from '../integrations/storage/index.ts';
 import { sanitizeHtml } from '../lib/html.ts';
 import type { CategoryRow, CountryRow } from './categories.queries.ts';
 import { flagUrl } from './flags.ts';
-import type { ImageRow, ReviewRow, SpecRow, UserItemState } from './details.queries.ts';
+import type { FamilyRow, ImageRow, ReviewRow, SpecRow, UserItemState } from './details.queries.ts';
 import type { CardRow, ProductRow } from './items.queries.ts';
 
 const url = (storage: Storage, key: string | null) => (key ? storage.publicUrl(key) : null);
@@ -109,6 +110,20 @@ export function presentCard(row: CardRow, storage: Storage): CardListItem {
     isFav: row.is_fav,
     reviews_avg_rating: row.avg_rating ?? 0,
     reviews_count: row.reviews_count,
+  };
+}
+
+/** A card of a denomination family (GET /cards/family), its fields as presentCard writes them. */
+export function presentFamilyCard(row: FamilyRow): CardFamilyItem {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    short_name: row.short_name,
+    price: toEgp(row.price),
+    price_after_discount: discounted(row.price, row.price_after_discount),
+    stock: row.stock,
+    type: row.stock_type,
   };
 }
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import {
   cardDetailsQuery,
+  cardFamilyQuery,
   cardsByCategoryQuery,
   categoryQuery,
   homeQuery,
@@ -66,6 +67,13 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
     '/cards/getCardDetails',
     { schema: { tags, querystring: cardDetailsQuery, response: { 200: envelopeOf(contract.cardDetailsAnswer) } } },
     async (request) => ok(await catalog.cardDetails(ctx, viewerOf(request), request.query.card_id, request.query)),
+  );
+
+  // not a spec §7 call: the page render's lean read of the family's denomination buttons (issue 24)
+  app.get(
+    '/cards/family',
+    { schema: { tags, querystring: cardFamilyQuery, response: { 200: envelopeOf(contract.cardFamilyAnswer) } } },
+    async (request) => ok(await catalog.cardFamily(ctx, viewerOf(request), request.query.card_id)),
   );
 
   app.get(

@@ -45,6 +45,8 @@ export const productDetailsQuery = z.object({
   ...paginationQuery(RELATED_PER_PAGE),
 });
 
+export const cardFamilyQuery = z.object({ card_id: idField('badCardId') });
+
 export const cardDetailsQuery = z.object({
   card_id: idField('badCardId'),
   ...paginationQuery(RELATED_PER_PAGE),

@@ -14,7 +14,6 @@ import {
   ROUTE_PATTERNS as R,
   searchFromPath,
   RELATED_PER_PAGE,
-  CARD_FAMILY_PER_PAGE,
   STORE_PATHS,
   stripHtml,
   truncate,
@@ -60,10 +59,9 @@ const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: ST
 
 /**
  * A visible item's detail answer as a guest's render asks for it (the storefront's
- * getProductDetails call with the first page of its related items; a card's getCardDetails with
- * the first page of its denomination family, CARD_FAMILY_PER_PAGE, from which the render cuts its
- * related cards): the page's render asks the same, and plugins/ssr.ts pageCalls answers both with
- * one reading (issue 24, thirteenth and fifteenth steps). Null when the item is not there (404);
+ * getProductDetails or getCardDetails call with the first page of its related items): the page's
+ * render asks the same, and plugins/ssr.ts pageCalls answers both with one reading (issue 24,
+ * thirteenth step). Null when the item is not there (404);
  * another failure throws, and the page keeps its default metadata.
  */
 async function detailAnswer<T>(
@@ -111,7 +109,7 @@ pageMeta(R.card, async (input) => {
   const { lang, defaults } = input;
   const id = parseId(input.params.id);
   const answer = id
-    ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, CARD_FAMILY_PER_PAGE)
+    ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, RELATED_PER_PAGE)
     : null;
   if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
   const item = answer.card;

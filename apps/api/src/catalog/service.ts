@@ -3,6 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type {
   CardDetail,
+  CardFamilyItem,
   CardListItem,
   Category,
   CategoryWithChildren,
@@ -11,7 +12,7 @@ import type {
   ProductListItem,
   SortType,
 } from '@store/shared';
-import { hasMorePages, pageInfo } from '@store/shared';
+import { CARD_FAMILY_MAX_PAGES, CARD_FAMILY_PER_PAGE, hasMorePages, pageInfo } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { keptUntilChange } from '../http/public-cache.ts';
 import { readCatalog, type Plans } from '../http/read-replica.ts';
@@ -19,7 +20,7 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
-import { userItemState } from './details.queries.ts';
+import { familyRows, userItemState } from './details.queries.ts';
 import type { Db } from '../db/client.ts';
 import { cardPage, productPage, type CardRow, type ItemPage, type ItemQuery, type ProductRow } from './items.queries.ts';
 import { catalogMessages } from './messages.ts';
@@ -27,6 +28,7 @@ import {
   presentCard,
   presentCardDetail,
   presentCategory,
+  presentFamilyCard,
   presentCountry,
   presentProduct,
   presentProductDetail,
@@ -240,6 +242,18 @@ export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, p
   const family = cardsAnswer(ctx, page.related as ItemPage<CardRow>, paging);
   return { card, related_cards: { ...family, has_more: hasMorePages(family) } };
 }
+
+/**
+ * A card's whole denomination family, lean (GET /cards/family): what the card page's buttons read
+ * of getCardDetails' related cards, read by the server's page render instead of those pages.
+ */
+export async function cardFamily(ctx: AppContext, viewer: Viewer, id: number): Promise<{ cards: CardFamilyItem[] }> {
+  const rows = await readCatalog(ctx, viewer, (db) => familyRows(db, id, viewer.lang, FAMILY_MAX), DETAIL_PLANS);
+  if (rows.length === 0) throw notFound(viewer.lang, 'cardNotFound');
+  return { cards: rows.map(presentFamilyCard) };
+}
+
+const FAMILY_MAX = CARD_FAMILY_MAX_PAGES * CARD_FAMILY_PER_PAGE;
 
 export async function latest(
   ctx: AppContext,

@@ -170,6 +170,7 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /api/cards/getCardDetails': everyViewer('/api/cards/getCardDetails?card_id=CARD').map(
     (s) => () => withId(s(), 'CARD', f.cardId),
   ),
+  'GET /api/cards/family': everyViewer('/api/cards/family?card_id=CARD').map((s) => () => withId(s(), 'CARD', f.cardId)),
   'GET /api/products/latest': everyViewer('/api/products/latest'),
   'GET /api/products/deals': everyViewer('/api/products/deals?limit=20'),
   'GET /api/products/home': everyViewer('/api/products/home?per_page=10&page=2'),

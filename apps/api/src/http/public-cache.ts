@@ -44,6 +44,7 @@ export function pathsOfChange(change: PublicChange): string[] {
         `/api/cards/getCardDetails?card_id=${id}`,
         `/api/cards/getCardDetails?card_id=${id}&per_page=${RELATED_PER_PAGE}&page=1`,
         `/api/cards/getCardDetails?card_id=${id}&per_page=${CARD_FAMILY_PER_PAGE}&page=1`,
+        `/api/cards/family?card_id=${id}`,
       );
     } else if (change.kind === 'product') {
       paths.push(

@@ -2,12 +2,11 @@
 // a product or card page's metadata (catalog/seo.ts) asks the item's detail as the storefront's
 // render does, and the two share the answer, so the page costs the database what its render's own
 // calls cost and nothing more. The render bundle is a stand-in that makes the storefront's call
-// (a product's detail with the first RELATED_PER_PAGE related items, a card's with the first
-// CARD_FAMILY_PER_PAGE of its family as features/catalog/routes.tsx asks it, the headers of
-// lib/api.ts) and draws what it got; the plugin, the metadata and the API are the real ones.
+// (an item's detail with the first RELATED_PER_PAGE related items, then a card's family from
+// GET /cards/family, as features/catalog/routes.tsx asks them, the headers of lib/api.ts) and
+// draws what it got; the plugin, the metadata and the API are the real ones.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { CARD_FAMILY_PER_PAGE } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
@@ -22,11 +21,12 @@ export async function render(input) {
   const [, kind, id] = address.split('/');
   const call = kind === 'product'
     ? '/api/products/getProductDetails?product_id=' + id + '&per_page=8&page=1'
-    : '/api/cards/getCardDetails?card_id=' + id + '&per_page=${CARD_FAMILY_PER_PAGE}&page=1';
+    : '/api/cards/getCardDetails?card_id=' + id + '&per_page=8&page=1';
   const headers = { lang: input.lang, accept: 'application/json' };
   if (input.token) headers.authorization = 'Bearer ' + input.token;
   const answer = await input.fetch(call, { method: 'GET', headers });
   const envelope = await answer.json();
+  if (kind === 'card' && answer.ok) await input.fetch('/api/cards/family?card_id=' + id, { method: 'GET', headers });
   const item = envelope.data && (envelope.data.product || envelope.data.card);
   return {
     kind: 'page',
@@ -84,14 +84,14 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
     expect(page.statements).toBe(detail.statements);
   });
 
-  it('a card page likewise', async () => {
-    const detail = await cost(`/api/cards/getCardDetails?card_id=${card.id}&per_page=${CARD_FAMILY_PER_PAGE}&page=1`, {
-      lang: 'ar',
-    });
+  it('a card page likewise, and its family once', async () => {
+    const detail = await cost(`/api/cards/getCardDetails?card_id=${card.id}&per_page=8&page=1`, { lang: 'ar' });
+    const family = await cost(`/api/cards/family?card_id=${card.id}`, { lang: 'ar' });
+    expect(family.res.statusCode).toBe(200);
     const page = await cost(`/card/${card.id}`, { cookie: 'lang=ar' });
     expect(page.res.statusCode).toBe(200);
     expect(page.res.body).toMatch(/<title>[^<]+ \| /);
-    expect(page.statements).toBe(detail.statements);
+    expect(page.statements).toBe(detail.statements + family.statements);
   });
 
   it('an unknown item: the render and the metadata share the 404', async () => {

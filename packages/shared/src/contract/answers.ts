@@ -62,6 +62,7 @@ const answers = {
   'GET /cards/category': envelopeOf(catalog.cardPage),
   'GET /products/getProductDetails': envelopeOf(catalog.productDetailsAnswer),
   'GET /cards/getCardDetails': envelopeOf(catalog.cardDetailsAnswer),
+  'GET /cards/family': envelopeOf(catalog.cardFamilyAnswer),
   'GET /products/latest': envelopeOf(catalog.itemsAnswer),
   'GET /products/deals': envelopeOf(catalog.itemsAnswer),
   'GET /products/home': envelopeOf(catalog.cardPage),

@@ -147,6 +147,27 @@ export const cardDetailsAnswer = z.object({
   related_cards: cardPage.extend({ has_more: z.boolean() }),
 });
 
+/**
+ * One card of a denomination family as GET /cards/family answers it: the fields the card page's
+ * denomination buttons read, each as getCardDetails' related_cards carry it.
+ */
+export const cardFamilyItem = cardListItem.pick({
+  id: true,
+  name: true,
+  slug: true,
+  short_name: true,
+  price: true,
+  price_after_discount: true,
+  stock: true,
+  type: true,
+});
+
+/**
+ * GET /cards/family (issue 24, not a spec §7 call: the server's page render asks it instead of
+ * the family's getCardDetails pages): the card's whole family in getCardDetails' order.
+ */
+export const cardFamilyAnswer = z.object({ cards: z.array(cardFamilyItem) });
+
 /** GET /products/latest and /products/deals: products and cards side by side, unpaged. */
 export const itemsAnswer = z.object({ products: z.array(productListItem), cards: z.array(cardListItem) });
 

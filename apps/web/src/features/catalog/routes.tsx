@@ -2,11 +2,9 @@
 // product and card pages, search, deals and compare. Each page is a lazy chunk. Paths come
 // from the shared route table, which the server also uses to recognise addresses.
 import {
-  CARD_FAMILY_PER_PAGE,
   CATEGORY_DIGITAL,
   CATEGORY_HARDWARE,
   CATEGORY_WORLD2EGYPT,
-  firstRelatedPage,
   RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
   routeSlug,
@@ -101,23 +99,20 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
 function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   const id = validId(params.id);
   if (id === null) return [];
-  const details = (cardId: number, page: number, perPage: number, signal: AbortSignal) =>
-    api.get('/cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
-  // One call for the card and its denomination family (issue 24): the card asked with the family's
-  // page size, its first RELATED_PER_PAGE related cards cut from it for the page's own query
-  // (the same cards the page's call answers), the whole of it the family's first page.
-  let first: CardDetailsAnswer | undefined;
+  // the card as the page asks it, then its denomination buttons from the family's lean call
+  // (issue 24: the family's getCardDetails pages carry a whole list item a card; the buttons read
+  // eight fields), built by the same function into the same query the page would fill
   return [
     {
       queryKey: ['catalog', lang, 'card', id, 1, 'guest'],
-      queryFn: async ({ signal }) => {
-        const answer = await details(id, 1, CARD_FAMILY_PER_PAGE, signal);
-        first = answer;
-        return firstRelatedPage(answer, RELATED_PER_PAGE);
-      },
+      queryFn: ({ signal }) => api.get('/cards/getCardDetails', { card_id: id, per_page: RELATED_PER_PAGE, page: 1 }, signal),
       after: async (data) => {
-        const { denominationsQuery } = await (denominations ??= import('./lib/denominations.ts'));
-        return [denominationsQuery((data as CardDetailsAnswer).card, lang, details, first?.related_cards)];
+        const { familyDenominationsQuery } = await (denominations ??= import('./lib/denominations.ts'));
+        return [
+          familyDenominationsQuery((data as CardDetailsAnswer).card, lang, (cardId, signal) =>
+            api.get('/cards/family', { card_id: cardId }, signal),
+          ),
+        ];
       },
     },
   ];

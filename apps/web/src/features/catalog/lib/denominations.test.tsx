@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback, useFeedbackMessages } from '../../../lib/feedback.tsx';
 import { Denominations, useDenominations } from '../components/Denominations.tsx';
 import { buildCard, buildCardDetail } from '../test/fixtures.ts';
-import { buildDenominations, fetchAllDenominationPages } from './denominations.ts';
+import { buildDenominations, denominationsQuery, familyDenominationsQuery, fetchAllDenominationPages } from './denominations.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
 import { testQueryClient } from '../../../test/render-routes.tsx';
 
@@ -49,15 +49,32 @@ describe('buildDenominations', () => {
     expect(pages.flat().map((c) => c.id)).toEqual([1, 2, 3]);
   });
 
-  it('starts from a first page already answered (the server render asks a card and its family in one call)', async () => {
-    const fetchPage = vi.fn(async (page: number) => ({ cards: [buildCard({ id: page })], has_more: page < 3 }));
-    const first = { cards: [buildCard({ id: 10 }), buildCard({ id: 11 })], has_more: true };
-    const pages = await fetchAllDenominationPages(fetchPage, 50, first);
-    expect(fetchPage.mock.calls.map(([p]) => p)).toEqual([2, 3]);
-    expect(pages.flat().map((c) => c.id)).toEqual([10, 11, 2, 3]);
-    const whole = await fetchAllDenominationPages(fetchPage, 50, { ...first, has_more: false });
-    expect(whole.flat().map((c) => c.id)).toEqual([10, 11]);
-    expect(fetchPage).toHaveBeenCalledTimes(2);
+  it("fills the page's family query from the lean family call as the family's pages fill it (the server render)", async () => {
+    const card = buildCardDetail({ id: 2 });
+    const family = [
+      buildCard({ id: 7, price: 2000, short_name: '20 USD' }),
+      buildCard({ id: 6, price: 1000, short_name: '10 USD', type: 1, stock: 0 }),
+      buildCard({ id: 2, price: 1500, price_after_discount: 1000, short_name: '15 USD' }),
+      buildCard({ id: 1, price: 500, short_name: '5 USD' }),
+    ];
+    const fetchDetails = vi.fn(async (_id: number, page: number) => ({
+      related_cards: { cards: family.slice((page - 1) * 2, page * 2), has_more: page < 2 },
+    }));
+    const fetchFamily = vi.fn(async () => ({ cards: family }));
+    const signal = new AbortController().signal;
+    const pages = denominationsQuery(card, 'ar', fetchDetails);
+    const lean = familyDenominationsQuery(card, 'ar', fetchFamily);
+    expect(lean.queryKey).toEqual(pages.queryKey);
+    const built = await lean.queryFn({ signal });
+    expect(built).toEqual(await pages.queryFn({ signal }));
+    expect(built.items.map((d) => [d.id, d.disabled])).toEqual([
+      [7, false],
+      [6, true],
+      [2, false],
+      [1, false],
+    ]);
+    expect(fetchFamily).toHaveBeenCalledWith(2, signal);
+    expect(fetchDetails).toHaveBeenCalledTimes(2);
   });
 });
 

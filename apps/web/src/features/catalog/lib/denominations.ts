@@ -2,12 +2,13 @@
 // de-duplicated by id, sorted by the price paid (discounted if present) from high to low;
 // out-of-stock values disabled; shown only if some card has a non-empty short_name.
 import {
+  CARD_FAMILY_MAX_PAGES,
   CARD_FAMILY_PER_PAGE,
   effectivePrice,
   isPurchasable,
   type CardDetail,
-  type CardDetailsAnswer,
-  type CardListItem,
+  type CardFamilyAnswer,
+  type CardFamilyItem,
 } from '@store/shared';
 
 export interface Denomination {
@@ -24,8 +25,8 @@ export interface DenominationList {
   visible: boolean;
 }
 
-export function buildDenominations(pages: CardListItem[][]): DenominationList {
-  const seen = new Map<number, CardListItem>();
+export function buildDenominations(pages: CardFamilyItem[][]): DenominationList {
+  const seen = new Map<number, CardFamilyItem>();
   for (const page of pages) for (const card of page) if (!seen.has(card.id)) seen.set(card.id, card);
   const cards = [...seen.values()].sort(
     (a, b) => effectivePrice(b.price, b.price_after_discount) - effectivePrice(a.price, a.price_after_discount),
@@ -50,20 +51,16 @@ export function sortByPriceDesc<T extends { price: number; price_after_discount:
   );
 }
 
-export type FetchPage = (page: number) => Promise<{ cards: CardListItem[]; has_more: boolean }>;
+export type FetchPage = (page: number) => Promise<{ cards: CardFamilyItem[]; has_more: boolean }>;
 
-/**
- * Fetches pages until has_more is false (bounded, in case a server never says so). `first`, when
- * given, is page 1 already answered (the server render's card call, cardPrefetch in routes.tsx).
- */
+/** Fetches pages until has_more is false (bounded, in case a server never says so). */
 export async function fetchAllDenominationPages(
   fetchPage: FetchPage,
-  maxPages = 50,
-  first?: Awaited<ReturnType<FetchPage>>,
-): Promise<CardListItem[][]> {
-  const pages: CardListItem[][] = [];
+  maxPages = CARD_FAMILY_MAX_PAGES,
+): Promise<CardFamilyItem[][]> {
+  const pages: CardFamilyItem[][] = [];
   for (let page = 1; page <= maxPages; page++) {
-    const answer = page === 1 && first ? first : await fetchPage(page);
+    const answer = await fetchPage(page);
     pages.push(answer.cards);
     if (!answer.has_more || answer.cards.length === 0) break;
   }
@@ -76,29 +73,42 @@ export type FetchCardDetails = (
   page: number,
   perPage: number,
   signal: AbortSignal,
-) => Promise<{ related_cards: { cards: CardListItem[]; has_more: boolean } }>;
+) => Promise<{ related_cards: { cards: CardFamilyItem[]; has_more: boolean } }>;
+
+type FamilyOf = Pick<CardDetail, 'id' | 'sub_category' | 'country'>;
+
+/** Keyed by the family, so moving between its cards reuses the list. */
+const denominationsKey = (card: FamilyOf, lang: string) =>
+  ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0] as const;
 
 /**
- * The family's query, one for the server's prefetch (routes.tsx) and the card page
- * (Denominations.tsx), so both key and fetch it alike (the page hydrates the server's answer):
- * keyed by the family, so moving between its cards reuses the list. `first` is the family's first
- * page when it is already answered (the server render's one call for the card, routes.tsx).
+ * The card page's family query (Denominations.tsx): the family's getCardDetails pages (spec §7),
+ * CARD_FAMILY_PER_PAGE at a time, until has_more is false.
  */
-export function denominationsQuery(
-  card: Pick<CardDetail, 'id' | 'sub_category' | 'country'>,
-  lang: string,
-  fetchDetails: FetchCardDetails,
-  first?: CardDetailsAnswer['related_cards'],
-) {
+export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: FetchCardDetails) {
   return {
-    queryKey: ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0],
+    queryKey: denominationsKey(card, lang),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       buildDenominations(
         await fetchAllDenominationPages(
           async (page) => (await fetchDetails(card.id, page, CARD_FAMILY_PER_PAGE, signal)).related_cards,
-          undefined,
-          first,
         ),
       ),
+  };
+}
+
+/**
+ * The same query as the server's page render fills it (routes.tsx): from GET /cards/family, the
+ * whole family's buttons' fields in the pages' order in one lean answer (issue 24), so the list
+ * it builds, and hands over to the page, is the one the pages build.
+ */
+export function familyDenominationsQuery(
+  card: FamilyOf,
+  lang: string,
+  fetchFamily: (cardId: number, signal: AbortSignal) => Promise<CardFamilyAnswer>,
+) {
+  return {
+    queryKey: denominationsKey(card, lang),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => buildDenominations([(await fetchFamily(card.id, signal)).cards]),
   };
 }
