@@ -47,6 +47,7 @@ export type CardFamilyItem = z.infer<typeof catalog.cardFamilyItem>;
 export type CardFamilyAnswer = z.infer<typeof catalog.cardFamilyAnswer>;
 /** /products/latest and /products/deals */
 export type ItemsAnswer = z.infer<typeof catalog.itemsAnswer>;
+export type DealsFirstViewAnswer = z.infer<typeof catalog.dealsFirstViewAnswer>;
 export type LikedAnswer = z.infer<typeof catalog.likedAnswer>;
 export type LikeAnswer = z.infer<typeof catalog.likeAnswer>;
 export type SearchAnswer = z.infer<typeof search.searchAnswer>;

@@ -25,6 +25,8 @@ export const NEWS_PAGE_SIZE = 20;
 export const NEWS_EXCERPT = 750;
 export const HOME_LATEST_LIMIT = 7;
 export const HOME_NEWS_COUNT = 2;
+/** Deals of each kind the home's deals row shows (GET /products/deals' default limit). */
+export const DEALS_LIMIT = 20;
 export const LATEST_GAMES_PAGE_SIZE = 10;
 export const LATEST_GAMES_KEEP = 20;
 export const RELATED_PER_PAGE = 8;

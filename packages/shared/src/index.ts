@@ -3,6 +3,7 @@ export * from './stock.ts';
 export * from './text.ts';
 export * from './routes.ts';
 export * from './pagination.ts';
+export * from './first-view.ts';
 export * from './constants.ts';
 export * from './api-types.ts';
 export * from './auth/index.ts';

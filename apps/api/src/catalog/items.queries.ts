@@ -49,6 +49,11 @@ export interface ItemQuery {
    */
   total?: 'window' | 'count' | 'none';
   /**
+   * With the 'count' total (no categoryIds, no countByCategory): count at most this many matches,
+   * reading no more of them (a carousel's row count: GET /products/deals/first-view).
+   */
+  countCap?: number;
+  /**
    * A category branch's list: the category ids as a subquery (categoryTreeIds), already limited
    * to active categories. `where` then holds the other conditions only, over `i` alone (no `c`),
    * and `orderBy` may use only i.id, i.price and i.price_after_discount (an index order of the
@@ -190,7 +195,11 @@ function countSql(kind: ItemKind, q: ItemQuery): SQL {
       select count(*) as n from ${table} i where i.category_id = c.id and i.active and (${q.where})
     ) n where c.active`;
   }
-  return sql`select count(*)::int from ${table} i join categories c on c.id = i.category_id where ${visibleSql} and (${q.where})`;
+  const matches = sql`from ${table} i join categories c on c.id = i.category_id where ${visibleSql} and (${q.where})`;
+  if (q.countCap !== undefined && Number.isSafeInteger(q.countCap)) {
+    return sql`select count(*)::int from (select 1 ${matches} limit ${sql.raw(String(q.countCap))}) n`;
+  }
+  return sql`select count(*)::int ${matches}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // HTTP routes of the catalog feature (spec §7): category tree, countries, item lists, details,
 // home carousels (the wishlist heart and list are wishlist/routes.ts). Registered under /api through the feature's feature.ts. Handlers are thin:
 // validated input → service → envelope.
-import { HOME_LATEST_LIMIT } from '@store/shared';
+import { DEALS_LIMIT, HOME_LATEST_LIMIT } from '@store/shared';
 import * as contract from '@store/shared/contract/catalog';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -84,8 +84,21 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
 
   app.get(
     '/products/deals',
-    { schema: { tags, querystring: limitQuery(20), response: { 200: envelopeOf(contract.itemsAnswer) } } },
+    { schema: { tags, querystring: limitQuery(DEALS_LIMIT), response: { 200: envelopeOf(contract.itemsAnswer) } } },
     async (request) => ok(await catalog.deals(ctx, viewerOf(request), request.query.limit)),
+  );
+
+  // not a spec §7 call: the home render's lean read of the deals row's first view (issue 24)
+  app.get(
+    '/products/deals/first-view',
+    {
+      schema: {
+        tags,
+        querystring: limitQuery(DEALS_LIMIT, DEALS_LIMIT),
+        response: { 200: envelopeOf(contract.dealsFirstViewAnswer) },
+      },
+    },
+    async (request) => ok(await catalog.dealsFirstViewOf(ctx, viewerOf(request), request.query.limit)),
   );
 
   app.get(

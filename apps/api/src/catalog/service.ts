@@ -6,13 +6,14 @@ import type {
   CardFamilyItem,
   CardListItem,
   Category,
+  DealsFirstViewAnswer,
   CategoryWithChildren,
   Country,
   ProductDetail,
   ProductListItem,
   SortType,
 } from '@store/shared';
-import { CARD_FAMILY_MAX_PAGES, CARD_FAMILY_PER_PAGE, hasMorePages, pageInfo } from '@store/shared';
+import { CARD_FAMILY_MAX_PAGES, CARD_FAMILY_PER_PAGE, DEALS_LIMIT, dealsFirstView, hasMorePages, pageInfo } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { keptUntilChange } from '../http/public-cache.ts';
 import { readCatalog, type Plans } from '../http/read-replica.ts';
@@ -79,6 +80,7 @@ function query(viewer: Viewer, where: SQL, orderBy: SQL, paging: Paging, o: List
     lang: viewer.lang,
     userId: viewer.userId,
     total: o.total,
+    countCap: o.countCap,
     categoryIds: o.categoryIds,
   };
 }
@@ -95,6 +97,8 @@ export interface ListOptions {
   plans?: Plans;
   /** the page's limit and offset written into the statement (items.queries.ts pagingSql): the home's lists */
   pagingWritten?: boolean;
+  /** with the 'count' total: count at most this many matches (ItemQuery.countCap) */
+  countCap?: number;
 }
 
 async function itemList<R>(
@@ -281,6 +285,22 @@ export async function deals(
     cards(ctx, viewer, where, newestFirst, paging, { total: 'none', pagingWritten: true }),
   ]);
   return { products: p.products, cards: c.cards };
+}
+
+/**
+ * The deals row's first view (GET /products/deals/first-view, issue 24): the first `tiles` of what
+ * GET /products/deals answers, products first, and the row's count when it has more
+ * (`dealsFirstView`, the rule the storefront's hand-over cuts the whole answer by). Reads `tiles`
+ * of each kind and counts at most DEALS_LIMIT of each, in the same two statements.
+ */
+export async function dealsFirstViewOf(ctx: AppContext, viewer: Viewer, tiles: number): Promise<DealsFirstViewAnswer> {
+  const paging = { page: 1, per_page: tiles };
+  const o = { total: 'count', countCap: DEALS_LIMIT, pagingWritten: true } as const;
+  const [p, c] = await Promise.all([
+    products(ctx, viewer, dealSql, newestFirst, paging, o),
+    cards(ctx, viewer, dealSql, newestFirst, paging, o),
+  ]);
+  return dealsFirstView(tiles)({ products: p.products, cards: c.cards }, p.total + c.total);
 }
 
 /** Home "Latest Games": the newest cards, paged (spec §4 Latest Games list). */

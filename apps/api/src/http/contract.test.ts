@@ -173,6 +173,10 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /api/cards/family': everyViewer('/api/cards/family?card_id=CARD').map((s) => () => withId(s(), 'CARD', f.cardId)),
   'GET /api/products/latest': everyViewer('/api/products/latest'),
   'GET /api/products/deals': everyViewer('/api/products/deals?limit=20'),
+  'GET /api/products/deals/first-view': [
+    ...everyViewer('/api/products/deals/first-view?limit=6'),
+    () => get('/api/products/deals/first-view?limit=20', { lang: 'ar' }),
+  ],
   'GET /api/products/home': everyViewer('/api/products/home?per_page=10&page=2'),
   'GET /api/products/search': [
     ...everyViewer('/api/products/search?search=playstation'),

@@ -65,6 +65,7 @@ const answers = {
   'GET /cards/family': envelopeOf(catalog.cardFamilyAnswer),
   'GET /products/latest': envelopeOf(catalog.itemsAnswer),
   'GET /products/deals': envelopeOf(catalog.itemsAnswer),
+  'GET /products/deals/first-view': envelopeOf(catalog.dealsFirstViewAnswer),
   'GET /products/home': envelopeOf(catalog.cardPage),
   'GET /products/search': envelopeOf(searchAnswer),
   'POST /products/{id}/liked': envelopeOf(catalog.likeAnswer),

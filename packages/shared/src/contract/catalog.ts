@@ -171,6 +171,13 @@ export const cardFamilyAnswer = z.object({ cards: z.array(cardFamilyItem) });
 /** GET /products/latest and /products/deals: products and cards side by side, unpaged. */
 export const itemsAnswer = z.object({ products: z.array(productListItem), cards: z.array(cardListItem) });
 
+/**
+ * GET /products/deals/first-view (issue 24, not a spec §7 call: the server's home render asks it
+ * instead of GET /products/deals): the deals row's first tiles, products first, and the row's
+ * count (`first_view_of`) when it has more.
+ */
+export const dealsFirstViewAnswer = itemsAnswer.extend({ first_view_of: z.number().int().optional() });
+
 /** GET /users/liked: the wishlist, products and cards each paged. */
 export const likedAnswer = z.object({ products: productPage, cards: cardPage });
 

@@ -1,6 +1,13 @@
 // Server state of the home page (spec §2 Home, §7): sliders, ads, deals, latest items, the
 // Latest Games pages and the two newest news posts. Keys carry the language.
-import { HOME_LATEST_LIMIT, HOME_NEWS_COUNT, LATEST_GAMES_KEEP, LATEST_GAMES_PAGE_SIZE, type ItemsAnswer } from '@store/shared';
+import {
+  HOME_LATEST_LIMIT,
+  HOME_NEWS_COUNT,
+  LATEST_GAMES_KEEP,
+  LATEST_GAMES_PAGE_SIZE,
+  type DealsFirstViewAnswer,
+  type ItemsAnswer,
+} from '@store/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { api } from '../../lib/api.ts';
@@ -29,10 +36,10 @@ export function useAds(type: 'top' | 'bottom') {
 
 /**
  * The home's deals: the answer, or, on a page the server drew, only the tiles its first view draws
- * with `first_view_of` the whole row's count (dealsFirstView); the row fetches the rest once it is
- * on the screen (DealsSection).
+ * with `first_view_of` the whole row's count (dealsFirstView, packages/shared); the row fetches the
+ * rest once it is on the screen (DealsSection).
  */
-export type HomeDeals = ItemsAnswer & { first_view_of?: number };
+export type HomeDeals = DealsFirstViewAnswer;
 
 export const dealsKey = (lang: string) => ['home', lang, 'deals'] as const;
 
@@ -42,16 +49,6 @@ export function useDeals() {
     queryKey: dealsKey(lang),
     queryFn: ({ signal }) => api.get('/products/deals', undefined, signal),
   });
-}
-
-/** The first `tiles` deals (products first, then cards, as the row draws them) and the row's count. */
-export function dealsFirstView(tiles: number): (answer: HomeDeals) => HomeDeals {
-  return (answer) => {
-    const total = answer.products.length + answer.cards.length;
-    if (total <= tiles) return answer;
-    const products = answer.products.slice(0, tiles);
-    return { ...answer, products, cards: answer.cards.slice(0, tiles - products.length), first_view_of: total };
-  };
 }
 
 export function useLatestItems() {

@@ -1,5 +1,5 @@
 // Routes of the home feature (spec §2). Pages are lazy modules.
-import { HOME_NEWS_COUNT } from '@store/shared';
+import { DEALS_BREAKPOINTS, firstTiles, HOME_NEWS_COUNT } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
@@ -19,7 +19,12 @@ function homePrefetch({ lang }: PrefetchArgs): PrefetchQuery[] {
     { queryKey: ['home', lang, 'sliders'], queryFn: ({ signal }) => api.get('/sliders', undefined, signal) },
     ad('top'),
     ad('bottom'),
-    { queryKey: ['home', lang, 'deals'], queryFn: ({ signal }) => api.get('/products/deals', undefined, signal) },
+    // the deals row's first view only (issue 24): the tiles DealsSection draws and hands over, and
+    // the row's count, not the forty deals it would cut them from
+    {
+      queryKey: ['home', lang, 'deals'],
+      queryFn: ({ signal }) => api.get('/products/deals/first-view', { limit: firstTiles(DEALS_BREAKPOINTS) }, signal),
+    },
     {
       queryKey: ['home', lang, 'news', HOME_NEWS_COUNT],
       queryFn: ({ signal }) => api.get('/posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }, signal),

@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ItemsAnswer } from '@store/shared';
+import { dealsFirstView, type ItemsAnswer } from '@store/shared';
 import i18n from '../../../lib/i18n/index.ts';
 import { stubApi } from '../../../test/fake-api.ts';
 import { buildCard, buildProduct } from '../../catalog/test/fixtures.ts';
-import { dealsFirstView, dealsKey, type HomeDeals } from '../api.ts';
+import { dealsKey, type HomeDeals } from '../api.ts';
 import { DealsSection } from './DealsSection.tsx';
 
 // embla measures a laid-out page, which jsdom has not: a row that starts gets a still carousel

@@ -2,12 +2,12 @@
 // The server draws the row's first tiles and hands the browser only those (issue 24: the 40 deals
 // were more than half of the home's hand-over state); the row fetches the rest once it is on the
 // screen, before it can be scrolled.
-import { DEALS_BREAKPOINTS, type CatalogItem } from '@store/shared';
+import { dealsFirstView, DEALS_BREAKPOINTS, firstTiles, type CatalogItem } from '@store/shared';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useHandOverPart } from '../../../lib/ssr.ts';
-import { dealsFirstView, dealsKey, useDeals } from '../api.ts';
-import { firstTiles, ItemsCarousel } from './ItemsCarousel.tsx';
+import { dealsKey, useDeals } from '../api.ts';
+import { ItemsCarousel } from './ItemsCarousel.tsx';
 
 const handOver = dealsFirstView(firstTiles(DEALS_BREAKPOINTS));
 

@@ -1,12 +1,9 @@
 // A titled carousel of catalogue tiles (deals, latest items) using the catalog's ProductCard.
-import type { CatalogItem } from '@store/shared';
+import { firstTiles, type CatalogItem } from '@store/shared';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import { Carousel } from '../../../components/ui/Carousel.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
-
-/** tiles drawn before the row nears the screen: one more than the widest row shows (issue 24) */
-export const firstTiles = (breakpoints: ReadonlyArray<[number, number]>) => Math.max(1, ...breakpoints.map(([, n]) => n)) + 1;
 
 export interface ItemsCarouselProps {
   id: string;
