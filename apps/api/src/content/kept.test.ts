@@ -1,9 +1,10 @@
-// Site content kept per process (issue 24, thirteenth step; http/public-cache.ts keptUntilChange): the settings, sliders
-// and advertisements are read once and answered from memory until a staff change clears the public
+// Site content kept per process (issue 24, thirteenth step; http/public-cache.ts keptUntilChange): the settings, sliders,
+// advertisements and the home's news row (twenty-first step) are read once and answered from memory until a staff change clears the public
 // caches (here, and in every process through the purge fan-out) or KEPT_MS passes. The row is
 // changed behind the API's back here, so only clearing or time can show it; the back-office's own
 // edits, shown at once, are content-admin.test.ts's.
 import { sql } from 'drizzle-orm';
+import { HOME_NEWS_COUNT } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidatePublic, KEPT_MS } from '../http/public-cache.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -51,5 +52,27 @@ describe('site content kept per process', () => {
     invalidatePublic(t.ctx, { kind: 'content', id: 'sliders:' });
     expect(new Set(await sliderTitles())).toEqual(new Set(slides.length ? ['Kept Slide'] : []));
     expect((await t.call<unknown[]>({ method: 'GET', url: '/api/advertisements?type=top' })).body.data).toHaveLength(0);
+  });
+
+  it("keeps the home's news row, and only it: another page of news is read every time", async () => {
+    const homeNews = async () =>
+      (
+        await t.call<{ posts: { title: string }[] }>({
+          method: 'GET',
+          url: `/api/posts?type=news&per_page=${HOME_NEWS_COUNT}&page=1`,
+        })
+      ).body.data.posts.map((p) => p.title);
+    const newsPage = async () =>
+      (
+        await t.call<{ posts: { title: string }[] }>({ method: 'GET', url: '/api/posts?type=news&per_page=3&page=1' })
+      ).body.data.posts.map((p) => p.title);
+    const before = await homeNews();
+    expect(before).toHaveLength(HOME_NEWS_COUNT);
+    await newsPage();
+    await t.ctx.db.execute(sql`update posts set title_en = 'Kept News ' || id where type = 'news'`);
+    expect(await homeNews()).toEqual(before);
+    expect((await newsPage()).every((title) => title.startsWith('Kept News '))).toBe(true);
+    invalidatePublic(t.ctx, { kind: 'content', id: 'posts:' });
+    expect((await homeNews()).every((title) => title.startsWith('Kept News '))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWS_PAGE_SIZE } from '@store/shared';
+import { HOME_NEWS_COUNT, NEWS_PAGE_SIZE } from '@store/shared';
 import * as contract from '@store/shared/contract/content';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import { ok } from '../http/envelope.ts';
@@ -81,11 +81,18 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
     },
     async (req) => {
       const { type, page, per_page } = req.query;
-      const { rows, total } = await q.listPosts(db, { type, limit: per_page, offset: offsetOf(page, per_page) });
-      const tags = await q.tagsForPosts(
-        db,
-        rows.map((r) => r.id),
-      );
+      const read = async () => {
+        const { rows, total } = await q.listPosts(db, { type, limit: per_page, offset: offsetOf(page, per_page) });
+        const tags = await q.tagsForPosts(
+          db,
+          rows.map((r) => r.id),
+        );
+        return { rows, total, tags };
+      };
+      // the home's news row (its newest HOME_NEWS_COUNT news), read by every render of the home:
+      // kept like the sliders until a staff change (issue 24, twenty-first step); other pages read
+      const homeNews = type === 'news' && page === 1 && per_page === HOME_NEWS_COUNT;
+      const { rows, total, tags } = await (homeNews ? keptUntilChange(app.ctx, 'posts:home-news', read) : read());
       return ok({
         posts: rows.map((r) => presentPost(r, tags.get(r.id) ?? [], req.lang, storage)),
         total,

@@ -105,8 +105,8 @@ const kept = new WeakMap<AppContext, Map<string, Kept>>();
 
 /**
  * Staff-edited site content kept per process (issue 24, thirteenth step): the site settings every
- * page's frame and default title show, and the home's sliders and advertisements, which pages read
- * on every render and staff change seldom. Each copy is dropped with the public caches (it is
+ * page's frame and default title show, and the home's sliders, advertisements and news row
+ * (content/routes.ts), which pages read on every render and staff change seldom. Each copy is dropped with the public caches (it is
  * registered like them): every staff change clears it here at once and, through the purge fan-out,
  * in every process of a fleet; KEPT_MS bounds how long a process that hears no fan-out (a fleet
  * without REDIS_URL) may show an old copy. Concurrent first reads share one load; a load that fails
