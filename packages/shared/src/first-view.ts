@@ -3,9 +3,16 @@
 // screen. One rule for the storefront's hand-over (DealsSection) and the API's lean first view
 // (GET /products/deals/first-view), so both give the browser the same state.
 import type { DealsFirstViewAnswer } from './api-types.ts';
+import { DEALS_BREAKPOINTS } from './constants.ts';
 
 /** Tiles a carousel draws before it nears the screen: one more than its widest row shows. */
 export const firstTiles = (breakpoints: ReadonlyArray<[number, number]>) => Math.max(1, ...breakpoints.map(([, n]) => n)) + 1;
+
+/**
+ * The home's deals row's first view: the tiles the server draws and hands over (DealsSection) and
+ * asks the API for (the home's prefetch), one number for both.
+ */
+export const DEALS_FIRST_TILES = firstTiles(DEALS_BREAKPOINTS);
 
 /**
  * The first `tiles` deals (products first, then cards, as the row draws them) and the row's count

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Lang } from '../http/messages.ts';
 import { langCol, priceOrder, visibleSql, type ItemKind } from './sql.ts';
+import { familyOf } from './where.queries.ts';
 
 export interface ImageRow {
   id: number;
@@ -89,20 +90,18 @@ export interface FamilyRow {
 }
 
 /**
- * A visible card's denomination family (same sub-category and country, the card included) with
- * only what its buttons show, in the order of getCardDetails' related cards (visibility and price
- * order as items.queries.ts reads them), at most `limit` cards. No rows when the card is unknown
- * or hidden. (issue 24: the family as getCardDetails pages it costs a full list row a card,
- * aggregated to JSON; the page render needs eight columns.)
+ * A card's denomination family (`familyOf`: same sub-category and country, the card included) with
+ * only what its buttons show, its visible cards in the order of getCardDetails' related cards
+ * (visibility and price order as items.queries.ts reads them), at most `limit` cards. The card
+ * itself is among them only when it is visible. (issue 24: the family as getCardDetails pages it
+ * costs a full list row a card, aggregated to JSON; the page render needs eight columns.)
  */
 export async function familyRows(db: Db, cardId: number, lang: Lang, limit: number): Promise<FamilyRow[]> {
   const result = await db.execute(sql`
     select i.id, ${langCol('i', 'name', lang)} as name, i.slug, i.short_name, i.price, i.price_after_discount,
       i.stock_type, i.stock
     from cards i join categories c on c.id = i.category_id
-    where ${visibleSql} and (i.category_id, i.country_id) = (
-      select k.category_id, k.country_id from cards k join categories kc on kc.id = k.category_id
-      where k.id = ${cardId} and k.active and kc.active)
+    where ${visibleSql} and ${familyOf(cardId)}
     order by ${priceOrder('desc_price')}
     limit ${sql.raw(String(Math.trunc(limit)))}`);
   return rowsOf<FamilyRow>(result);

@@ -253,7 +253,9 @@ export async function cardDetails(ctx: AppContext, viewer: Viewer, id: number, p
  */
 export async function cardFamily(ctx: AppContext, viewer: Viewer, id: number): Promise<{ cards: CardFamilyItem[] }> {
   const rows = await readCatalog(ctx, viewer, (db) => familyRows(db, id, viewer.lang, FAMILY_MAX), DETAIL_PLANS);
-  if (rows.length === 0) throw notFound(viewer.lang, 'cardNotFound');
+  // an unknown or hidden card has no page, and no family to show on it (a card past the family's
+  // first FAMILY_MAX, as many as the storefront's pages read, would be refused too)
+  if (!rows.some((r) => r.id === id)) throw notFound(viewer.lang, 'cardNotFound');
   return { cards: rows.map(presentFamilyCard) };
 }
 

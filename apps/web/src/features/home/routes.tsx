@@ -1,5 +1,5 @@
 // Routes of the home feature (spec §2). Pages are lazy modules.
-import { DEALS_BREAKPOINTS, firstTiles, HOME_NEWS_COUNT } from '@store/shared';
+import { DEALS_FIRST_TILES, HOME_NEWS_COUNT } from '@store/shared';
 import type { FeatureRoutes } from '../../app/routes.tsx';
 import { api } from '../../lib/api.ts';
 import { withStrings } from '../../lib/i18n/index.ts';
@@ -23,7 +23,7 @@ function homePrefetch({ lang }: PrefetchArgs): PrefetchQuery[] {
     // the row's count, not the forty deals it would cut them from
     {
       queryKey: ['home', lang, 'deals'],
-      queryFn: ({ signal }) => api.get('/products/deals/first-view', { limit: firstTiles(DEALS_BREAKPOINTS) }, signal),
+      queryFn: ({ signal }) => api.get('/products/deals/first-view', { limit: DEALS_FIRST_TILES }, signal),
     },
     {
       queryKey: ['home', lang, 'news', HOME_NEWS_COUNT],

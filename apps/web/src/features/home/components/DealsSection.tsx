@@ -2,14 +2,14 @@
 // The server draws the row's first tiles and hands the browser only those (issue 24: the 40 deals
 // were more than half of the home's hand-over state); the row fetches the rest once it is on the
 // screen, before it can be scrolled.
-import { dealsFirstView, DEALS_BREAKPOINTS, firstTiles, type CatalogItem } from '@store/shared';
+import { dealsFirstView, DEALS_BREAKPOINTS, DEALS_FIRST_TILES, type CatalogItem } from '@store/shared';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useHandOverPart } from '../../../lib/ssr.ts';
 import { dealsKey, useDeals } from '../api.ts';
 import { ItemsCarousel } from './ItemsCarousel.tsx';
 
-const handOver = dealsFirstView(firstTiles(DEALS_BREAKPOINTS));
+const handOver = dealsFirstView(DEALS_FIRST_TILES);
 
 export function DealsSection() {
   const { t, i18n } = useTranslation();
