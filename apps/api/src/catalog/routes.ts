@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
+import { answerKeptUntilChange } from '../http/public-cache.ts';
 import {
   cardDetailsQuery,
   cardFamilyQuery,
@@ -30,13 +31,21 @@ export default async function catalogRoutes(instance: FastifyInstance): Promise<
   app.get(
     '/categories/children',
     { schema: { tags, querystring: categoryQuery, response: { 200: envelopeOf(z.array(contract.category)) } } },
-    async (request) => ok(await catalog.childCategories(ctx, request.lang, request.query.category_id)),
+    async (request) => {
+      const children = await catalog.childCategories(ctx, request.lang, request.query.category_id);
+      answerKeptUntilChange(request);
+      return ok(children);
+    },
   );
 
   app.get(
     '/categories/children/children',
     { schema: { tags, querystring: categoryQuery, response: { 200: envelopeOf(z.array(contract.categoryWithChildren)) } } },
-    async (request) => ok(await catalog.grandchildCategories(ctx, request.lang, request.query.category_id)),
+    async (request) => {
+      const children = await catalog.grandchildCategories(ctx, request.lang, request.query.category_id);
+      answerKeptUntilChange(request);
+      return ok(children);
+    },
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { envelopeOf } from '@store/shared/contract/envelope';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
-import { keptUntilChange } from '../http/public-cache.ts';
+import { answerKeptUntilChange, keptUntilChange } from '../http/public-cache.ts';
 import { keptSiteSettings } from '../seo/queries.ts';
 import { contentMessages } from './messages.ts';
 import {
@@ -46,11 +46,13 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
   app.get('/settings', { schema: { tags, response: { 200: envelopeOf(contract.siteSettings) } } }, async (req) => {
     const row = await keptSiteSettings(app.ctx);
     if (!row) throw new AppError(404, contentMessages(req.lang, 'settingsMissing'));
+    answerKeptUntilChange(req);
     return ok(presentSettings(row, req.lang));
   });
 
   app.get('/sliders', { schema: { tags, response: { 200: envelopeOf(z.array(contract.sliderItem)) } } }, async (req) => {
     const rows = await keptUntilChange(app.ctx, 'sliders', () => q.listSliders(db));
+    answerKeptUntilChange(req);
     return ok(rows.map((r) => presentSlider(r, req.lang, storage)));
   });
 
@@ -66,6 +68,7 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
     async (req) => {
       const type = req.query.type;
       const rows = await keptUntilChange(app.ctx, `advertisements:${type}`, () => q.listAdvertisements(db, type));
+      answerKeptUntilChange(req);
       return ok(rows.map((r) => presentAdvertisement(r, req.lang, storage)));
     },
   );
@@ -93,6 +96,7 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
       // kept like the sliders until a staff change (issue 24, twenty-first step); other pages read
       const homeNews = type === 'news' && page === 1 && per_page === HOME_NEWS_COUNT;
       const { rows, total, tags } = await (homeNews ? keptUntilChange(app.ctx, 'posts:home-news', read) : read());
+      if (homeNews) answerKeptUntilChange(req);
       return ok({
         posts: rows.map((r) => presentPost(r, tags.get(r.id) ?? [], req.lang, storage)),
         total,

@@ -132,3 +132,22 @@ export function keptUntilChange<T>(ctx: AppContext, key: string, load: () => Pro
   value.catch(() => entries.get(key) === fresh && entries.delete(key));
   return value;
 }
+
+const keptAnswers = new WeakSet<object>();
+
+/**
+ * Marks a request's answer as made only of what keptUntilChange keeps (issue 24, twenty-second
+ * step): the same text for every guest who asks the same address in the same language until a
+ * staff change. A route calls it when it answers such content (the settings, sliders,
+ * advertisements, the home's news, the category tree); a server render's in-process call so
+ * marked is then kept as text in turn (plugins/ssr.ts pageCalls), so later pages do not make the
+ * same answer again. Only a successful answer is marked (the route calls this after its read).
+ */
+export function answerKeptUntilChange(request: { raw: object }): void {
+  keptAnswers.add(request.raw);
+}
+
+/** whether the request (its raw message, as an in-process call's answer carries it) was marked so */
+export function isAnswerKeptUntilChange(raw: object | undefined): boolean {
+  return raw !== undefined && keptAnswers.has(raw);
+}

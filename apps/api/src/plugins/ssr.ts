@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../http/messages.ts';
 import { BoundedCache } from '@store/shared/bounded-cache';
+import { isAnswerKeptUntilChange, keptUntilChange } from '../http/public-cache.ts';
 import { callKey } from './call-key.mjs';
 
 /** The shape of apps/web/src/entry-server.tsx (kept here: the API does not import web source). */
@@ -71,13 +72,58 @@ export async function injectAnswer(
   call: ApiCall,
   extraHeaders: Record<string, string> = {},
 ): Promise<AnswerText> {
+  const { status, body } = await injectCall(app, call, extraHeaders);
+  return { status, body };
+}
+
+/** injectAnswer, and whether its route marked the answer as kept until a change (answerKeptUntilChange) */
+async function injectCall(app: FastifyInstance, call: ApiCall, extraHeaders: Record<string, string>) {
   const res = await app.inject({
     method: (call.method ?? 'GET') as 'GET',
     url: call.url,
     headers: { ...call.headers, ...extraHeaders },
     payload: call.body,
   });
-  return { status: res.statusCode, body: res.payload };
+  return { status: res.statusCode, body: res.payload, kept: isAnswerKeptUntilChange(res.raw.req) };
+}
+
+/** a marked answer's text, as keptUntilChange keeps it */
+class NotKept extends Error {
+  constructor(readonly answer: AnswerText) {
+    super('not kept');
+  }
+}
+
+// the in-process calls whose answers their routes marked as kept until a change, by callKey: a
+// few fixed addresses a language, and the categories that exist (the routes' own bound)
+const keptCalls = new WeakMap<object, Set<string>>();
+
+/**
+ * A guest's call whose route answers only content kept until a staff change (the settings every
+ * page's frame reads, the home's sliders, advertisements and news, the category tree): its
+ * answer's text is kept per process with that content (keptUntilChange, so the same staff change
+ * drops both, and KEPT_MS bounds it), instead of being made again through every hook for every
+ * page (issue 24, twenty-second step). Which calls are such is learned from their first answer
+ * (the route's mark); an answer the route did not mark (a 404, say) is handed on and not kept.
+ */
+function keptCallAnswer(app: FastifyInstance, key: string, call: ApiCall, extraHeaders: Record<string, string>) {
+  let known = keptCalls.get(app.ctx);
+  if (!known) keptCalls.set(app.ctx, (known = new Set()));
+  const learned = known;
+  if (!learned.has(key)) {
+    return injectCall(app, call, extraHeaders).then(({ status, body, kept }) => {
+      if (kept) learned.add(key);
+      return { status, body };
+    });
+  }
+  return keptUntilChange(app.ctx, `answer:${key}`, async () => {
+    const { status, body, kept } = await injectCall(app, call, extraHeaders);
+    if (!kept) throw new NotKept({ status, body });
+    return { status, body };
+  }).catch((err: unknown) => {
+    if (err instanceof NotKept) return err.answer;
+    throw err;
+  });
 }
 
 /** Answers one in-process API call (injectAnswer, or pageCalls' shared answers). */
@@ -109,12 +155,14 @@ export const injectFetch = (app: FastifyInstance, extraHeaders: Record<string, s
  * (no authorization, no body) is answered once per page request and shared by whoever asks it
  * again with the same address and headers: the page's metadata (seo resolvers) asks the item's
  * detail exactly as its render does, so a product page reads its item once instead of three
- * times (the detail, and the metadata's own row and gallery). Nothing outlives the request: a
- * page rendered without the cache still reads everything fresh.
+ * times (the detail, and the metadata's own row and gallery). Nothing else outlives the request
+ * but the answers of content kept until a staff change (keptCallAnswer): a page rendered without
+ * the cache still reads its items fresh.
  */
 export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, string> = {}): PageCalls {
   const shared = new Map<string, Promise<AnswerText>>();
   const answered: KnownAnswer[] = [];
+  const fresh = Object.keys(extraHeaders).length > 0;
   const answer: Answerer = (call) => {
     const method = (call.method ?? 'GET').toUpperCase();
     const headers = call.headers ?? {};
@@ -123,7 +171,8 @@ export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, str
     const key = callKey(call);
     let promise = shared.get(key);
     if (!promise) {
-      promise = injectAnswer(app, call, extraHeaders);
+      // a purge's refresh (extra headers) reads everything afresh
+      promise = fresh ? injectAnswer(app, call, extraHeaders) : keptCallAnswer(app, key, call, extraHeaders);
       promise.then((text) => answered.push({ key, ...text })).catch(() => undefined);
       shared.set(key, promise);
     }
