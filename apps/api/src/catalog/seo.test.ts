@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
+import { invalidatePublic } from '../http/public-cache.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import catalogPublicRoutes from './public-routes.ts';
 import { createUser, insertProduct, insertReview } from './test-factories.ts';
@@ -119,6 +120,30 @@ describe('category, search and news pages', () => {
     expect(redirect.statusCode).toBe(301);
     expect(redirect.headers.location).toBe('/gaming-hardware/mice-and-pads/114?children=false');
     expect((await page('/gaming-hardware/x/999999')).statusCode).toBe(404);
+  });
+
+  it("reads a category's title once per process until a staff change, and an unknown one every time", async () => {
+    const title = async () => /<title>([^<|]*) \|/.exec(decode((await page('/gaming-hardware/processors/100')).body))?.[1];
+    expect(await title()).toBe('Processors');
+    // changed behind the API's back: only a change's purge (or KEPT_MS) shows it
+    await t.ctx.db.execute(sql`update categories set name_en = 'Kept Processors' where id = 100`);
+    try {
+      expect(await title()).toBe('Processors');
+      invalidatePublic(t.ctx, { kind: 'category', id: 100 });
+      expect(await title()).toBe('Kept Processors');
+    } finally {
+      await t.ctx.db.execute(sql`update categories set name_en = 'Processors' where id = 100`);
+      invalidatePublic(t.ctx, { kind: 'category', id: 100 });
+    }
+    // an unknown category is not kept: once it exists, its page is found
+    expect((await page('/gaming-hardware/x/999998')).statusCode).toBe(404);
+    await t.ctx.db.execute(sql`insert into categories (id, parent_id, name_en, name_ar, slug, store, sort_order)
+      select 999998, parent_id, 'Late Category', 'فئة متأخرة', 'late-category', store, 99 from categories where id = 100`);
+    try {
+      expect(decode((await page('/gaming-hardware/x/999998')).body)).toContain('<title>Late Category | ');
+    } finally {
+      await t.ctx.db.execute(sql`delete from categories where id = 999998`);
+    }
   });
 
   it('titles digital store levels, including the country card list', async () => {

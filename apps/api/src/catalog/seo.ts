@@ -21,7 +21,9 @@ import {
   type ProductDetailsAnswer,
   type StoreSection,
 } from '@store/shared';
+import type { AppContext } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
+import { keptUntilChange } from '../http/public-cache.ts';
 import type { MetaResolverInput, PageMeta, PageMetaEntry, PageMetaResolver } from '../seo/document.ts';
 import { findCategory, findCountry, type CategoryRow } from './categories.queries.ts';
 import { catalogMessages } from './messages.ts';
@@ -130,6 +132,28 @@ pageMeta(R.card, async (input) => {
   };
 });
 
+/** an unknown category, not kept */
+class NoCategory extends Error {}
+
+/**
+ * A category's own row for its page's title and breadcrumb, kept per process like the category
+ * tree (catalog/service.ts childCategories) until a staff change clears the public caches (issue
+ * 24, twenty-second step): a category page then reads its items and nothing else. An unknown id
+ * is not kept, so the keys are bounded by the categories that exist.
+ */
+async function keptCategory(ctx: AppContext, id: number, lang: Lang): Promise<CategoryRow | null> {
+  try {
+    return await keptUntilChange(ctx, `categories:row:${lang}:${id}`, async () => {
+      const row = await findCategory(ctx.db, id, lang);
+      if (!row) throw new NoCategory();
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof NoCategory) return null;
+    throw err;
+  }
+}
+
 async function categoryMeta(
   input: MetaResolverInput,
   id: number | null,
@@ -137,7 +161,7 @@ async function categoryMeta(
   crumbPath?: string,
 ): Promise<PageMeta> {
   const { ctx, lang, defaults } = input;
-  const category = id ? await findCategory(ctx.db, id, lang) : null;
+  const category = id ? await keptCategory(ctx, id, lang) : null;
   if (!category) return notFoundMeta(input, catalogMessages(lang, 'categoryNotFound'));
   const name = titleOf ? titleOf(category) : category.name;
   return {
