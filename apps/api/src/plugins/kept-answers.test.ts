@@ -1,9 +1,9 @@
 // A render's answers of content kept until a staff change (issue 24, twenty-second step;
 // plugins/ssr.ts keptCallAnswer, http/public-cache.ts answerKeptUntilChange): the settings every
-// page's frame reads, the home's sliders and advertisements and the category tree are made once
-// per process as text, not again through every hook for every page; an answer its route did not
-// mark (a 404, an item list) is made every time; a staff change drops the kept text with the
-// content behind it. The render bundle is a stand-in that asks those calls with the headers of
+// page's frame reads, the home's sliders and advertisements and the category tree are made at most
+// twice per process (learnt, then kept) as text, not again through every hook for every page; an
+// answer its route did not mark (a 404, an item list) is made every time; a staff change drops the
+// kept text with the content behind it. The render bundle is a stand-in that asks those calls with the headers of
 // lib/api.ts and writes the answers it got into its page; the plugin and the API are the real ones.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { writeStandInBuild } from '../test/stand-in-build.ts';
 const bundle = `export function pageExists() { return true; }
 export async function render(input) {
   const headers = { lang: input.lang, accept: 'application/json' };
+  // the category's id, in a parameter the page's address keeps (seo/page-address.ts)
   const category = new URL(input.url).searchParams.get('page');
   const calls = ['/api/settings', '/api/sliders', '/api/advertisements?type=top',
     '/api/categories/children?category_id=' + category, '/api/categories/children?category_id=987654',

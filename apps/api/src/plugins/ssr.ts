@@ -87,7 +87,7 @@ async function injectCall(app: FastifyInstance, call: ApiCall, extraHeaders: Rec
   return { status: res.statusCode, body: res.payload, kept: isAnswerKeptUntilChange(res.raw.req) };
 }
 
-/** a marked answer's text, as keptUntilChange keeps it */
+/** an answer its route did not mark, carried out of keptUntilChange's load: handed on, not kept */
 class NotKept extends Error {
   constructor(readonly answer: AnswerText) {
     super('not kept');
@@ -106,18 +106,17 @@ const keptCalls = new WeakMap<object, Set<string>>();
  * page (issue 24, twenty-second step). Which calls are such is learned from their first answer
  * (the route's mark); an answer the route did not mark (a 404, say) is handed on and not kept.
  */
-function keptCallAnswer(app: FastifyInstance, key: string, call: ApiCall, extraHeaders: Record<string, string>) {
-  let known = keptCalls.get(app.ctx);
-  if (!known) keptCalls.set(app.ctx, (known = new Set()));
-  const learned = known;
+function keptCallAnswer(app: FastifyInstance, key: string, call: ApiCall): Promise<AnswerText> {
+  const learned = keptCalls.get(app.ctx) ?? new Set<string>();
+  keptCalls.set(app.ctx, learned);
   if (!learned.has(key)) {
-    return injectCall(app, call, extraHeaders).then(({ status, body, kept }) => {
+    return injectCall(app, call, {}).then(({ status, body, kept }) => {
       if (kept) learned.add(key);
       return { status, body };
     });
   }
   return keptUntilChange(app.ctx, `answer:${key}`, async () => {
-    const { status, body, kept } = await injectCall(app, call, extraHeaders);
+    const { status, body, kept } = await injectCall(app, call, {});
     if (!kept) throw new NotKept({ status, body });
     return { status, body };
   }).catch((err: unknown) => {
@@ -162,6 +161,7 @@ export const injectFetch = (app: FastifyInstance, extraHeaders: Record<string, s
 export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, string> = {}): PageCalls {
   const shared = new Map<string, Promise<AnswerText>>();
   const answered: KnownAnswer[] = [];
+  // extra headers are a purge's refresh's (plugins/web.ts): it reads everything afresh
   const fresh = Object.keys(extraHeaders).length > 0;
   const answer: Answerer = (call) => {
     const method = (call.method ?? 'GET').toUpperCase();
@@ -171,8 +171,7 @@ export function pageCalls(app: FastifyInstance, extraHeaders: Record<string, str
     const key = callKey(call);
     let promise = shared.get(key);
     if (!promise) {
-      // a purge's refresh (extra headers) reads everything afresh
-      promise = fresh ? injectAnswer(app, call, extraHeaders) : keptCallAnswer(app, key, call, extraHeaders);
+      promise = fresh ? injectAnswer(app, call, extraHeaders) : keptCallAnswer(app, key, call);
       promise.then((text) => answered.push({ key, ...text })).catch(() => undefined);
       shared.set(key, promise);
     }
