@@ -132,27 +132,19 @@ pageMeta(R.card, async (input) => {
   };
 });
 
-/** an unknown category, not kept */
-class NoCategory extends Error {}
-
 /**
  * A category's own row for its page's title and breadcrumb, kept per process like the category
  * tree (catalog/service.ts childCategories) until a staff change clears the public caches (issue
  * 24, twenty-second step): a category page then reads its items and nothing else. An unknown id
  * is not kept, so the keys are bounded by the categories that exist.
  */
-async function keptCategory(ctx: AppContext, id: number, lang: Lang): Promise<CategoryRow | null> {
-  try {
-    return await keptUntilChange(ctx, `categories:row:${lang}:${id}`, async () => {
-      const row = await findCategory(ctx.db, id, lang);
-      if (!row) throw new NoCategory();
-      return row;
-    });
-  } catch (err) {
-    if (err instanceof NoCategory) return null;
-    throw err;
-  }
-}
+const keptCategory = (ctx: AppContext, id: number, lang: Lang): Promise<CategoryRow | null> =>
+  keptUntilChange(
+    ctx,
+    `categories:row:${lang}:${id}`,
+    () => findCategory(ctx.db, id, lang),
+    (row) => row !== null,
+  );
 
 async function categoryMeta(
   input: MetaResolverInput,

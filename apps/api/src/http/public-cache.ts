@@ -110,11 +110,17 @@ const kept = new WeakMap<AppContext, Map<string, Kept>>();
  * registered like them): every staff change clears it here at once and, through the purge fan-out,
  * in every process of a fleet; KEPT_MS bounds how long a process that hears no fan-out (a fleet
  * without REDIS_URL) may show an old copy. Concurrent first reads share one load; a load that fails
- * is not kept. The keys are a few fixed names (bounded by them), or a category's id (catalog/
+ * is not kept, nor a value `keep` refuses (an unknown category, an answer its route did not
+ * mark). The keys are a few fixed names (bounded by them), or a category's id (catalog/
  * service.ts: the category tree, which only staff edits change; an unknown id's 404 is not kept,
  * so they are bounded by the categories that exist).
  */
-export function keptUntilChange<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
+export function keptUntilChange<T>(
+  ctx: AppContext,
+  key: string,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
   let entries = kept.get(ctx);
   if (!entries) {
     const created = new Map<string, Kept>();
@@ -128,8 +134,10 @@ export function keptUntilChange<T>(ctx: AppContext, key: string, load: () => Pro
   const value = load();
   const fresh: Kept = { at: now, value };
   entries.set(key, fresh);
-  // a failed load is tried again by the next request (unless something replaced it meanwhile)
-  value.catch(() => entries.get(key) === fresh && entries.delete(key));
+  // a failed load, or a value `keep` refuses, is tried again by the next request (unless
+  // something replaced it meanwhile); those who asked while it loaded share it
+  const drop = () => entries.get(key) === fresh && entries.delete(key);
+  value.then((v) => keep(v) || drop(), drop);
   return value;
 }
 

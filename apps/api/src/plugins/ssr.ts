@@ -87,13 +87,6 @@ async function injectCall(app: FastifyInstance, call: ApiCall, extraHeaders: Rec
   return { status: res.statusCode, body: res.payload, kept: isAnswerKeptUntilChange(res.raw.req) };
 }
 
-/** an answer its route did not mark, carried out of keptUntilChange's load: handed on, not kept */
-class NotKept extends Error {
-  constructor(readonly answer: AnswerText) {
-    super('not kept');
-  }
-}
-
 // the in-process calls whose answers their routes marked as kept until a change, by callKey: a
 // few fixed addresses a language, and the categories that exist (the routes' own bound)
 const keptCalls = new WeakMap<object, Set<string>>();
@@ -115,14 +108,12 @@ function keptCallAnswer(app: FastifyInstance, key: string, call: ApiCall): Promi
       return { status, body };
     });
   }
-  return keptUntilChange(app.ctx, `answer:${key}`, async () => {
-    const { status, body, kept } = await injectCall(app, call, {});
-    if (!kept) throw new NotKept({ status, body });
-    return { status, body };
-  }).catch((err: unknown) => {
-    if (err instanceof NotKept) return err.answer;
-    throw err;
-  });
+  return keptUntilChange(
+    app.ctx,
+    `answer:${key}`,
+    () => injectCall(app, call, {}),
+    (answer) => answer.kept,
+  ).then(({ status, body }) => ({ status, body }));
 }
 
 /** Answers one in-process API call (injectAnswer, or pageCalls' shared answers). */
