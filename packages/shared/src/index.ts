@@ -19,3 +19,5 @@ export * from './wallet.ts';
 export * from './checkout-address.ts';
 export * from './cookies.ts';
 export * from './flags.ts';
+export * from './list-state.ts';
+export * from './render-calls.ts';

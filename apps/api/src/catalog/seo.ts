@@ -6,10 +6,13 @@
 import {
   articlePath,
   cardPath,
+  cardRenderCalls,
   categoryPath,
   digitalSubCategoryPath,
   hardwareCategoryBase,
   hardwareCategoryPath,
+  hardwareCategoryRenderCalls,
+  homeRenderCalls,
   productPath,
   ROUTE_PATTERNS as R,
   searchFromPath,
@@ -110,6 +113,9 @@ pageMeta(R.product, async (input) => {
 pageMeta(R.card, async (input) => {
   const { lang, defaults } = input;
   const id = parseId(input.params.id);
+  // the render's call after the card (its denomination buttons), asked beside it so the render is
+  // handed both (an unknown card's family is a 404 too)
+  if (id) for (const call of cardRenderCalls(id)) input.askForRender(call);
   const answer = id
     ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, RELATED_PER_PAGE)
     : null;
@@ -178,7 +184,19 @@ pageMeta(R.hardwareCategory, async (input) => {
       redirect: withQuery(hardwareCategoryBase({ id: id ?? '', name }), input.query),
     };
   }
-  return categoryMeta(input, parseId(id));
+  const categoryId = parseId(id);
+  const meta = await categoryMeta(input, categoryId);
+  // the render's calls after the category's row (kept, so known at once): its list or its tiles
+  if (categoryId && meta.status !== 404) {
+    for (const call of hardwareCategoryRenderCalls(categoryId, input.query)) input.askForRender(call);
+  }
+  return meta;
+});
+
+// the home's metadata is the site's own (settings); its render's first view is asked beside it
+pageMeta(STORE_PATHS.home, async (input) => {
+  for (const call of homeRenderCalls()) input.askForRender(call);
+  return null;
 });
 
 pageMeta(R.digitalSubCategory, (input) => categoryMeta(input, parseId(input.params.id)));

@@ -7,7 +7,7 @@
 // draws what it got; the plugin, the metadata and the API are the real ones.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
@@ -26,12 +26,19 @@ export async function render(input) {
   if (input.token) headers.authorization = 'Bearer ' + input.token;
   const answer = await input.fetch(call, { method: 'GET', headers });
   const envelope = await answer.json();
-  if (kind === 'card' && answer.ok) await input.fetch('/api/cards/family?card_id=' + id, { method: 'GET', headers });
+  // whether the family's answer was at hand: an answer handed with the task (or already made on
+  // this thread) comes before this turn of the event loop ends, a call to the main thread after it
+  let family = '';
+  if (kind === 'card' && answer.ok) {
+    const asked = input.fetch('/api/cards/family?card_id=' + id, { method: 'GET', headers }).then(() => 'at hand');
+    family = await Promise.race([asked, new Promise((resolve) => setImmediate(() => resolve('asked')))]);
+    await asked;
+  }
   const item = envelope.data && (envelope.data.product || envelope.data.card);
   return {
     kind: 'page',
     status: answer.status,
-    html: '<h1 id="name">' + (item ? item.name : 'missing') + '</h1>',
+    html: '<h1 id="name">' + (item ? item.name : 'missing') + '</h1><p id="family">' + family + '</p>',
     private: Boolean(input.token),
     state: '{}',
   };
@@ -92,6 +99,25 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
     expect(page.res.statusCode).toBe(200);
     expect(page.res.body).toMatch(/<title>[^<]+ \| /);
     expect(page.statements).toBe(detail.statements + family.statements);
+    // the family was asked beside the card's metadata (catalog/seo.ts askForRender): the render
+    // found it at hand instead of waiting on the main thread mid-page
+    expect(page.res.body).toContain('<p id="family">at hand</p>');
+  });
+
+  it("a signed-in shopper's card page: the family is asked by the render with the shopper's headers, never ahead as a guest's", async () => {
+    const token = await tokenFor(t.ctx, (await createUser(t.ctx.db)).id);
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/card/${card.id}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      const families = (inject.mock.calls as unknown as [{ url: string; headers?: Record<string, string> }][])
+        .map(([o]) => o)
+        .filter((o) => o.url.startsWith('/api/cards/family'));
+      expect(families).toHaveLength(1);
+      expect(families[0]!.headers?.authorization).toBe(`Bearer ${token}`);
+    } finally {
+      inject.mockRestore();
+    }
   });
 
   it('an unknown item: the render and the metadata share the 404', async () => {

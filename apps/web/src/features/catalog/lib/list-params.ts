@@ -1,24 +1,10 @@
 // List state in the URL query (spec §2 category pages): page, per_page (20/40/60, default 20) and
 // sort (asc_price/desc_price; hardware defaults to asc_price, the digital store to desc_price), so
 // reload and back/forward keep the shopper's place.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_TYPES, type SortType } from '@store/shared';
+import { DEFAULT_PAGE_SIZE, readListState, type ListState, type SortType } from '@store/shared';
 
-export interface ListState {
-  page: number;
-  perPage: number;
-  sort: SortType;
-}
-
-export function readListState(params: URLSearchParams, defaultSort: SortType): ListState {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  const perPage = Number.parseInt(params.get('per_page') ?? '', 10);
-  const sort = params.get('sort');
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
-    sort: (SORT_TYPES as readonly string[]).includes(sort ?? '') ? (sort as SortType) : defaultSort,
-  };
-}
+// the rule itself is shared with the API, which asks a guest's list before its render (issue 24)
+export { readListState, type ListState };
 
 /** The query string for a list state; defaults are left out so URLs stay short. */
 export function listSearch(params: URLSearchParams, next: Partial<ListState>, defaultSort: SortType): string {

@@ -1,0 +1,57 @@
+// The calls a guest's first render of a page makes beyond those its metadata reads (issue 24,
+// twenty-third step). The API asks them beside the page's metadata (apps/api catalog/seo.ts,
+// askForRender), so a guest's render thread is handed every answer with its task and never waits
+// on the main thread in the middle of a page: under load on two cores a page that waited was 5 to
+// 20 % slower. The storefront's prefetch declarations (apps/web features/*/routes.tsx) ask the
+// same addresses, which apps/web/src/lib/render-calls.test.ts holds: a call missing here is only
+// asked by the render, as before; one here that the render does not ask would be read for nothing.
+import { CATEGORY_HARDWARE, HOME_NEWS_COUNT } from './constants.ts';
+import { DEALS_FIRST_TILES } from './first-view.ts';
+import { readListState, type QueryReader } from './list-state.ts';
+
+type Query = Record<string, string | number>;
+
+/** An API address as the storefront's client writes it (apps/web lib/api.ts buildUrl). */
+export function apiAddress(path: string, query: Query = {}): string {
+  const qs = Object.entries(query)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+}
+
+/** The home's first view: its slides, both advertisement rows, the deals row's first tiles, the news row. */
+export function homeRenderCalls(): string[] {
+  return [
+    apiAddress('/sliders'),
+    apiAddress('/advertisements', { type: 'top' }),
+    apiAddress('/advertisements', { type: 'bottom' }),
+    apiAddress('/products/deals/first-view', { limit: DEALS_FIRST_TILES }),
+    apiAddress('/posts', { type: 'news', per_page: HOME_NEWS_COUNT, page: 1 }),
+  ];
+}
+
+/** A card page's denomination buttons (its family), asked once the card is known. */
+export function cardRenderCalls(cardId: number): string[] {
+  return [apiAddress('/cards/family', { card_id: cardId })];
+}
+
+/**
+ * A hardware category page: the menu's tree and the category's list page its address names, or,
+ * with ?children=true, its sub-category tiles (a category without any then asks its list, which
+ * depends on that answer and is left to the render).
+ */
+export function hardwareCategoryRenderCalls(categoryId: number, search: QueryReader): string[] {
+  const menu = apiAddress('/categories/children', { category_id: CATEGORY_HARDWARE });
+  if (search.get('children') === 'true') return [menu, apiAddress('/categories/children', { category_id: categoryId })];
+  const list = readListState(search, 'asc_price');
+  return [
+    menu,
+    apiAddress('/products/category', {
+      category_id: categoryId,
+      page: list.page,
+      per_page: list.perPage,
+      sort_type: list.sort,
+    }),
+  ];
+}
