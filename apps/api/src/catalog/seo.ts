@@ -5,9 +5,11 @@
 // addresses come from the shared route table, as the storefront's links do.
 import {
   articlePath,
+  cardListRenderCalls,
   cardPath,
   cardRenderCalls,
   categoryPath,
+  dealsRenderCalls,
   digitalSubCategoryPath,
   hardwareCategoryBase,
   hardwareCategoryPath,
@@ -16,6 +18,7 @@ import {
   productPath,
   ROUTE_PATTERNS as R,
   searchFromPath,
+  searchRenderCalls,
   RELATED_PER_PAGE,
   STORE_PATHS,
   stripHtml,
@@ -206,7 +209,13 @@ pageMeta(R.cardList, async (input) => {
   const countryId = parseId(input.params.countryId);
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
-  return categoryMeta(input, parseId(input.params.id), (c) => `${c.name} – ${country.name}`, input.path);
+  const categoryId = parseId(input.params.id);
+  const meta = await categoryMeta(input, categoryId, (c) => `${c.name} – ${country.name}`, input.path);
+  // the render's call after the country and the category: the list page its address names
+  if (categoryId && countryId && meta.status !== 404) {
+    for (const call of cardListRenderCalls(categoryId, countryId, input.query)) input.askForRender(call);
+  }
+  return meta;
 });
 
 const ROOTS: Record<string, number> = { 'gaming-hardware': 2, 'digital-store': 3 };
@@ -217,7 +226,9 @@ pageMeta(R.categoryLanding, async (input) => {
   return categoryMeta(input, id);
 });
 
-pageMeta(R.search, async ({ lang, params, defaults }) => {
+pageMeta(R.search, async ({ lang, params, defaults, query: address, askForRender }) => {
+  // the render's results, asked beside the page's title
+  for (const call of searchRenderCalls(searchFromPath(params.search ?? ''), address)) askForRender(call);
   const query = truncate(searchFromPath(params.search ?? ''), 80);
   return {
     title: titled(seoMessages(lang, 'searchTitle', { query }), defaults),
@@ -226,10 +237,14 @@ pageMeta(R.search, async ({ lang, params, defaults }) => {
   };
 });
 
-pageMeta(STORE_PATHS.deals, async ({ lang, defaults }) => ({
-  title: titled(seoMessages(lang, 'dealsTitle'), defaults),
-  description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
-}));
+pageMeta(STORE_PATHS.deals, async ({ lang, defaults, askForRender }) => {
+  // the render's deals, asked beside the page's title
+  for (const call of dealsRenderCalls()) askForRender(call);
+  return {
+    title: titled(seoMessages(lang, 'dealsTitle'), defaults),
+    description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
+  };
+});
 
 pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
   title: titled(seoMessages(lang, 'newsTitle'), defaults),
