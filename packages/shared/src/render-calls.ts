@@ -5,7 +5,7 @@
 // 20 % slower. The storefront's prefetch declarations (apps/web features/*/routes.tsx) ask the
 // same addresses, which apps/web/src/lib/render-calls.test.ts holds: a call missing here is only
 // asked by the render, as before; one here that the render does not ask would be read for nothing.
-import { CATEGORY_HARDWARE, HOME_NEWS_COUNT, SEARCH_PAGE_SIZE } from './constants.ts';
+import { CATEGORY_HARDWARE, HOME_NEWS_COUNT } from './constants.ts';
 import { DEALS_FIRST_TILES } from './first-view.ts';
 import { readListState, type QueryReader } from './list-state.ts';
 
@@ -54,30 +54,4 @@ export function hardwareCategoryRenderCalls(categoryId: number, search: QueryRea
       sort_type: list.sort,
     }),
   ];
-}
-
-/** A country's card list of a digital sub-category: the list page its address names. */
-export function cardListRenderCalls(categoryId: number, countryId: number, search: QueryReader): string[] {
-  const list = readListState(search, 'desc_price');
-  return [
-    apiAddress('/cards/category', {
-      category_id: categoryId,
-      country_id: countryId,
-      page: list.page,
-      per_page: list.perPage,
-      sort_type: list.sort,
-    }),
-  ];
-}
-
-/** The deals page: every deal. */
-export function dealsRenderCalls(): string[] {
-  return [apiAddress('/products/deals')];
-}
-
-/** Search results for `text` (searchFromPath of the address), the page its address names. */
-export function searchRenderCalls(text: string, search: QueryReader): string[] {
-  if (text.length === 0) return [];
-  const { page } = readListState(search, 'asc_price');
-  return [apiAddress('/products/search', { search: text, page, per_page: SEARCH_PAGE_SIZE })];
 }

@@ -5,11 +5,9 @@
 // addresses come from the shared route table, as the storefront's links do.
 import {
   articlePath,
-  cardListRenderCalls,
   cardPath,
   cardRenderCalls,
   categoryPath,
-  dealsRenderCalls,
   digitalSubCategoryPath,
   hardwareCategoryBase,
   hardwareCategoryPath,
@@ -18,7 +16,6 @@ import {
   productPath,
   ROUTE_PATTERNS as R,
   searchFromPath,
-  searchRenderCalls,
   RELATED_PER_PAGE,
   STORE_PATHS,
   stripHtml,
@@ -209,13 +206,7 @@ pageMeta(R.cardList, async (input) => {
   const countryId = parseId(input.params.countryId);
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
-  const categoryId = parseId(input.params.id);
-  const meta = await categoryMeta(input, categoryId, (c) => `${c.name} – ${country.name}`, input.path);
-  // the render's call after the country and the category: the list page its address names
-  if (categoryId && countryId && meta.status !== 404) {
-    for (const call of cardListRenderCalls(categoryId, countryId, input.query)) input.askForRender(call);
-  }
-  return meta;
+  return categoryMeta(input, parseId(input.params.id), (c) => `${c.name} – ${country.name}`, input.path);
 });
 
 const ROOTS: Record<string, number> = { 'gaming-hardware': 2, 'digital-store': 3 };
@@ -226,9 +217,7 @@ pageMeta(R.categoryLanding, async (input) => {
   return categoryMeta(input, id);
 });
 
-pageMeta(R.search, async ({ lang, params, defaults, query: address, askForRender }) => {
-  // the render's results, asked beside the page's title
-  for (const call of searchRenderCalls(searchFromPath(params.search ?? ''), address)) askForRender(call);
+pageMeta(R.search, async ({ lang, params, defaults }) => {
   const query = truncate(searchFromPath(params.search ?? ''), 80);
   return {
     title: titled(seoMessages(lang, 'searchTitle', { query }), defaults),
@@ -237,14 +226,10 @@ pageMeta(R.search, async ({ lang, params, defaults, query: address, askForRender
   };
 });
 
-pageMeta(STORE_PATHS.deals, async ({ lang, defaults, askForRender }) => {
-  // the render's deals, asked beside the page's title
-  for (const call of dealsRenderCalls()) askForRender(call);
-  return {
-    title: titled(seoMessages(lang, 'dealsTitle'), defaults),
-    description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
-  };
-});
+pageMeta(STORE_PATHS.deals, async ({ lang, defaults }) => ({
+  title: titled(seoMessages(lang, 'dealsTitle'), defaults),
+  description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
+}));
 
 pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
   title: titled(seoMessages(lang, 'newsTitle'), defaults),

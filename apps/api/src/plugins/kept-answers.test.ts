@@ -54,11 +54,11 @@ describe.each(['0', '2'])('a render asks kept content of no route twice (RENDER_
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  /** a page's answers, and the in-process calls the API made for it (a page whose metadata asks nothing ahead of its render: the news list, catalog/seo.ts) */
+  /** a page's answers, and the in-process calls the API made for it (a page that asks nothing ahead of its render: not the home, catalog/seo.ts) */
   async function page(lang: 'en' | 'ar' = 'en') {
     const inject = vi.spyOn(t.app, 'inject');
     try {
-      const res = await t.app.inject({ method: 'GET', url: `/news-blog?page=${category}`, headers: { cookie: `lang=${lang}` } });
+      const res = await t.app.inject({ method: 'GET', url: `/deals?page=${category}`, headers: { cookie: `lang=${lang}` } });
       expect(res.statusCode).toBe(200);
       const text = /<pre id="answers">(.*?)<\/pre>/s.exec(res.payload)![1]!;
       const made = (inject.mock.calls as unknown as [{ url: string }][]).slice(1).map(([o]) => o.url);

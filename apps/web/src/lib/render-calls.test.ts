@@ -6,16 +6,11 @@
 // uses; either fails here.
 import {
   CATEGORY_HARDWARE,
-  cardListRenderCalls,
   cardRenderCalls,
-  dealsRenderCalls,
   hardwareCategoryRenderCalls,
   homeRenderCalls,
   RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
-  searchFromPath,
-  searchRenderCalls,
-  STORE_PATHS,
 } from '@store/shared';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -87,29 +82,6 @@ describe("the calls asked beside a guest's page metadata are its render's", () =
       const reader = new URLSearchParams(search);
       expect(await callsOf(category, { name: 'pc-components', id: '34' }, search)).toEqual(
         sorted(hardwareCategoryRenderCalls(34, reader)),
-      );
-    }
-  });
-
-  it("a country's card list: its list page, the place in the list read from the address", async () => {
-    const list = routeOf(R.cardList);
-    const params = { country: 'United-States', countryId: '1', category: 'playstation-store', id: '140' };
-    for (const search of ['', 'page=3&sort=asc_price&per_page=60', 'sort=nonsense']) {
-      expect(await callsOf(list, params, search)).toEqual(sorted(cardListRenderCalls(140, 1, new URLSearchParams(search))));
-    }
-  });
-
-  it('the deals page and a search page: their one call each', async () => {
-    expect(await callsOf(routeOf(STORE_PATHS.deals), {})).toEqual(sorted(dealsRenderCalls()));
-    const search = routeOf(R.search);
-    for (const [words, address] of [
-      ['rtx%204070', ''],
-      ['بلايستيشن', 'page=2'],
-      ['ssd', 'page=0'],
-    ] as const) {
-      const text = searchFromPath(decodeURIComponent(words));
-      expect(await callsOf(search, { search: decodeURIComponent(words) }, address)).toEqual(
-        sorted(searchRenderCalls(text, new URLSearchParams(address))),
       );
     }
   });
