@@ -10,14 +10,22 @@ import { CATEGORY_HARDWARE, HOME_NEWS_COUNT } from './constants.ts';
 import { DEALS_FIRST_TILES } from './first-view.ts';
 import { readListState, type QueryReader } from './list-state.ts';
 
-type Query = Record<string, string | number>;
+/** A query parameter's value; one that is undefined, null or empty is left out of the address. */
+export type QueryValue = string | number | boolean | null | undefined;
 
-/** An API address as the storefront's client writes it (apps/web lib/api.ts buildUrl). */
-export function apiAddress(path: string, query: Query = {}): string {
-  const qs = Object.entries(query)
-    .filter(([, v]) => v !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
+// the platform's own form encoder (a global in browsers and in Node), declared here because this
+// package's types name no platform
+declare const URLSearchParams: new () => { set(name: string, value: string): void; toString(): string };
+
+/**
+ * An API address as the storefront's client asks it (apps/web lib/api.ts, which calls this): the
+ * path under /api and the query's set values in their order. The API asks a guest's render calls
+ * by the same addresses.
+ */
+export function apiAddress(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
   return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
@@ -32,7 +40,7 @@ export function homeRenderCalls(): string[] {
   ];
 }
 
-/** A card page's denomination buttons (its family), asked once the card is known. */
+/** A card page's denomination buttons (its family), which its render asks once it has the card. */
 export function cardRenderCalls(cardId: number): string[] {
   return [apiAddress('/cards/family', { card_id: cardId })];
 }

@@ -115,7 +115,7 @@ pageMeta(R.card, async (input) => {
   const id = parseId(input.params.id);
   // the render's call after the card (its denomination buttons), asked beside it so the render is
   // handed both (an unknown card's family is a 404 too)
-  if (id) for (const call of cardRenderCalls(id)) input.askForRender(call);
+  if (id) input.askForRender(cardRenderCalls(id));
   const answer = id
     ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, RELATED_PER_PAGE)
     : null;
@@ -187,15 +187,13 @@ pageMeta(R.hardwareCategory, async (input) => {
   const categoryId = parseId(id);
   const meta = await categoryMeta(input, categoryId);
   // the render's calls after the category's row (kept, so known at once): its list or its tiles
-  if (categoryId && meta.status !== 404) {
-    for (const call of hardwareCategoryRenderCalls(categoryId, input.query)) input.askForRender(call);
-  }
+  if (categoryId && meta.status !== 404) input.askForRender(hardwareCategoryRenderCalls(categoryId, input.query));
   return meta;
 });
 
 // the home's metadata is the site's own (settings); its render's first view is asked beside it
 pageMeta(STORE_PATHS.home, async (input) => {
-  for (const call of homeRenderCalls()) input.askForRender(call);
+  input.askForRender(homeRenderCalls());
   return null;
 });
 

@@ -341,8 +341,8 @@ async function pageMeta(
           defaults,
           // a guest's call, with the headers the storefront's API client sends (lib/api.ts)
           api: (url) => answer({ url, headers: guestHeaders(lang) }),
-          askForRender: (url) => {
-            ahead?.push(answer({ url, headers: guestHeaders(lang) }).catch(() => undefined));
+          askForRender: (urls) => {
+            if (ahead) for (const url of urls) ahead.push(answer({ url, headers: guestHeaders(lang) }).catch(() => undefined));
           },
         })) ?? defaults;
     } catch (err) {

@@ -39,13 +39,13 @@ export interface MetaResolverInput {
    */
   api: (url: string) => Promise<{ status: number; body: string }>;
   /**
-   * Asks, beside the metadata, a guest's call the page's render makes after the ones the metadata
-   * reads (a card's denomination family, which the render can only ask once it has the card): a
-   * guest's render is then handed its answer with its task and never waits on the main thread in
-   * the middle of a page (plugins/web.ts; issue 24, twenty-third step). Nothing for a signed-in
-   * shopper's page, whose render asks its own.
+   * Asks, beside the metadata, the guest's calls the page's render makes after the ones the
+   * metadata reads (a card's denomination family, which the render can only ask once it has the
+   * card; packages/shared render-calls.ts): a guest's render is then handed their answers with its
+   * task and never waits on the main thread in the middle of a page (plugins/web.ts; issue 24,
+   * twenty-third step). Nothing for a signed-in shopper's page, whose render asks its own.
    */
-  askForRender: (url: string) => void;
+  askForRender: (urls: readonly string[]) => void;
 }
 
 export type PageMetaResolver = (input: MetaResolverInput) => Promise<PageMeta | null>;

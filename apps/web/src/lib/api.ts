@@ -1,6 +1,7 @@
 // The one HTTP client of the storefront: every call goes to /api with the `lang` header and,
 // when signed in, the bearer token (spec §7). Answers are the envelope {status, data, message,
 // errors}; status false or an HTTP error becomes an ApiError carrying the server's messages.
+import { apiAddress, type QueryValue } from '@store/shared';
 import type { Answers } from '@store/shared/contract/answers';
 import type { ErrorCode } from '@store/shared/contract/envelope';
 import type { z } from 'zod';
@@ -49,8 +50,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -59,13 +58,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const clean = path.replace(/^\/+/, '');
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return `/api/${clean}${qs ? `?${qs}` : ''}`;
-}
+/** The address of a call (packages/shared apiAddress: the API asks a guest's render calls by it too). */
+export const buildUrl = (path: string, query?: Record<string, QueryValue>): string => apiAddress(path, query);
 
 export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<Envelope<T>> {
   const server = serverContext();
