@@ -20,4 +20,5 @@ export * from './checkout-address.ts';
 export * from './cookies.ts';
 export * from './flags.ts';
 export * from './list-state.ts';
+export * from './api-address.ts';
 export * from './render-calls.ts';

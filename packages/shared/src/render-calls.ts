@@ -8,26 +8,8 @@
 // before; one here that the render does not ask would be read for nothing.
 import { CATEGORY_HARDWARE, HOME_NEWS_COUNT } from './constants.ts';
 import { DEALS_FIRST_TILES } from './first-view.ts';
+import { apiAddress } from './api-address.ts';
 import { readListState, type QueryReader } from './list-state.ts';
-
-/** A query parameter's value; one that is undefined, null or empty is left out of the address. */
-export type QueryValue = string | number | boolean | null | undefined;
-
-// the platform's own form encoder (a global in browsers and in Node), declared here because this
-// package's types name no platform
-declare const URLSearchParams: new () => { set(name: string, value: string): void; toString(): string };
-
-/**
- * An API address as the storefront's client asks it (apps/web lib/api.ts, which calls this): the
- * path under /api and the query's set values in their order. The API asks a guest's render calls
- * by the same addresses.
- */
-export function apiAddress(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
-}
 
 /** The home's first view: its slides, both advertisement rows, the deals row's first tiles, the news row. */
 export function homeRenderCalls(): string[] {

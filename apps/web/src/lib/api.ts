@@ -1,7 +1,7 @@
 // The one HTTP client of the storefront: every call goes to /api with the `lang` header and,
 // when signed in, the bearer token (spec §7). Answers are the envelope {status, data, message,
 // errors}; status false or an HTTP error becomes an ApiError carrying the server's messages.
-import { apiAddress, type QueryValue } from '@store/shared';
+import { apiAddress, type QueryValue } from '@store/shared/api-address';
 import type { Answers } from '@store/shared/contract/answers';
 import type { ErrorCode } from '@store/shared/contract/envelope';
 import type { z } from 'zod';
