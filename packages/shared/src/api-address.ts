@@ -1,7 +1,6 @@
-// An API address as the storefront's client builds it, in a module of its own that imports
-// nothing: the storefront's client (apps/web lib/api.ts) imports it by this path, so every page's
-// first script carries only this function and not the package's index (issue 24: importing it from
-// the index grew each page's first load by 0.1–0.3 KB gzipped).
+// A module of its own that imports nothing: the storefront's client (apps/web lib/api.ts) imports
+// it by this path, so every page's first script carries only this function and not the package's
+// index (issue 24: importing it from the index grew each page's first load by 0.1–0.3 KB gzipped).
 
 /** A query parameter's value; one that is undefined, null or empty is left out of the address. */
 export type QueryValue = string | number | boolean | null | undefined;

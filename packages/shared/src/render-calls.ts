@@ -6,9 +6,9 @@
 // prefetch declarations (apps/web features/*/routes.tsx) ask the same addresses, which
 // apps/web/src/lib/render-calls.test.ts holds: a call missing here is only asked by the render, as
 // before; one here that the render does not ask would be read for nothing.
+import { apiAddress } from './api-address.ts';
 import { CATEGORY_HARDWARE, HOME_NEWS_COUNT } from './constants.ts';
 import { DEALS_FIRST_TILES } from './first-view.ts';
-import { apiAddress } from './api-address.ts';
 import { readListState, type QueryReader } from './list-state.ts';
 
 /** The home's first view: its slides, both advertisement rows, the deals row's first tiles, the news row. */

@@ -50,16 +50,15 @@ export class ApiError extends Error {
   }
 }
 
+type Query = Record<string, QueryValue>;
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
+  query?: Query;
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
 }
-
-/** The address of a call (packages/shared apiAddress: the API asks a guest's render calls by it too). */
-export const buildUrl = (path: string, query?: Record<string, QueryValue>): string => apiAddress(path, query);
 
 export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<Envelope<T>> {
   const server = serverContext();
@@ -75,7 +74,7 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
   }
   let response: ApiAnswer;
   try {
-    response = await (server?.fetch ?? fetch)(buildUrl(path, opts.query), {
+    response = await (server?.fetch ?? fetch)(apiAddress(path, opts.query), {
       method: opts.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,
@@ -101,7 +100,7 @@ export async function apiCall<T>(path: string, opts: ApiOptions = {}): Promise<E
   return envelope;
 }
 
-async function getData<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
+async function getData<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
   return (await apiCall<T>(path, { query, signal })).data;
 }
 
@@ -114,7 +113,6 @@ type GetKey = Exclude<Extract<keyof Answers, `GET /${string}`>, `GET /admin/${st
 export type GetPath = GetKey extends `GET ${infer P}` ? P : never;
 /** The `data` of a GET path's answer, as its contract schema outputs it. */
 export type GetAnswer<P extends GetPath> = z.output<Answers[`GET ${P}`]>['data'];
-type Query = Record<string, QueryValue>;
 type PathParams<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
   ? { [K in N]: string | number } & PathParams<Rest>
   : unknown;

@@ -12,6 +12,7 @@ import {
   RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
 } from '@store/shared';
+import { apiAddress } from '@store/shared/api-address';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Api from './api.ts';
@@ -22,7 +23,7 @@ const asked: string[] = [];
 vi.mock('./api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Api>();
   const get = (path: string, query?: Record<string, string | number>) => {
-    asked.push(original.buildUrl(path, query));
+    asked.push(apiAddress(path, query));
     // a card's answer names its family (what its `after` reads); the rest is not read
     const card = { id: Number(query?.card_id ?? 0), sub_category: { id: 3 }, country: { id: 1 } };
     return Promise.resolve(path.startsWith('/cards/') ? { card, cards: [] } : []);
