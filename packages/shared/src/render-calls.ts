@@ -22,9 +22,23 @@ export function homeRenderCalls(): string[] {
   ];
 }
 
-/** A card page's denomination buttons (its family), which its render asks once it has the card. */
-export function cardRenderCalls(cardId: number): string[] {
-  return [apiAddress('/cards/family', { card_id: cardId })];
+/**
+ * Whether a card's detail answer already holds its whole denomination family: its related cards
+ * are the family (same sub-category and country, the card included, in the buttons' order), and a
+ * first page that says there is no more is all of it. A store's families are a handful of values,
+ * within the first page's RELATED_PER_PAGE, so its card pages build their buttons from the answer
+ * they have and ask nothing more (issue 24, twenty-fifth step).
+ */
+export function familyInDetail(related: { current_page: number; has_more: boolean }): boolean {
+  return related.current_page === 1 && !related.has_more;
+}
+
+/**
+ * A card page's denomination buttons (its family), which its render asks once it has the card:
+ * nothing when the card's answer holds the whole family (familyInDetail).
+ */
+export function cardRenderCalls(cardId: number, related: { current_page: number; has_more: boolean }): string[] {
+  return familyInDetail(related) ? [] : [apiAddress('/cards/family', { card_id: cardId })];
 }
 
 /**

@@ -113,13 +113,13 @@ pageMeta(R.product, async (input) => {
 pageMeta(R.card, async (input) => {
   const { lang, defaults } = input;
   const id = parseId(input.params.id);
-  // the render's call after the card (its denomination buttons), asked beside it so the render is
-  // handed both (an unknown card's family is a 404 too)
-  if (id) input.askForRender(cardRenderCalls(id));
   const answer = id
     ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, RELATED_PER_PAGE)
     : null;
   if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
+  // the render's call after the card (its denomination buttons) when the card's answer does not
+  // already hold the whole family, asked here so the render is handed it with the card
+  input.askForRender(cardRenderCalls(id, answer.related_cards));
   const item = answer.card;
   const description = truncate(item.desc.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
   const path = cardPath({ id, slug: item.slug });

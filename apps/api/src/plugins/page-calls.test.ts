@@ -2,14 +2,15 @@
 // a product or card page's metadata (catalog/seo.ts) asks the item's detail as the storefront's
 // render does, and the two share the answer, so the page costs the database what its render's own
 // calls cost and nothing more. The render bundle is a stand-in that makes the storefront's call
-// (an item's detail with the first RELATED_PER_PAGE related items, then a card's family from
-// GET /cards/family, as features/catalog/routes.tsx asks them, the headers of lib/api.ts) and
-// draws what it got; the plugin, the metadata and the API are the real ones.
+// (an item's detail with the first RELATED_PER_PAGE related items, then, when those are not the
+// card's whole family, its family from GET /cards/family, as features/catalog/routes.tsx asks
+// them, the headers of lib/api.ts) and draws what it got; the plugin, the metadata and the API are
+// the real ones.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, tokenFor } from '../account/test-helpers.ts';
-import { createUser } from '../catalog/test-factories.ts';
+import { createUser, insertCard } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { fastSqlCount } from '../db/fast-sql.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -29,7 +30,9 @@ export async function render(input) {
   // whether the family's answer was at hand: an answer handed with the task (or already made on
   // this thread) comes before this turn of the event loop ends, a call to the main thread after it
   let family = '';
-  if (kind === 'card' && answer.ok) {
+  const related = envelope.data && envelope.data.related_cards;
+  if (kind === 'card' && answer.ok && related.current_page === 1 && !related.has_more) family = 'in the answer';
+  else if (kind === 'card' && answer.ok) {
     const asked = input.fetch('/api/cards/family?card_id=' + id, { method: 'GET', headers }).then(() => 'at hand');
     family = await Promise.race([asked, new Promise((resolve) => setImmediate(() => resolve('asked')))]);
     await asked;
@@ -52,6 +55,8 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
   let t: TestApp;
   let product: { id: number; name: string };
   let card: { id: number; name: string };
+  // a card of a family larger than a detail answer's first page of related cards (8)
+  let bigFamilyCard: number;
 
   beforeAll(async () => {
     ({ root } = writeStandInBuild('page-calls-', bundle));
@@ -65,6 +70,23 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
     card = rowsOf<typeof card>(
       await t.ctx.db.execute(sql`select id, name_en as name from cards where active order by id limit 1`),
     )[0]!;
+    // ten values of one card in a country its sub-category has no card for yet
+    const [place] = rowsOf<{ category_id: number; country_id: number }>(
+      await t.ctx.db.execute(sql`select k.category_id, co.id as country_id from cards k cross join countries co
+        where k.id = ${card.id} and co.id not in (select country_id from cards where category_id = k.category_id)
+        order by co.id limit 1`),
+    );
+    const values = [];
+    for (let n = 1; n <= 10; n++)
+      values.push(
+        await insertCard(t.ctx.db, {
+          categoryId: place!.category_id,
+          countryId: place!.country_id,
+          shortName: `${n * 10} USD`,
+          price: n * 10_00,
+        }),
+      );
+    bigFamilyCard = values[0]!;
   }, 60_000);
 
   afterAll(async () => {
@@ -91,15 +113,25 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
     expect(page.statements).toBe(detail.statements);
   });
 
-  it('a card page likewise, and its family once', async () => {
+  it('a card page whose answer holds its whole family: the card read once, and nothing more', async () => {
     const detail = await cost(`/api/cards/getCardDetails?card_id=${card.id}&per_page=8&page=1`, { lang: 'ar' });
-    const family = await cost(`/api/cards/family?card_id=${card.id}`, { lang: 'ar' });
-    expect(family.res.statusCode).toBe(200);
+    expect(detail.res.json().data.related_cards).toMatchObject({ current_page: 1, has_more: false });
     const page = await cost(`/card/${card.id}`, { cookie: 'lang=ar' });
     expect(page.res.statusCode).toBe(200);
     expect(page.res.body).toMatch(/<title>[^<]+ \| /);
+    expect(page.statements).toBe(detail.statements);
+    expect(page.res.body).toContain('<p id="family">in the answer</p>');
+  });
+
+  it('a card page whose family is larger than its answer: the family read once, and at hand', async () => {
+    const detail = await cost(`/api/cards/getCardDetails?card_id=${bigFamilyCard}&per_page=8&page=1`, { lang: 'ar' });
+    expect(detail.res.json().data.related_cards).toMatchObject({ total: 10, has_more: true });
+    const family = await cost(`/api/cards/family?card_id=${bigFamilyCard}`, { lang: 'ar' });
+    expect(family.res.statusCode).toBe(200);
+    const page = await cost(`/card/${bigFamilyCard}`, { cookie: 'lang=ar' });
+    expect(page.res.statusCode).toBe(200);
     expect(page.statements).toBe(detail.statements + family.statements);
-    // the family was asked beside the card's metadata (catalog/seo.ts askForRender): the render
+    // the family was asked with the card's metadata (catalog/seo.ts askForRender): the render
     // found it at hand instead of waiting on the main thread mid-page
     expect(page.res.body).toContain('<p id="family">at hand</p>');
   });
@@ -107,14 +139,19 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
   it("a signed-in shopper's card page: the family is asked by the render with the shopper's headers, never ahead as a guest's", async () => {
     const token = await tokenFor(t.ctx, (await createUser(t.ctx.db)).id);
     const inject = vi.spyOn(t.app, 'inject');
-    try {
-      const res = await t.app.inject({ method: 'GET', url: `/card/${card.id}`, headers: bearer(token) });
-      expect(res.statusCode).toBe(200);
-      const families = (inject.mock.calls as unknown as [{ url: string; headers?: Record<string, string> }][])
+    const familiesAsked = () =>
+      (inject.mock.calls as unknown as [{ url: string; headers?: Record<string, string> }][])
         .map(([o]) => o)
         .filter((o) => o.url.startsWith('/api/cards/family'));
-      expect(families).toHaveLength(1);
-      expect(families[0]!.headers?.authorization).toBe(`Bearer ${token}`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/card/${bigFamilyCard}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      expect(familiesAsked()).toHaveLength(1);
+      expect(familiesAsked()[0]!.headers?.authorization).toBe(`Bearer ${token}`);
+      // a family the card's answer holds is asked by no one
+      inject.mockClear();
+      expect((await t.app.inject({ method: 'GET', url: `/card/${card.id}`, headers: bearer(token) })).statusCode).toBe(200);
+      expect(familiesAsked()).toHaveLength(0);
     } finally {
       inject.mockRestore();
     }

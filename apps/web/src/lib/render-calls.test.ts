@@ -19,14 +19,18 @@ import type * as Api from './api.ts';
 import type { PrefetchHandle, PrefetchQuery } from './prefetch.ts';
 
 const asked: string[] = [];
+/** what a card's answer says of its related cards: more than its first page, or not */
+const related = { current_page: 1, has_more: true };
 
 vi.mock('./api.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Api>();
   const get = (path: string, query?: Record<string, string | number>) => {
     asked.push(apiAddress(path, query));
-    // a card's answer names its family (what its `after` reads); the rest is not read
+    // a card's answer names its family and says whether its related cards are all of it (what its
+    // `after` reads); the rest is not read
     const card = { id: Number(query?.card_id ?? 0), sub_category: { id: 3 }, country: { id: 1 } };
-    return Promise.resolve(path.startsWith('/cards/') ? { card, cards: [] } : []);
+    const related_cards = { ...related, cards: [] };
+    return Promise.resolve(path.startsWith('/cards/') ? { card, related_cards, cards: [] } : []);
   };
   return { ...original, api: { ...original.api, get } };
 });
@@ -74,7 +78,17 @@ describe("the calls asked beside a guest's page metadata are its render's", () =
 
   it("a card page: its family, besides the card's detail its metadata reads", async () => {
     const detail = `/api/cards/getCardDetails?card_id=7&page=1&per_page=${RELATED_PER_PAGE}`;
-    expect(await callsOf(routeOf(R.card), { id: '7' })).toEqual(sorted([detail, ...cardRenderCalls(7)]));
+    Object.assign(related, { current_page: 1, has_more: true });
+    const calls = cardRenderCalls(7, related);
+    expect(calls).toHaveLength(1);
+    expect(await callsOf(routeOf(R.card), { id: '7' })).toEqual(sorted([detail, ...calls]));
+  });
+
+  it("a card page whose answer holds its whole family: the card's detail alone", async () => {
+    const detail = `/api/cards/getCardDetails?card_id=7&page=1&per_page=${RELATED_PER_PAGE}`;
+    Object.assign(related, { current_page: 1, has_more: false });
+    expect(cardRenderCalls(7, related)).toEqual([]);
+    expect(await callsOf(routeOf(R.card), { id: '7' })).toEqual(sorted([detail]));
   });
 
   it('a hardware category page: the menu and its list, the place in the list read from the address', async () => {

@@ -5,6 +5,7 @@ import {
   CATEGORY_DIGITAL,
   CATEGORY_HARDWARE,
   CATEGORY_WORLD2EGYPT,
+  familyInDetail,
   RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
   routeSlug,
@@ -99,20 +100,25 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
 function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
   const id = validId(params.id);
   if (id === null) return [];
-  // the card as the page asks it, then its denomination buttons from the family's lean call
-  // (issue 24: the family's getCardDetails pages carry a whole list item a card; the buttons read
-  // eight fields), built by the same function into the same query the page would fill
+  // the card as the page asks it, then its denomination buttons: from the card's own answer when
+  // it holds the whole family (familyInDetail: a store's families are a handful of values), or else
+  // from the family's lean call (issue 24: the family's getCardDetails pages carry a whole list item
+  // a card; the buttons read eight fields), built by the same function into the same query the
+  // page would fill
   return [
     {
       queryKey: ['catalog', lang, 'card', id, 1, 'guest'],
       queryFn: ({ signal }) => api.get('/cards/getCardDetails', { card_id: id, per_page: RELATED_PER_PAGE, page: 1 }, signal),
       after: async (data) => {
-        const { familyDenominationsQuery } = await (denominations ??= import('./lib/denominations.ts'));
-        return [
-          familyDenominationsQuery((data as CardDetailsAnswer).card, lang, (cardId, signal) =>
-            api.get('/cards/family', { card_id: cardId }, signal),
-          ),
-        ];
+        const { card, related_cards: related } = data as CardDetailsAnswer;
+        const { denominationsQuery, familyDenominationsQuery } = await (denominations ??= import('./lib/denominations.ts'));
+        if (familyInDetail(related)) {
+          // the family is the answer's related cards: the query is filled from them, asking nothing
+          const pages = (cardId: number, page: number, perPage: number, signal: AbortSignal) =>
+            api.get('/cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
+          return [denominationsQuery(card, lang, pages, related)];
+        }
+        return [familyDenominationsQuery(card, lang, (cardId, signal) => api.get('/cards/family', { card_id: cardId }, signal))];
       },
     },
   ];

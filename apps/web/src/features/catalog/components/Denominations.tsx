@@ -1,5 +1,6 @@
 // Denomination buttons of the card page (spec §2, §7): the family (same sub-category and country)
-// is fetched page by page until has_more is false; clicking a value opens that card.
+// is fetched page by page until has_more is false (none when the card's answer already says there
+// is no more: its related cards are then the whole family); clicking a value opens that card.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -8,18 +9,19 @@ import { formatPrice, type CardDetail } from '@store/shared';
 import { notifyErrors } from '../../../lib/notify.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { fetchCardDetails, useLang } from '../api.ts';
-import { denominationsQuery } from '../lib/denominations.ts';
+import { denominationsQuery, type RelatedFirstPage } from '../lib/denominations.ts';
 
-export function useDenominations(card: CardDetail) {
+/** `related`: the card answer's first page of related cards, which may hold the whole family */
+export function useDenominations(card: CardDetail, related?: RelatedFirstPage) {
   const lang = useLang();
-  return useQuery({ ...denominationsQuery(card, lang, fetchCardDetails), retry: false });
+  return useQuery({ ...denominationsQuery(card, lang, fetchCardDetails, related), retry: false });
 }
 
-export function Denominations({ card }: { card: CardDetail }) {
+export function Denominations({ card, related }: { card: CardDetail; related?: RelatedFirstPage }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const query = useDenominations(card);
+  const query = useDenominations(card, related);
   const failed = query.isError;
   useEffect(() => {
     if (failed) notifyErrors([t('catalog.card.denominationsFailed')]);

@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeedback, useFeedbackMessages } from '../../../lib/feedback.tsx';
 import { Denominations, useDenominations } from '../components/Denominations.tsx';
 import { buildCard, buildCardDetail } from '../test/fixtures.ts';
-import { buildDenominations, denominationsQuery, familyDenominationsQuery, fetchAllDenominationPages } from './denominations.ts';
+import {
+  buildDenominations,
+  denominationsQuery,
+  familyDenominationsQuery,
+  fetchAllDenominationPages,
+  type RelatedFirstPage,
+} from './denominations.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
 import { testQueryClient } from '../../../test/render-routes.tsx';
 
@@ -78,19 +84,58 @@ describe('buildDenominations', () => {
   });
 });
 
+describe("the family from the card's own answer", () => {
+  const card = buildCardDetail({ id: 2 });
+  const family = [
+    buildCard({ id: 7, price: 2000, short_name: '20 USD' }),
+    buildCard({ id: 2, price: 1500, price_after_discount: 1000, short_name: '15 USD' }),
+    buildCard({ id: 1, price: 500, short_name: '5 USD', type: 1, stock: 0 }),
+  ];
+  const signal = new AbortController().signal;
+
+  it("builds the buttons from the answer's related cards when its first page says there is no more, asking nothing", async () => {
+    const fetchDetails = vi.fn(async () => ({ related_cards: { cards: family, has_more: false } }));
+    const known = await denominationsQuery(card, 'en', fetchDetails, { cards: family, current_page: 1, has_more: false }).queryFn(
+      {
+        signal,
+      },
+    );
+    expect(fetchDetails).not.toHaveBeenCalled();
+    // the list the family's pages would build
+    expect(known).toEqual(await denominationsQuery(card, 'en', fetchDetails).queryFn({ signal }));
+    expect(known.items.map((d) => [d.id, d.disabled])).toEqual([
+      [7, false],
+      [2, false],
+      [1, true],
+    ]);
+  });
+
+  it('asks the family when the first page has more, or when the answer is a later page of related cards', async () => {
+    for (const related of [
+      { cards: family.slice(0, 2), current_page: 1, has_more: true },
+      { cards: family.slice(2), current_page: 2, has_more: false },
+    ]) {
+      const fetchDetails = vi.fn(async () => ({ related_cards: { cards: family, has_more: false } }));
+      const built = await denominationsQuery(card, 'en', fetchDetails, related).queryFn({ signal });
+      expect(fetchDetails).toHaveBeenCalledTimes(1);
+      expect(built.items.map((d) => d.id)).toEqual([7, 2, 1]);
+    }
+  });
+});
+
 describe('<Denominations>', () => {
   beforeEach(() => resetFeedback());
   afterEach(() => vi.unstubAllGlobals());
 
-  function renderFor(card = buildCardDetail({ id: 2, short_name: '20 USD', price: 2000 })) {
+  function renderFor(card = buildCardDetail({ id: 2, short_name: '20 USD', price: 2000 }), related?: RelatedFirstPage) {
     let path = '';
     let messages: string[] = [];
     let status = '';
     function Probe() {
       path = useLocation().pathname;
       messages = useFeedbackMessages().map((m) => m.text);
-      status = useDenominations(card).status;
-      return <Denominations card={card} />;
+      status = useDenominations(card, related).status;
+      return <Denominations card={card} related={related} />;
     }
     const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [`/card/${card.id}/x`] });
     render(
@@ -127,6 +172,19 @@ describe('<Denominations>', () => {
     expect((screen.getByRole('button', { name: '10 USD' }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: '100 USD' }));
     expect(view.path()).toBe('/card/4/psn-100');
+  });
+
+  it("draws a family the card's answer holds whole without asking the API", async () => {
+    const fetchMock = stubFetch(() => ({ status: 500, errors: ['not asked'] }));
+    const family = [
+      buildCard({ id: 4, short_name: '100 USD', price: 10000 }),
+      buildCard({ id: 2, short_name: '20 USD', price: 2000 }),
+    ];
+    renderFor(undefined, { cards: family, current_page: 1, has_more: false });
+    const buttons = await screen.findAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['100 USD', '20 USD']);
+    expect(screen.getByRole('button', { name: '20 USD' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('renders nothing when no card has a short name', async () => {

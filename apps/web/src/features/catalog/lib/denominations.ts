@@ -5,6 +5,7 @@ import {
   CARD_FAMILY_MAX_PAGES,
   CARD_FAMILY_PER_PAGE,
   effectivePrice,
+  familyInDetail,
   isPurchasable,
   type CardDetail,
   type CardFamilyAnswer,
@@ -81,18 +82,24 @@ type FamilyOf = Pick<CardDetail, 'id' | 'sub_category' | 'country'>;
 const denominationsKey = (card: FamilyOf, lang: string) =>
   ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0] as const;
 
+/** The first page of related cards a card's answer carries (its family's first values). */
+export type RelatedFirstPage = { cards: CardFamilyItem[]; current_page: number; has_more: boolean };
+
 /**
  * The card page's family query (Denominations.tsx): the family's getCardDetails pages (spec §7),
- * CARD_FAMILY_PER_PAGE at a time, until has_more is false.
+ * CARD_FAMILY_PER_PAGE at a time, until has_more is false; none when the card's own answer already
+ * says there is no more (`related`, familyInDetail: its related cards are then the whole family).
  */
-export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: FetchCardDetails) {
+export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: FetchCardDetails, related?: RelatedFirstPage) {
   return {
     queryKey: denominationsKey(card, lang),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       buildDenominations(
-        await fetchAllDenominationPages(
-          async (page) => (await fetchDetails(card.id, page, CARD_FAMILY_PER_PAGE, signal)).related_cards,
-        ),
+        related && familyInDetail(related)
+          ? [related.cards]
+          : await fetchAllDenominationPages(
+              async (page) => (await fetchDetails(card.id, page, CARD_FAMILY_PER_PAGE, signal)).related_cards,
+            ),
       ),
   };
 }

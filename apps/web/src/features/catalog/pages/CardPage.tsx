@@ -27,7 +27,7 @@ import { LazyCardTabs } from '../components/LazySections.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
-import { sortByPriceDesc } from '../lib/denominations.ts';
+import { sortByPriceDesc, type RelatedFirstPage } from '../lib/denominations.ts';
 import '../catalog-pages.css';
 
 export default function CardPage() {
@@ -58,7 +58,7 @@ function CardDetails({ cardId }: { cardId: number }) {
   const related = query.data.related_cards;
   return (
     <div className="catalog-page">
-      <CardSummary card={query.data.card} />
+      <CardSummary card={query.data.card} related={related} />
       <Deferred minHeight={320} eager={location.hash === '#reviews'}>
         <Suspense fallback={<div style={{ minBlockSize: 320 }} />}>
           <LazyCardTabs card={query.data.card} />
@@ -75,7 +75,7 @@ function CardDetails({ cardId }: { cardId: number }) {
   );
 }
 
-function CardSummary({ card }: { card: CardDetail }) {
+function CardSummary({ card, related }: { card: CardDetail; related: RelatedFirstPage }) {
   const { t } = useTranslation();
   const sub = card.sub_category;
   return (
@@ -121,7 +121,7 @@ function CardSummary({ card }: { card: CardDetail }) {
               <StoreLink to="/rewards-program">{t('catalog.card.terms')}</StoreLink>
             </p>
           )}
-          <Denominations card={card} />
+          <Denominations card={card} related={related} />
           <BuyBox item={card} />
           <ShareLinks title={card.name} channels={['facebook', 'x', 'whatsapp']} />
         </div>
