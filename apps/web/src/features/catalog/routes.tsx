@@ -111,13 +111,8 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
       queryFn: ({ signal }) => api.get('/cards/getCardDetails', { card_id: id, per_page: RELATED_PER_PAGE, page: 1 }, signal),
       after: async (data) => {
         const { card, related_cards: related } = data as CardDetailsAnswer;
-        const { denominationsQuery, familyDenominationsQuery } = await (denominations ??= import('./lib/denominations.ts'));
-        if (familyInDetail(related)) {
-          // the family is the answer's related cards: the query is filled from them, asking nothing
-          const pages = (cardId: number, page: number, perPage: number, signal: AbortSignal) =>
-            api.get('/cards/getCardDetails', { card_id: cardId, per_page: perPage, page }, signal);
-          return [denominationsQuery(card, lang, pages, related)];
-        }
+        const { familyDenominationsQuery, heldDenominationsQuery } = await (denominations ??= import('./lib/denominations.ts'));
+        if (familyInDetail(related)) return [heldDenominationsQuery(card, lang, related)];
         return [familyDenominationsQuery(card, lang, (cardId, signal) => api.get('/cards/family', { card_id: cardId }, signal))];
       },
     },

@@ -91,17 +91,24 @@ export type RelatedFirstPage = { cards: CardFamilyItem[]; current_page: number; 
  * says there is no more (`related`, familyInDetail: its related cards are then the whole family).
  */
 export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: FetchCardDetails, related?: RelatedFirstPage) {
+  if (related && familyInDetail(related)) return heldDenominationsQuery(card, lang, related);
   return {
     queryKey: denominationsKey(card, lang),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       buildDenominations(
-        related && familyInDetail(related)
-          ? [related.cards]
-          : await fetchAllDenominationPages(
-              async (page) => (await fetchDetails(card.id, page, CARD_FAMILY_PER_PAGE, signal)).related_cards,
-            ),
+        await fetchAllDenominationPages(
+          async (page) => (await fetchDetails(card.id, page, CARD_FAMILY_PER_PAGE, signal)).related_cards,
+        ),
       ),
   };
+}
+
+/**
+ * The same query filled from a card's answer that holds its whole family (familyInDetail): its
+ * related cards are the one page the family's pages would be, so the list is theirs, asking nothing.
+ */
+export function heldDenominationsQuery(card: FamilyOf, lang: string, related: RelatedFirstPage) {
+  return { queryKey: denominationsKey(card, lang), queryFn: async () => buildDenominations([related.cards]) };
 }
 
 /**
