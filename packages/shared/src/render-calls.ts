@@ -22,6 +22,9 @@ export function homeRenderCalls(): string[] {
   ];
 }
 
+/** Which page of a card's related cards an answer carries, and whether more follow. */
+export type RelatedPageState = { current_page: number; has_more: boolean };
+
 /**
  * Whether a card's detail answer already holds its whole denomination family: its related cards
  * are the family (same sub-category and country, the card included, in the buttons' order), and a
@@ -29,7 +32,7 @@ export function homeRenderCalls(): string[] {
  * within the first page's RELATED_PER_PAGE, so its card pages build their buttons from the answer
  * they have and ask nothing more (issue 24, twenty-fifth step).
  */
-export function familyInDetail(related: { current_page: number; has_more: boolean }): boolean {
+export function familyInDetail(related: RelatedPageState): boolean {
   return related.current_page === 1 && !related.has_more;
 }
 
@@ -37,7 +40,7 @@ export function familyInDetail(related: { current_page: number; has_more: boolea
  * A card page's denomination buttons (its family), which its render asks once it has the card:
  * nothing when the card's answer holds the whole family (familyInDetail).
  */
-export function cardRenderCalls(cardId: number, related: { current_page: number; has_more: boolean }): string[] {
+export function cardRenderCalls(cardId: number, related: RelatedPageState): string[] {
   return familyInDetail(related) ? [] : [apiAddress('/cards/family', { card_id: cardId })];
 }
 

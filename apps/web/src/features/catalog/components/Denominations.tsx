@@ -9,15 +9,15 @@ import { formatPrice, type CardDetail } from '@store/shared';
 import { notifyErrors } from '../../../lib/notify.ts';
 import { itemPath } from '../../../components/catalog/item-path.ts';
 import { fetchCardDetails, useLang } from '../api.ts';
-import { denominationsQuery, type RelatedFirstPage } from '../lib/denominations.ts';
+import { denominationsQuery, type RelatedCards } from '../lib/denominations.ts';
 
-/** `related`: the card answer's first page of related cards, which may hold the whole family */
-export function useDenominations(card: CardDetail, related?: RelatedFirstPage) {
+/** `related`: the page of related cards the card's answer carries; the first may hold the whole family */
+export function useDenominations(card: CardDetail, related?: RelatedCards) {
   const lang = useLang();
   return useQuery({ ...denominationsQuery(card, lang, fetchCardDetails, related), retry: false });
 }
 
-export function Denominations({ card, related }: { card: CardDetail; related?: RelatedFirstPage }) {
+export function Denominations({ card, related }: { card: CardDetail; related?: RelatedCards }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();

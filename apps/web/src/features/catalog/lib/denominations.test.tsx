@@ -14,7 +14,7 @@ import {
   denominationsQuery,
   familyDenominationsQuery,
   fetchAllDenominationPages,
-  type RelatedFirstPage,
+  type RelatedCards,
 } from './denominations.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
 import { testQueryClient } from '../../../test/render-routes.tsx';
@@ -127,7 +127,7 @@ describe('<Denominations>', () => {
   beforeEach(() => resetFeedback());
   afterEach(() => vi.unstubAllGlobals());
 
-  function renderFor(card = buildCardDetail({ id: 2, short_name: '20 USD', price: 2000 }), related?: RelatedFirstPage) {
+  function renderFor(card = buildCardDetail({ id: 2, short_name: '20 USD', price: 2000 }), related?: RelatedCards) {
     let path = '';
     let messages: string[] = [];
     let status = '';

@@ -10,6 +10,7 @@ import {
   type CardDetail,
   type CardFamilyAnswer,
   type CardFamilyItem,
+  type RelatedPageState,
 } from '@store/shared';
 
 export interface Denomination {
@@ -82,15 +83,15 @@ type FamilyOf = Pick<CardDetail, 'id' | 'sub_category' | 'country'>;
 const denominationsKey = (card: FamilyOf, lang: string) =>
   ['catalog', lang, 'denominations', card.sub_category.id, card.country?.id ?? 0] as const;
 
-/** The first page of related cards a card's answer carries (its family's first values). */
-export type RelatedFirstPage = { cards: CardFamilyItem[]; current_page: number; has_more: boolean };
+/** The page of related cards a card's answer carries (the first one may be its whole family). */
+export type RelatedCards = RelatedPageState & { cards: CardFamilyItem[] };
 
 /**
  * The card page's family query (Denominations.tsx): the family's getCardDetails pages (spec §7),
  * CARD_FAMILY_PER_PAGE at a time, until has_more is false; none when the card's own answer already
  * says there is no more (`related`, familyInDetail: its related cards are then the whole family).
  */
-export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: FetchCardDetails, related?: RelatedFirstPage) {
+export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: FetchCardDetails, related?: RelatedCards) {
   if (related && familyInDetail(related)) return heldDenominationsQuery(card, lang, related);
   return {
     queryKey: denominationsKey(card, lang),
@@ -107,7 +108,7 @@ export function denominationsQuery(card: FamilyOf, lang: string, fetchDetails: F
  * The same query filled from a card's answer that holds its whole family (familyInDetail): its
  * related cards are the one page the family's pages would be, so the list is theirs, asking nothing.
  */
-export function heldDenominationsQuery(card: FamilyOf, lang: string, related: RelatedFirstPage) {
+export function heldDenominationsQuery(card: FamilyOf, lang: string, related: RelatedCards) {
   return { queryKey: denominationsKey(card, lang), queryFn: async () => buildDenominations([related.cards]) };
 }
 

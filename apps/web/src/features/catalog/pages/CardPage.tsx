@@ -27,7 +27,7 @@ import { LazyCardTabs } from '../components/LazySections.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
-import { sortByPriceDesc, type RelatedFirstPage } from '../lib/denominations.ts';
+import { sortByPriceDesc, type RelatedCards } from '../lib/denominations.ts';
 import '../catalog-pages.css';
 
 export default function CardPage() {
@@ -75,7 +75,7 @@ function CardDetails({ cardId }: { cardId: number }) {
   );
 }
 
-function CardSummary({ card, related }: { card: CardDetail; related: RelatedFirstPage }) {
+function CardSummary({ card, related }: { card: CardDetail; related: RelatedCards }) {
   const { t } = useTranslation();
   const sub = card.sub_category;
   return (
