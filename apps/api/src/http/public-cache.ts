@@ -5,7 +5,7 @@
 // invalidatePublic(ctx, change):
 //   1. clears this process's registered caches (lists, search, home and every page can show a
 //      changed item, so the whole cache goes: it refills in one request per URL);
-//   2. publishes the change on Redis (`store:cache-purge`, when REDIS_URL is set): every other
+//   2. publishes the change on Redis (`store:cache-purge`, shared-cache.ts purgeChannel, when REDIS_URL is set): every other
 //      process clears its own caches (registerPurgeFanOut in http/shared-cache.ts);
 //   3. asks the shared proxy cache (SHARED_CACHE_PURGE_URL) to refresh the changed item's page and
 //      answers in every language and encoding; lists not named expire by s-maxage.

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { purgePublic } from './public-cache.ts';
-import { refreshProxy } from './shared-cache.ts';
+import { purgeChannel, refreshProxy } from './shared-cache.ts';
 
 const LIST = '/api/products/latest';
+// a Redis database of this file's own: purge-fleet.test.ts, which may run beside it, purges on 5
+const REDIS_URL = 'redis://127.0.0.1:6379/6';
 
 describe('shared cache', () => {
   let t: TestApp;
@@ -20,7 +22,7 @@ describe('shared cache', () => {
         SHARED_CACHE_SECONDS: '30',
         SHARED_CACHE_STALE_SECONDS: '120',
         PUBLIC_CACHE_SECONDS: '60',
-        REDIS_URL: 'redis://127.0.0.1:6379/5',
+        REDIS_URL,
       },
     });
   });
@@ -39,9 +41,9 @@ describe('shared cache', () => {
   it('a purge empties the micro-cache and is published to the other processes over Redis', async () => {
     const other = await buildApp(t.ctx, { logger: false });
     await other.ready();
-    const listener = new Redis('redis://127.0.0.1:6379/5');
+    const listener = new Redis(REDIS_URL);
     const heard = new Promise<string>((resolve) => listener.on('message', (_channel, message: string) => resolve(message)));
-    await listener.subscribe('store:cache-purge');
+    await listener.subscribe(purgeChannel(REDIS_URL));
     try {
       await other.inject({ method: 'GET', url: LIST });
       expect((await other.inject({ method: 'GET', url: LIST })).headers['x-cache']).toBe('hit');
@@ -55,6 +57,31 @@ describe('shared cache', () => {
     } finally {
       await listener.quit();
       await other.close();
+    }
+  });
+
+  it("a store on another Redis database does not hear this store's purges", async () => {
+    // pub/sub ignores the database number: the channel carries it (database 0 keeps the plain name)
+    expect(purgeChannel('redis://127.0.0.1:6379')).toBe('store:cache-purge');
+    expect(purgeChannel('redis://127.0.0.1:6379/0')).toBe('store:cache-purge');
+    const other = new Redis('redis://127.0.0.1:6379/7');
+    const own = new Redis(REDIS_URL);
+    const heardByOther: string[] = [];
+    const heardByOwn: string[] = [];
+    other.on('message', (_channel, message: string) => heardByOther.push(message));
+    own.on('message', (_channel, message: string) => heardByOwn.push(message));
+    await other.subscribe(purgeChannel('redis://127.0.0.1:6379/7'));
+    await own.subscribe(purgeChannel(REDIS_URL));
+    try {
+      await purgePublic({ ...t.ctx }, { kind: 'product', id: 3 });
+      await vi.waitFor(() => expect(heardByOwn.map((m) => JSON.parse(m))).toContainEqual({ kind: 'product', id: 3 }), {
+        timeout: 5000,
+        interval: 50,
+      });
+      expect(heardByOther).toEqual([]);
+    } finally {
+      await other.quit();
+      await own.quit();
     }
   });
 

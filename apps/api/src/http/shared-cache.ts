@@ -20,6 +20,23 @@ import type { PublicChange } from './public-change.ts';
 
 export const PURGE_CHANNEL = 'store:cache-purge';
 
+/**
+ * The channel purges travel on for a Redis address. Redis's pub/sub ignores the database number,
+ * so two stores sharing one Redis server on different databases (a staging store beside the live
+ * one, or two test files run side by side) would empty each other's caches: a database other
+ * than 0 has a channel of its own (`store:cache-purge:5`); database 0 keeps the plain name.
+ */
+export function purgeChannel(redisUrl: string): string {
+  let db = 0;
+  try {
+    const url = new URL(redisUrl);
+    db = Number(url.searchParams.get('db') ?? url.pathname.slice(1)) || 0;
+  } catch {
+    // an address ioredis reads and URL does not: database 0
+  }
+  return db === 0 ? PURGE_CHANNEL : `${PURGE_CHANNEL}:${db}`;
+}
+
 /** a refresh sent by a purge (through the proxy, which passes the secret on): answer it fresh */
 export function isRefresh(ctx: AppContext, headers: Record<string, unknown>): boolean {
   const secret = ctx.env.SHARED_CACHE_PURGE_SECRET;
@@ -53,8 +70,9 @@ export function registerSharedCacheHeaders(app: FastifyInstance, ctx: AppContext
 
 /** each process listens for purges from the others (REDIS_URL); closed with the app */
 export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext, onChange: (change: PublicChange) => void): void {
-  if (!ctx.env.REDIS_URL) return;
-  const sub = new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, lazyConnect: true });
+  const redisUrl = ctx.env.REDIS_URL;
+  if (!redisUrl) return;
+  const sub = new Redis(redisUrl, { connectTimeout: 500, lazyConnect: true });
   sub.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (cache purge) unavailable'));
   sub.on('message', (_channel: string, message: string) => {
     let change: PublicChange = { kind: 'all' };
@@ -71,7 +89,7 @@ export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext, onCha
   app.addHook('onReady', async () => {
     void sub
       .connect()
-      .then(() => sub.subscribe(PURGE_CHANNEL))
+      .then(() => sub.subscribe(purgeChannel(redisUrl)))
       .catch((err: unknown) => app.log.warn({ err }, 'cache purge fan-out off until Redis is back'));
   });
   app.addHook('onClose', async () => {
@@ -95,7 +113,7 @@ export async function publishPurge(ctx: AppContext, change: PublicChange): Promi
   }
   // Redis down: the write does not wait on reconnections (other processes' copies expire)
   await Promise.race([
-    publisher.client.publish(PURGE_CHANNEL, JSON.stringify(change)).catch(() => 0),
+    publisher.client.publish(purgeChannel(publisher.url), JSON.stringify(change)).catch(() => 0),
     new Promise((r) => setTimeout(r, 1000).unref()),
   ]);
 }
