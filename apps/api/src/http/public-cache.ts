@@ -5,8 +5,9 @@
 // invalidatePublic(ctx, change):
 //   1. clears this process's registered caches (lists, search, home and every page can show a
 //      changed item, so the whole cache goes: it refills in one request per URL);
-//   2. publishes the change on Redis (`store:cache-purge`, shared-cache.ts purgeChannel, when REDIS_URL is set): every other
-//      process clears its own caches (registerPurgeFanOut in http/shared-cache.ts);
+//   2. publishes the change on Redis (when REDIS_URL is set; `store:cache-purge`, or the channel of
+//      its database, shared-cache.ts purgeChannel): every other process clears its own caches
+//      (registerPurgeFanOut in http/shared-cache.ts);
 //   3. asks the shared proxy cache (SHARED_CACHE_PURGE_URL) to refresh the changed item's page and
 //      answers in every language and encoding; lists not named expire by s-maxage.
 // A write's answer leaves after its purges (the onSend hook in app.ts awaits settlePublicPurges),
