@@ -13,6 +13,7 @@ import { purgeChannel, refreshProxy } from './shared-cache.ts';
 const LIST = '/api/products/latest';
 // a Redis database of this file's own: purge-fleet.test.ts, which may run beside it, purges on 5
 const REDIS_URL = 'redis://127.0.0.1:6379/6';
+const OTHER_STORE_REDIS_URL = 'redis://127.0.0.1:6379/7';
 
 describe('shared cache', () => {
   let t: TestApp;
@@ -64,13 +65,13 @@ describe('shared cache', () => {
     // pub/sub ignores the database number: the channel carries it (database 0 keeps the plain name)
     expect(purgeChannel('redis://127.0.0.1:6379')).toBe('store:cache-purge');
     expect(purgeChannel('redis://127.0.0.1:6379/0')).toBe('store:cache-purge');
-    const other = new Redis('redis://127.0.0.1:6379/7');
+    const other = new Redis(OTHER_STORE_REDIS_URL);
     const own = new Redis(REDIS_URL);
     const heardByOther: string[] = [];
     const heardByOwn: string[] = [];
     other.on('message', (_channel, message: string) => heardByOther.push(message));
     own.on('message', (_channel, message: string) => heardByOwn.push(message));
-    await other.subscribe(purgeChannel('redis://127.0.0.1:6379/7'));
+    await other.subscribe(purgeChannel(OTHER_STORE_REDIS_URL));
     await own.subscribe(purgeChannel(REDIS_URL));
     try {
       await purgePublic({ ...t.ctx }, { kind: 'product', id: 3 });
@@ -78,6 +79,13 @@ describe('shared cache', () => {
         timeout: 5000,
         interval: 50,
       });
+      // a marker published after the purge reaches the other store behind anything the purge sent
+      // it (Redis runs commands in turn and a connection's messages arrive in order)
+      const marker = new Redis(OTHER_STORE_REDIS_URL);
+      await marker.publish(purgeChannel(OTHER_STORE_REDIS_URL), 'marker');
+      await marker.quit();
+      await vi.waitFor(() => expect(heardByOther.at(-1)).toBe('marker'), { timeout: 5000, interval: 20 });
+      heardByOther.pop();
       expect(heardByOther).toEqual([]);
     } finally {
       await other.quit();

@@ -27,13 +27,9 @@ export const PURGE_CHANNEL = 'store:cache-purge';
  * than 0 has a channel of its own (`store:cache-purge:5`); database 0 keeps the plain name.
  */
 export function purgeChannel(redisUrl: string): string {
-  let db = 0;
-  try {
-    const url = new URL(redisUrl);
-    db = Number(url.searchParams.get('db') ?? url.pathname.slice(1)) || 0;
-  } catch {
-    // an address ioredis reads and URL does not: database 0
-  }
+  // REDIS_URL is a URL (config/env.ts); its database as ioredis reads it: ?db=N, else the path
+  const url = new URL(redisUrl);
+  const db = Number(url.searchParams.get('db') ?? url.pathname.slice(1)) || 0;
   return db === 0 ? PURGE_CHANNEL : `${PURGE_CHANNEL}:${db}`;
 }
 
@@ -98,7 +94,7 @@ export function registerPurgeFanOut(app: FastifyInstance, ctx: AppContext, onCha
   });
 }
 
-let publisher: { url: string; client: Redis } | null = null;
+let publisher: { url: string; channel: string; client: Redis } | null = null;
 
 /** tells every process (over Redis) to drop its public caches; never throws */
 export async function publishPurge(ctx: AppContext, change: PublicChange): Promise<void> {
@@ -107,13 +103,14 @@ export async function publishPurge(ctx: AppContext, change: PublicChange): Promi
     publisher?.client.disconnect();
     publisher = {
       url: ctx.env.REDIS_URL,
+      channel: purgeChannel(ctx.env.REDIS_URL),
       client: new Redis(ctx.env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }),
     };
     publisher.client.on('error', () => {});
   }
   // Redis down: the write does not wait on reconnections (other processes' copies expire)
   await Promise.race([
-    publisher.client.publish(purgeChannel(publisher.url), JSON.stringify(change)).catch(() => 0),
+    publisher.client.publish(publisher.channel, JSON.stringify(change)).catch(() => 0),
     new Promise((r) => setTimeout(r, 1000).unref()),
   ]);
 }
