@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from './fixtures.ts';
+import { currentStore } from './stores.ts';
 
 export const ADMIN = {
   email: 'admin@demo.gamers-souq.example',
@@ -17,7 +18,7 @@ export const ADMIN = {
  * project of this run signed in within the current 30-second step, this waits for the next step.
  */
 export async function freshCode(): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-totp-step');
+  const file = path.join(currentStore().dataDir, 'e2e-admin-totp-step');
   const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
   await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [500] }).toBeGreaterThan(last);
   const step = Math.floor(Date.now() / 30_000);
@@ -32,7 +33,7 @@ export async function freshCode(): Promise<string> {
  * longer accepts.
  */
 export async function adminToken(request: APIRequestContext, renew = false): Promise<string> {
-  const saved = path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-session');
+  const saved = path.join(currentStore().dataDir, 'e2e-admin-session');
   if (!renew && fs.existsSync(saved)) return fs.readFileSync(saved, 'utf8');
   const res = await request.post('/api/admin/auth/login', {
     data: { email: ADMIN.email, password: ADMIN.password, code: await freshCode() },

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { currentStore } from './stores.ts';
 
 export interface StoreOptions {
   storeLang: 'en' | 'ar';
@@ -16,6 +17,11 @@ interface StoreFixtures {
 
 export const test = base.extend<StoreOptions & StoreFixtures>({
   storeLang: ['en', { option: true }],
+  // each worker drives its own store (stores.ts)
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(currentStore().baseURL);
+  },
   context: async ({ context, storeLang, baseURL }, use) => {
     await context.addCookies([{ name: 'lang', value: storeLang, url: baseURL! }]);
     await use(context);
@@ -72,7 +78,7 @@ export { expect };
 
 /** The newest outbox message (e-mail or SMS) sent to a recipient, for codes in sign-up/reset flows. */
 export function latestOutboxMessage(recipient: string): string | null {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const dir = path.join(currentStore().dataDir, 'outbox');
   if (!fs.existsSync(dir)) return null;
   const files = fs
     .readdirSync(dir)

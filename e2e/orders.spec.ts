@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { currentStore } from './stores.ts';
 
 type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
@@ -31,10 +32,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The sandbox carrier's next event, as the operator runs `npm run shipping:advance` on the server. */
 function advanceShipment(key: string): string {
-  const port = new URL(process.env.E2E_BASE_URL!).port;
+  const { port, dataDir } = currentStore();
   return execFileSync('node', ['--import', 'tsx', 'apps/api/src/shipping/cli.ts', key], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: port, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
 }

@@ -1,16 +1,14 @@
-// End-to-end tests drive the built store in Debian's Chromium: a real production server on its
-// own port and data directory, seeded with the demo store. Four projects: English and Arabic,
-// desktop (1280 px) and mobile (390 px).
+// End-to-end tests drive the built store in Debian's Chromium: real production servers, one per
+// worker, each on its own port and data directory and seeded with its own demo store (stores.ts).
+// Four projects: English and Arabic, desktop (1280 px) and mobile (390 px).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { StoreOptions } from './fixtures.ts';
+import { E2E_WORKERS, e2eStore } from './stores.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3900);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `store-e2e-${port}`);
-process.env.E2E_DATA_DIR = dataDir;
-process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+const stores = Array.from({ length: E2E_WORKERS }, (_, i) => e2eStore(i));
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
@@ -24,14 +22,16 @@ export default defineConfig<StoreOptions>({
   outputDir: path.join(os.tmpdir(), 'store-e2e-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // a spec file's tests run in order on one worker; files (and projects) are shared out among the
+  // workers, each driving its own store (fixtures.ts sets the worker's baseURL)
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]]
     : [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: e2eStore(0).baseURL,
     launchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -43,14 +43,14 @@ export default defineConfig<StoreOptions>({
     { name: 'mobile-en', use: { ...mobile, storeLang: 'en' } },
     { name: 'mobile-ar', use: { ...mobile, storeLang: 'ar' } },
   ],
-  webServer: {
+  webServer: stores.map(({ port, baseURL, dataDir }) => ({
     command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/ready`,
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -58,11 +58,11 @@ export default defineConfig<StoreOptions>({
       NODE_ENV: 'production',
       // the built-in sandbox gateway on purpose (issue 22: production refuses it otherwise)
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       ALTCHA_COST: '50',
       RATE_LIMIT_DISABLED: 'true',
       DATABASE_URL: '',
     },
-  },
+  })),
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { currentStore } from './stores.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -25,10 +26,10 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7)
 
 /** The support team's reply, as the operator would post it from a shell on the server. */
 function supportReply(uuid: string, text: string) {
-  const port = new URL(process.env.E2E_BASE_URL!).port;
+  const { port, dataDir } = currentStore();
   return execFileSync('node', ['--import', 'tsx', 'apps/api/src/support/cli.ts', uuid, text], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: port, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
 }
