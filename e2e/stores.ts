@@ -23,7 +23,7 @@ export function e2eStore(index: number): E2eStore {
   return {
     port,
     baseURL: `http://127.0.0.1:${port}`,
-    dataDir: path.join(process.env.E2E_DATA_ROOT ?? os.tmpdir(), `store-e2e-${port}`),
+    dataDir: path.join(os.tmpdir(), `store-e2e-${port}`),
   };
 }
 
