@@ -68,8 +68,8 @@ async function serious(tab: Page, path: string, label: string): Promise<string[]
     );
 }
 
-test.describe('accessibility of the signed-in pages', () => {
-  test.skip(({ storeLang, isMobile }) => storeLang !== 'en' || isMobile, 'walks both languages and both widths once');
+// walks both languages and both widths itself: run once, in the desktop-en project (playwright.config.ts)
+test.describe('accessibility of the signed-in pages', { tag: '@once' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
   let customer: Session;
   let merchant: Session;

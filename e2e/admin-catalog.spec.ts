@@ -41,10 +41,8 @@ test('staff creates a product with an image and sees it on the storefront; no XS
   page,
   context,
   storeLang,
-  isMobile,
   t,
 }) => {
-  test.skip(isMobile, 'the back-office is for desktop and tablet widths');
   test.setTimeout(240_000);
   const id = stamp();
   const dialogs: string[] = [];

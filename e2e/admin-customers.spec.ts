@@ -8,10 +8,8 @@ test('an admin adjusts a customer’s wallet with a reason and the customer sees
   page,
   context,
   storeLang,
-  isMobile,
   t,
 }, info) => {
-  test.skip(isMobile, 'the back-office is for desktop and tablet widths');
   test.setTimeout(150_000);
   const id = `${Date.now()}`.slice(-7);
   const reasonEn = `Goodwill credit ${id}`;

@@ -11,10 +11,8 @@ test('an admin creates a coupon, finds it and switches it off; the money tabs sh
   page,
   context,
   storeLang,
-  isMobile,
   t,
 }, info) => {
-  test.skip(isMobile, 'the back-office is for desktop and tablet widths');
   test.setTimeout(150_000);
   const code = `E2E${Date.now().toString(36).toUpperCase()}${storeLang.toUpperCase()}`;
   await signInAdmin(page, context, storeLang, t);

@@ -34,8 +34,7 @@ async function paidPhysicalOrder(page: Page, token: string, lang: string, t: (en
   return buyAndPay(page, t, auth, { product_id: product.id }, 2);
 }
 
-test.beforeEach(async ({ context, isMobile }) => {
-  test.skip(isMobile, 'the back-office is for desktop and tablet widths');
+test.beforeEach(async ({ context }) => {
   await context.addInitScript({ content: "localStorage.setItem('app_popup_choice', 'browser')" });
 });
 

@@ -22,10 +22,8 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   page,
   context,
   storeLang,
-  isMobile,
   t,
 }) => {
-  test.skip(isMobile, 'the back-office is for desktop and tablet widths');
   test.setTimeout(150_000);
   const id = stamp();
   const subject = `Card question ${id}`;

@@ -178,8 +178,8 @@ async function axe(page: Page, label: string, problems: string[]) {
   }
 }
 
-test.describe('layout', () => {
-  test.skip(({ storeLang, isMobile }) => storeLang !== 'en' || isMobile, 'walks both languages and all widths once');
+// walks both languages and all widths itself: run once, in the desktop-en project (playwright.config.ts)
+test.describe('layout', { tag: '@once' }, () => {
   test.describe.configure({ timeout: 600_000 });
 
   for (const lang of LANGS) {

@@ -15,6 +15,7 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const mobileOnly = { grepInvert: /@once|@desktop/, testIgnore: /(^|\/)admin[^/]*\.spec\.ts$/ };
 
 export default defineConfig<StoreOptions>({
   testDir: '.',
@@ -37,11 +38,15 @@ export default defineConfig<StoreOptions>({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
   },
+  // Not every test belongs in every project, and none is listed where it does not run: a spec
+  // tagged @once walks both languages and every width itself (desktop-en only), one tagged
+  // @desktop checks what does not change with the width (desktop projects), and the back-office's
+  // specs (admin*.spec.ts) are for desktop and tablet widths.
   projects: [
     { name: 'desktop-en', use: { ...desktop, storeLang: 'en' } },
-    { name: 'desktop-ar', use: { ...desktop, storeLang: 'ar' } },
-    { name: 'mobile-en', use: { ...mobile, storeLang: 'en' } },
-    { name: 'mobile-ar', use: { ...mobile, storeLang: 'ar' } },
+    { name: 'desktop-ar', use: { ...desktop, storeLang: 'ar' }, grepInvert: /@once/ },
+    { name: 'mobile-en', use: { ...mobile, storeLang: 'en' }, ...mobileOnly },
+    { name: 'mobile-ar', use: { ...mobile, storeLang: 'ar' }, ...mobileOnly },
   ],
   webServer: stores.map(({ port, baseURL, dataDir }) => ({
     command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,

@@ -86,9 +86,8 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
-test.describe('server rendering', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 855, 'language-level checks: run at one width');
-
+// language-level checks: run at one width, in the desktop projects (playwright.config.ts)
+test.describe('server rendering', { tag: '@desktop' }, () => {
   test('each public page’s first HTML holds its content in the page’s language', async ({ request, storeLang }) => {
     for (const { path, text } of await publicPages(request, storeLang)) {
       const { status, html } = await firstHtml(request, path, storeLang);
@@ -248,8 +247,8 @@ test.describe('before the page is live', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 855, 'run at one width');
+// run at one width, in the desktop projects (playwright.config.ts)
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('product and card pages show name, price, stock, breadcrumbs, description and specifications', async ({
