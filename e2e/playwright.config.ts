@@ -15,7 +15,7 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const mobileOnly = { grepInvert: /@once|@desktop/, testIgnore: /(^|\/)admin[^/]*\.spec\.ts$/ };
+const leftOutOnPhones = { grepInvert: /@once|@desktop/, testIgnore: /(^|\/)admin[^/]*\.spec\.ts$/ };
 
 export default defineConfig<StoreOptions>({
   testDir: '.',
@@ -32,7 +32,7 @@ export default defineConfig<StoreOptions>({
     ? [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]]
     : [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
   use: {
-    baseURL: e2eStore(0).baseURL,
+    baseURL: e2eStore(0).baseURL, // each worker its own store's (fixtures.ts)
     launchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -45,8 +45,8 @@ export default defineConfig<StoreOptions>({
   projects: [
     { name: 'desktop-en', use: { ...desktop, storeLang: 'en' } },
     { name: 'desktop-ar', use: { ...desktop, storeLang: 'ar' }, grepInvert: /@once/ },
-    { name: 'mobile-en', use: { ...mobile, storeLang: 'en' }, ...mobileOnly },
-    { name: 'mobile-ar', use: { ...mobile, storeLang: 'ar' }, ...mobileOnly },
+    { name: 'mobile-en', use: { ...mobile, storeLang: 'en' }, ...leftOutOnPhones },
+    { name: 'mobile-ar', use: { ...mobile, storeLang: 'ar' }, ...leftOutOnPhones },
   ],
   webServer: stores.map(({ port, baseURL, dataDir }) => ({
     command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
