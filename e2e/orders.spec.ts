@@ -3,11 +3,9 @@
 // with its detail and its shipment's tracking page, which advances as the carrier moves it; buy a card: its code appears and copying
 // works and its points wait on the rewards page; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
 // against one server; each run buys with Buy Now, so the customer's cart is left as it is.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, shot, signIn, test } from './fixtures.ts';
-import { currentStore } from './stores.ts';
+import { operatorCommand } from './stores.ts';
 
 type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
@@ -28,16 +26,9 @@ async function pick(request: APIRequestContext, lang: string) {
   return { product: products.find(plenty)!, card: cards.find((c) => c.type === 1 && c.stock >= 10)! };
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
 /** The sandbox carrier's next event, as the operator runs `npm run shipping:advance` on the server. */
 function advanceShipment(key: string): string {
-  const { port, dataDir } = currentStore();
-  return execFileSync('node', ['--import', 'tsx', 'apps/api/src/shipping/cli.ts', key], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  return operatorCommand('apps/api/src/shipping/cli.ts', [key]);
 }
 
 /** Buy Now on an item's page, fill the checkout and place the order with a card payment. */

@@ -32,7 +32,6 @@ export default defineConfig<StoreOptions>({
     ? [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]]
     : [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
   use: {
-    baseURL: e2eStore(0).baseURL, // each worker its own store's (fixtures.ts)
     launchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',

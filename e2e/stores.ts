@@ -3,6 +3,7 @@
 // at the same time therefore never share the demo customer's cart, wishlist, points or orders, and
 // a worker's tests see only what its own earlier tests did, as with one worker. E2E_WORKERS sets how
 // many (2 by default: on two cores one browser and one server leave a core idle about half the time).
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,4 +31,19 @@ export function e2eStore(index: number): E2eStore {
 /** The store of the worker running this code (Playwright sets TEST_PARALLEL_INDEX in its workers). */
 export function currentStore(): E2eStore {
   return e2eStore(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A command-line script of the API (apps/api/src/…/cli.ts) run against this worker's store, as the
+ * operator runs it from a shell on the server; answers what it printed.
+ */
+export function operatorCommand(script: string, args: string[]): string {
+  const { port, dataDir } = currentStore();
+  return execFileSync('node', ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
 }

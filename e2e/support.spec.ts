@@ -2,13 +2,9 @@
 // image; a customer opens a ticket, finds it in their list, receives a support reply posted with
 // `npm run support:reply` (run here against the e2e server's data directory), answers with an
 // image and marks the ticket resolved. Runs in every project (en/ar, desktop/mobile).
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { currentStore } from './stores.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '..');
+import { operatorCommand } from './stores.ts';
 
 /** A 4×4 PNG: a real image for the upload. */
 const PNG = Buffer.from(
@@ -26,12 +22,7 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7)
 
 /** The support team's reply, as the operator would post it from a shell on the server. */
 function supportReply(uuid: string, text: string) {
-  const { port, dataDir } = currentStore();
-  return execFileSync('node', ['--import', 'tsx', 'apps/api/src/support/cli.ts', uuid, text], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  return operatorCommand('apps/api/src/support/cli.ts', [uuid, text]);
 }
 
 test('a guest opens a ticket with an image', async ({ page, t }) => {
