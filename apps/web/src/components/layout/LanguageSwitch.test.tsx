@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('<LanguageSwitch>', () => {
-  it('switches to Arabic: dir=rtl, lang=ar, cookie and sessionStorage saved, page reloaded', () => {
+  it('switches to Arabic: dir=rtl, lang=ar, cookie and sessionStorage saved, page reloaded', async () => {
     const cookieWrites: string[] = [];
     const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
@@ -33,16 +33,40 @@ describe('<LanguageSwitch>', () => {
     expect(sessionStorage.getItem('lang')).toBe('ar');
     expect(document.cookie).toContain('lang=ar');
     expect(cookieWrites.at(-1)).toMatch(/^lang=ar; max-age=2592000; path=\//);
-    expect(reload).toHaveBeenCalledWith('/news-blog?type=blog');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/news-blog?type=blog'));
     spy.mockRestore();
   });
 
-  it('drops a lang query parameter before reloading', () => {
+  it('drops a lang query parameter before reloading', async () => {
     window.history.replaceState(null, '', '/faq?lang=en&x=1');
     const reload = vi.fn();
     render(<LanguageSwitch reload={reload} />);
     fireEvent.click(screen.getByRole('button', { name: 'Switch language to Arabic' }));
-    expect(reload).toHaveBeenCalledWith('/faq?x=1');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/faq?x=1'));
+  });
+
+  it('reloads only once the browser’s cookie jar holds the choice (Cookie Store API)', async () => {
+    // a document.cookie write can still be on its way when a reload leaves at once, and the server
+    // then renders the old language; where the browser has cookieStore, the switch waits for it
+    let written!: () => void;
+    const set = vi.fn(() => new Promise<void>((resolve) => (written = resolve)));
+    vi.stubGlobal('cookieStore', { set });
+    try {
+      window.history.replaceState(null, '', '/news-blog');
+      const reload = vi.fn();
+      render(<LanguageSwitch reload={reload} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Switch language to Arabic' }));
+      expect(document.documentElement.lang).toBe('ar');
+      expect(set).toHaveBeenCalledWith(expect.objectContaining({ name: 'lang', value: 'ar', path: '/', sameSite: 'lax' }));
+      const { expires } = (set.mock.calls[0] as unknown as [{ expires: number }])[0];
+      expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(reload).not.toHaveBeenCalled();
+      written();
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/news-blog'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers English when the page is in Arabic', async () => {

@@ -11,7 +11,7 @@ export function LanguageSwitch({ reload, compact = false }: { reload?: (url: str
     <button
       type="button"
       className={`lang-switch${compact ? ' is-compact' : ''}`}
-      onClick={() => switchLanguage(other, reload)}
+      onClick={() => void switchLanguage(other, reload)}
       lang={other}
       aria-label={t('header.switchLanguage')}
     >

@@ -40,9 +40,27 @@ export function initialLang(): Lang {
   return saved === 'ar' ? 'ar' : 'en';
 }
 
+const LANG_COOKIE_SECONDS = 2592000; // 30 days
+
 export function persistLang(lang: Lang): void {
   sessionStorage.setItem(LANG_KEY, lang);
-  document.cookie = `${LANG_KEY}=${lang}; max-age=2592000; path=/; samesite=lax`;
+  document.cookie = `${LANG_KEY}=${lang}; max-age=${LANG_COOKIE_SECONDS}; path=/; samesite=lax`;
+}
+
+/**
+ * persistLang, settled once the browser's cookie jar holds the choice. Chromium hands a
+ * document.cookie write to its network process without waiting, and a reload started at once can
+ * leave before it lands: the server then renders the old language (seen under load, an end-to-end
+ * run on a busy machine). The Cookie Store API's set settles after the write, so the switch waits
+ * for it where the browser has it; elsewhere document.cookie's write is all there is.
+ */
+function persistLangBeforeLeaving(lang: Lang): Promise<void> {
+  persistLang(lang);
+  const jar = typeof window.cookieStore === 'object' ? window.cookieStore : null;
+  if (!jar) return Promise.resolve();
+  return jar
+    .set({ name: LANG_KEY, value: lang, path: '/', sameSite: 'lax', expires: Date.now() + LANG_COOKIE_SECONDS * 1000 })
+    .catch(() => undefined);
 }
 
 export function applyDocumentLang(lang: Lang): void {
@@ -81,14 +99,15 @@ function reloadAt(url: string): void {
 
 /**
  * spec §4 language switch: save (cookie 30 days + sessionStorage), flip <html dir/lang> and the
- * body class, then reload. A `lang` query parameter is dropped first, or it would win again.
+ * body class, then reload once the cookie is written (persistLangBeforeLeaving). A `lang` query
+ * parameter is dropped first, or it would win again.
  */
-export function switchLanguage(lang: Lang, reload: (url: string) => void = reloadAt): void {
-  persistLang(lang);
+export function switchLanguage(lang: Lang, reload: (url: string) => void = reloadAt): Promise<void> {
+  const saved = persistLangBeforeLeaving(lang);
   applyDocumentLang(lang);
   const url = new URL(window.location.href);
   url.searchParams.delete(LANG_KEY);
-  reload(url.pathname + url.search + url.hash);
+  return saved.then(() => reload(url.pathname + url.search + url.hash));
 }
 
 export default i18n;
