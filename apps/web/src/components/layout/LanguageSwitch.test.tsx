@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLanguage } from '../../app/start-language.ts';
-import i18n, { applyDocumentLang, persistLang } from '../../lib/i18n/index.ts';
+import i18n, { applyDocumentLang, LANG_SAVE_WAIT_MS, persistLang } from '../../lib/i18n/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 afterEach(async () => {
@@ -64,6 +64,20 @@ describe('<LanguageSwitch>', () => {
       expect(reload).not.toHaveBeenCalled();
       written();
       await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/news-blog'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reloads anyway when the cookie jar never answers', async () => {
+    vi.stubGlobal('cookieStore', { set: vi.fn(() => new Promise<void>(() => {})) });
+    try {
+      window.history.replaceState(null, '', '/faq');
+      const reload = vi.fn();
+      render(<LanguageSwitch reload={reload} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Switch language to Arabic' }));
+      expect(sessionStorage.getItem('lang')).toBe('ar');
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/faq'), { timeout: LANG_SAVE_WAIT_MS + 1000 });
     } finally {
       vi.unstubAllGlobals();
     }

@@ -41,6 +41,8 @@ export function initialLang(): Lang {
 }
 
 const LANG_COOKIE_SECONDS = 2592000; // 30 days
+/** The longest the switch waits for the cookie jar before reloading anyway (never stuck on it). */
+export const LANG_SAVE_WAIT_MS = 1000;
 
 export function persistLang(lang: Lang): void {
   sessionStorage.setItem(LANG_KEY, lang);
@@ -52,15 +54,17 @@ export function persistLang(lang: Lang): void {
  * document.cookie write to its network process without waiting, and a reload started at once can
  * leave before it lands: the server then renders the old language (seen under load, an end-to-end
  * run on a busy machine). The Cookie Store API's set settles after the write, so the switch waits
- * for it where the browser has it; elsewhere document.cookie's write is all there is.
+ * for it where the browser has it (at most LANG_SAVE_WAIT_MS); elsewhere document.cookie's write is
+ * all there is.
  */
 function persistLangBeforeLeaving(lang: Lang): Promise<void> {
   persistLang(lang);
   const jar = typeof window.cookieStore === 'object' ? window.cookieStore : null;
   if (!jar) return Promise.resolve();
-  return jar
+  const written = jar
     .set({ name: LANG_KEY, value: lang, path: '/', sameSite: 'lax', expires: Date.now() + LANG_COOKIE_SECONDS * 1000 })
     .catch(() => undefined);
+  return Promise.race([written, new Promise<void>((resolve) => setTimeout(resolve, LANG_SAVE_WAIT_MS))]);
 }
 
 export function applyDocumentLang(lang: Lang): void {
