@@ -2,10 +2,12 @@
 // priced by the server (a tampered total is ignored), stock and codes are held, the cart emptied;
 // the signed callback pays it once (ten repeats change nothing; a forged signature changes
 // nothing); a failed payment or the expiry job gives everything back.
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
+import { rowsOf } from '../db/client.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { orderAddress as address, orderCalls } from './test-helpers.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -207,5 +209,37 @@ describe('placing an order through the sandbox gateway', () => {
     expect(
       (await t.call<{ balance: number }>({ method: 'GET', url: '/api/users/wallets', headers: user.headers })).body.data.balance,
     ).toBeGreaterThan(300);
+  });
+
+  it('gives the order another number when the day already has its number, instead of failing the checkout', async () => {
+    // six random hex digits a day: two orders of a busy day can draw the same (the unique index
+    // refuses the second). Here the second order draws the first one's number, then a new one.
+    const real = crypto.randomBytes.bind(crypto) as (size: number) => Buffer;
+    const draws = [Buffer.from('a1b2c3d4', 'hex'), Buffer.from('a1b2c3d4', 'hex'), Buffer.from('0f0e0d0c', 'hex')];
+    const spy = vi
+      .spyOn(crypto, 'randomBytes')
+      // only the order number asks for four bytes (tokens and keys ask for more)
+      .mockImplementation(((size: number) =>
+        size === 4 && draws.length ? draws.shift()! : real(size)) as typeof crypto.randomBytes);
+    try {
+      const [a, b] = [await createUser(t.ctx.db), await createUser(t.ctx.db)];
+      const product = await f.product({ price: 100_00, stock: 5 });
+      const first = await place(a, { shipping_method: 3, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+      expect(first.status).toBe(200);
+      const second = await place(b, { shipping_method: 3, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      const [n1, n2] = rowsOf<{ number: string }>(
+        await t.ctx.db.execute(
+          sql`select number from orders where id in (${first.body.data.order_id}, ${second.body.data.order_id}) order by id`,
+        ),
+      ).map((r) => r.number);
+      expect(n1).toMatch(/^GS-\d{6}-A1B2C3$/);
+      expect(n2).toMatch(/^GS-\d{6}-0F0E0D$/);
+      // the retried placement took its stock once
+      expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 3 });
+      expect(draws).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -48,15 +48,30 @@ function orderNumber(d: Date): string {
   return `GS-${day}-${crypto.randomBytes(4).toString('hex').slice(0, 6).toUpperCase()}`;
 }
 
-/** Deadlocks and serialization failures are retried: the whole command runs again. */
+/** The unique index on orders.number (migration 0001). */
+const ORDER_NUMBER_INDEX = 'orders_number_uq';
+
+/**
+ * Whether placing the order again can succeed: a deadlock or serialization failure, or an order
+ * number another order of the day already has. Six random hex digits a day collide by the birthday
+ * rule: about 3 % of days with a thousand orders would refuse one checkout with a 500 (and the
+ * chaos suite's thousand orders did, once). The driver's error may be wrapped (drizzle's cause);
+ * postgres.js names the index `constraint_name`, PGlite `constraint`.
+ */
+function retryable(err: unknown): boolean {
+  const e = err as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown };
+  const db = (e.code ? e : (e.cause as typeof e | undefined)) ?? {};
+  if (db.code === '40P01' || db.code === '40001') return true;
+  return db.code === '23505' && (db.constraint_name ?? db.constraint) === ORDER_NUMBER_INDEX;
+}
+
+/** Retryable failures (above) run the whole command again, with a new order number. */
 async function withRetry<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await work();
     } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-      if (i >= attempts || (code !== '40P01' && code !== '40001')) throw err;
+      if (i >= attempts || !retryable(err)) throw err;
     }
   }
 }
