@@ -28,9 +28,7 @@ export default defineConfig<StoreOptions>({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]]
-    : [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(os.tmpdir(), 'store-e2e-report.json') }]],
   use: {
     launchOptions,
     trace: 'off',

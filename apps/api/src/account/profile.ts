@@ -8,7 +8,8 @@ import { accountMessages } from './messages.ts';
 import { activationCodeMessages, contactChangedMessage, passwordChangedMessage } from './notices.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hasRealPhone, presentUser } from './presenter.ts';
-import { findTaken, findUserById, insertCode, isUniqueViolation, revokeSessionsOfUser, updateUser } from './queries.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { findTaken, findUserById, insertCode, revokeSessionsOfUser, updateUser } from './queries.ts';
 import type { Scope } from './scope.ts';
 import { takenError } from './service.ts';
 

@@ -176,11 +176,3 @@ export async function purgeOldCodes(db: Conn, olderThan: Date): Promise<void> {
 export async function purgeExpiredSessions(db: Conn, before: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, before));
 }
-
-/** A unique index refused the write (two sign-ups racing for one e-mail or phone). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -18,11 +18,11 @@ import {
   findUserByIdentifier,
   insertCode,
   insertUser,
-  isUniqueViolation,
   revokeSession,
   updateUser,
   type UserRow,
 } from './queries.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Scope } from './scope.ts';
 import { createSession } from './sessions.ts';
 

@@ -16,6 +16,7 @@ import { CODE_IMPORT_MAX_ROWS } from '@store/shared/contract/admin';
 import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { sha256Hex } from '../lib/code-cipher.ts';
@@ -203,8 +204,7 @@ export async function importCodes(
     });
   } catch (err) {
     // the unique hash index refused a code the store already has: the transaction is rolled back
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e.code === '23505' || e.cause?.code === '23505') return refuseWithStored();
+    if (isUniqueViolation(err)) return refuseWithStored();
     throw err;
   }
 }

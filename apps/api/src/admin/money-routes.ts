@@ -24,7 +24,7 @@ import { envelopeOf } from '@store/shared/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../account/queries.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';

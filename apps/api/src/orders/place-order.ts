@@ -11,6 +11,7 @@ import type { placeOrderBody } from '@store/shared/contract/orders';
 import { stockRefusal, type CartScope } from '../cart/service.ts';
 import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
 import type { Tx } from '../db/client.ts';
+import { isTransientConflict, isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../http/errors.ts';
 import { parseFlag, STOCK_TYPE, SYSTEM } from '@store/shared';
 import { GatewayUnavailableError, methodKindOf, type StartPayment } from '../payments/gateway.ts';
@@ -54,16 +55,10 @@ const ORDER_NUMBER_INDEX = 'orders_number_uq';
 /**
  * Whether placing the order again can succeed: a deadlock or serialization failure, or an order
  * number another order of the day already has. Six random hex digits a day collide by the birthday
- * rule: about 3 % of days with a thousand orders would refuse one checkout with a 500 (and the
- * chaos suite's thousand orders did, once). The driver's error may be wrapped (drizzle's cause);
- * postgres.js names the index `constraint_name`, PGlite `constraint`.
+ * rule: about 3 % of days with a thousand orders would refuse one checkout with a 500 (what the
+ * chaos suite's thousand orders most likely met once).
  */
-function retryable(err: unknown): boolean {
-  const e = err as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown };
-  const db = (e.code ? e : (e.cause as typeof e | undefined)) ?? {};
-  if (db.code === '40P01' || db.code === '40001') return true;
-  return db.code === '23505' && (db.constraint_name ?? db.constraint) === ORDER_NUMBER_INDEX;
-}
+const retryable = (err: unknown) => isTransientConflict(err) || isUniqueViolation(err, ORDER_NUMBER_INDEX);
 
 /** Retryable failures (above) run the whole command again, with a new order number. */
 async function withRetry<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
