@@ -7,6 +7,8 @@ import { currentStore } from './stores.ts';
 
 export interface StoreOptions {
   storeLang: 'en' | 'ar';
+  /** how long a navigation waits for the storefront to hydrate before the test fails */
+  hydrationTimeout: number;
 }
 
 interface StoreFixtures {
@@ -17,6 +19,7 @@ interface StoreFixtures {
 
 export const test = base.extend<StoreOptions & StoreFixtures>({
   storeLang: ['en', { option: true }],
+  hydrationTimeout: [30_000, { option: true }],
   // each worker drives its own store (stores.ts)
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
@@ -30,23 +33,31 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
   // is held and replayed afterwards (boot.js; ssr.spec.ts tests it), but a test should act on the
   // live page, so every navigation waits for <html data-hydrated> (pages outside the storefront,
   // such as the sandbox gateway's, have no #root and do not wait; nor do the back-office's /admin
-  // pages, a client-rendered app that never marks itself hydrated; nor pages without JavaScript)
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const settled = async () =>
-      javaScriptEnabled === false
-        ? undefined
-        : page
-            .waitForFunction(
-              () =>
-                !document.getElementById('root') ||
-                /^\/admin(\/|$)/.test(location.pathname) ||
-                document.documentElement.dataset.hydrated === 'true',
-              null,
-              {
-                timeout: 30_000,
-              },
-            )
-            .catch(() => {});
+  // pages, a client-rendered app that never marks itself hydrated; nor pages without JavaScript).
+  // A storefront page that never hydrates fails the test there, saying so: a shopper could not use it
+  page: async ({ page, javaScriptEnabled, hydrationTimeout }, use) => {
+    const live = () =>
+      !document.getElementById('root') ||
+      /^\/admin(\/|$)/.test(location.pathname) ||
+      document.documentElement.dataset.hydrated === 'true';
+    const settled = async (): Promise<void> => {
+      if (javaScriptEnabled === false) return;
+      for (let navigations = 0; ; navigations++) {
+        try {
+          await page.waitForFunction(live, null, { timeout: hydrationTimeout });
+          return;
+        } catch (e) {
+          const message = e instanceof Error ? e.message : String(e);
+          // the page navigating on its own while waited on (a redirect it makes) ends the wait's
+          // context: wait again on the page it went to
+          if (navigations < 3 && /context was destroyed|navigat/i.test(message)) continue;
+          if (/has been closed/.test(message)) throw e;
+          throw new Error(
+            `${page.url()} did not become live within ${hydrationTimeout} ms (<html data-hydrated> never set): ${message}`,
+          );
+        }
+      }
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const waitForURL = page.waitForURL.bind(page);

@@ -247,6 +247,17 @@ test.describe('before the page is live', () => {
   });
 });
 
+// the fixtures' own promise (fixtures.ts): a test never goes on over a page that is not live
+test.describe('a storefront page that never becomes live', { tag: '@desktop' }, () => {
+  test.use({ hydrationTimeout: 3_000 });
+
+  test('fails the navigation, naming the page, instead of letting the test go on', async ({ page }) => {
+    // the storefront's entry never arrives: the server's HTML shows, nothing hydrates it
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await expect(page.goto('/')).rejects.toThrow(/\/ did not become live within 3000 ms/);
+  });
+});
+
 // run at one width, in the desktop projects (playwright.config.ts)
 test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
