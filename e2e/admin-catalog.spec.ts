@@ -207,3 +207,44 @@ test('staff creates a product with an image and sees it on the storefront; no XS
   expect(dialogs).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('staff types prices as an Arabic keyboard writes them; an amount with a third decimal is refused, not rounded', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  const id = stamp();
+  await signInAdmin(page, context, storeLang, t);
+  await page.getByRole('link', { name: t('Products', 'المنتجات') }).click();
+  await page.getByRole('link', { name: t('New product', 'منتج جديد') }).click();
+  await page.getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string, { exact: true }).fill(`E2E Keyboard ${id}`);
+  await page.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true }).fill(`لوحة مفاتيح ${id}`);
+  const price = page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true });
+  const discount = page.getByLabel(t('Price after discount (EGP)', 'السعر بعد الخصم (ج.م)') as string, { exact: true });
+  const save = page.getByRole('button', { name: t('Save', 'حفظ'), exact: true });
+  const refused = page.getByRole('alert').filter({ hasText: t('at most two decimals', 'بخانتين عشريتين') });
+
+  // a discount with a third decimal: refused in the form, nothing created
+  await price.fill('1250');
+  await discount.fill('999.999');
+  await save.click();
+  await expect(refused).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+
+  // Arabic-Indic digits, the Arabic decimal and thousands separators: 1,250.50 and 999.50
+  await page
+    .getByTestId('product-images')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'keyboard.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('product-images').locator('img')).toHaveCount(1);
+  await price.fill('١٬٢٥٠٫٥');
+  await discount.fill('٩٩٩٫٥');
+  await save.click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const productId = Number(page.url().split('/').pop());
+  const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
+  const saved = await page.request.get(`/api/admin/products/${productId}`, { headers: { authorization: `Bearer ${token}` } });
+  const product = (await saved.json()).data as { price: number; price_after_discount: number | null };
+  expect([product.price, product.price_after_discount]).toEqual([125_050, 99_950]);
+});

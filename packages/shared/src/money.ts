@@ -6,6 +6,27 @@ export const toEgp = (piastres: number): number => Math.round(piastres) / 100;
 export const toPiastres = (egp: number): number => Math.round(egp * 100);
 
 /**
+ * Arabic-Indic and Eastern Arabic-Indic digits, as typed on an Arabic keyboard, become ASCII, and
+ * the Arabic decimal separator (٫) a dot — dropping it would turn 12٫5 into 125.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10)).replace(/\u066b/g, '.');
+}
+
+/**
+ * A decimal amount as a person types it ('150', '150.5', '.5', '١٥٠٫٥'), in hundredths: piastres of
+ * a pound, basis points of a percentage. At most two decimals and twelve whole digits; null for
+ * anything else, never rounded (12.345 is refused, not read as 12.35). The one reading of a typed
+ * amount: the shopper's top-up, the server's schemas and the back-office's forms.
+ */
+export function hundredthsOf(text: string): number | null {
+  const m = /^(\d*)(?:\.(\d{0,2}))?$/.exec(asciiDigits(text.trim()));
+  if (!m || (m[1] === '' && !m[2])) return null;
+  if (m[1]!.length > 12) return null;
+  return Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/**
  * Formats an EGP amount for display; whole pounds show no decimals: "1,250", "1,250.50".
  * Written out rather than with Intl.NumberFormat: the first NumberFormat a page creates loads
  * the ICU number data, about 15 ms of a phone's main thread at start-up (issue 15), for

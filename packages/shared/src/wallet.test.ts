@@ -8,6 +8,7 @@ import {
   topupProblem,
   topupTotals,
 } from './wallet.ts';
+import { hundredthsOf } from './money.ts';
 
 describe('top-up amount', () => {
   it('keeps only digits and dots, Arabic-Indic digits made ASCII', () => {
@@ -28,6 +29,13 @@ describe('top-up amount', () => {
       expect(parseTopupAmount(bad), bad).toBeNull();
     expect(parseTopupAmount(-5)).toBeNull();
     expect(parseTopupAmount(Number.NaN)).toBeNull();
+  });
+
+  it('is the one reading of a typed amount: Arabic digits and decimal separator read, a third decimal refused, never rounded', () => {
+    expect(hundredthsOf('١٢٥٠٫٥')).toBe(1250_50);
+    expect(hundredthsOf(' ۹۹۹.۵ ')).toBe(999_50);
+    expect(hundredthsOf('12.5')).toBe(parseTopupAmount('12.5'));
+    for (const bad of ['999.999', '12.345', '١٢٫٣٤٥', '1,000', '12.5%', '+5']) expect(hundredthsOf(bad), bad).toBeNull();
   });
 
   it('checks the three messages in the spec order', () => {

@@ -2,15 +2,8 @@
 // checks the form with these; the server's request schemas call the same functions, and the fee
 // is the one payment-fee rule of pricing.ts (feeOn), so each rule exists once.
 import { TOPUP_WALLET_METHOD_ID } from './constants.ts';
+import { asciiDigits, hundredthsOf } from './money.ts';
 import { feeOn, type Fee } from './pricing.ts';
-
-/**
- * Arabic-Indic and Eastern Arabic-Indic digits, as typed on an Arabic keyboard, become ASCII, and
- * the Arabic decimal separator (٫) a dot — dropping it would turn 12٫5 into 125.
- */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10)).replace(/\u066b/g, '.');
-}
 
 /** spec §5 Top-up: the amount field keeps only digits and dots ('12a.5' → '12.5'). */
 export function keepAmountChars(text: string): string {
@@ -19,11 +12,8 @@ export function keepAmountChars(text: string): string {
 
 /** An amount in EGP with at most two decimals ('150', '150.5', '.5'), in piastres; null otherwise. */
 export function parseTopupAmount(text: string | number): number | null {
-  const raw = typeof text === 'number' ? (Number.isFinite(text) ? String(text) : '') : asciiDigits(text.trim());
-  const m = /^(\d*)(?:\.(\d{0,2}))?$/.exec(raw);
-  if (!m || (m[1] === '' && !m[2])) return null;
-  if (m[1]!.length > 12) return null;
-  return Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (typeof text === 'number') return Number.isFinite(text) ? hundredthsOf(String(text)) : null;
+  return hundredthsOf(text);
 }
 
 /** Which of the three top-up messages of spec §5 applies, in its order; null when the form may be sent. */

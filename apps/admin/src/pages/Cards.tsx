@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { cardDetail, cardListAnswer, cardOptionsAnswer, codeListAnswer } from '@store/shared/contract/admin';
 import type { z } from 'zod';
+import { typedHundredths } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
@@ -104,7 +105,6 @@ const list = (s: FormDataEntryValue | null) =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-const money = (s: FormDataEntryValue | null) => Math.round(Number(String(s ?? '').replace(/,/g, '')) * 100);
 
 export function CardEdit({ id }: { id: number | null }) {
   const { t, lang } = useI18n();
@@ -124,7 +124,13 @@ export function CardEdit({ id }: { id: number | null }) {
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const discount = String(f.get('price_after_discount') ?? '').trim();
+    // a price as typed (Arabic digits too), never rounded; anything but an amount is refused here
+    const price = typedHundredths(f.get('price'));
+    const discount = typedHundredths(f.get('price_after_discount'));
+    if (price === null || Number.isNaN(price) || Number.isNaN(discount)) {
+      setMessage({ ok: false, text: t('badNumber') });
+      return;
+    }
     const body = {
       name_en: String(f.get('name_en')),
       name_ar: String(f.get('name_ar')),
@@ -141,8 +147,8 @@ export function CardEdit({ id }: { id: number | null }) {
       languages_ar: list(f.get('languages_ar')),
       system_requirement_en: sysEn ?? c?.system_requirement_en ?? '',
       system_requirement_ar: sysAr ?? c?.system_requirement_ar ?? '',
-      price: money(f.get('price')),
-      price_after_discount: discount ? money(discount) : null,
+      price,
+      price_after_discount: discount,
       redeem_points: Number(f.get('redeem_points') || 0),
       stock_type: Number(f.get('stock_type')),
       low_stock_threshold: Number(f.get('low_stock_threshold') || 0),

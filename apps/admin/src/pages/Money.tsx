@@ -11,6 +11,7 @@ import type {
   shippingMethodAdmin,
 } from '@store/shared/contract/admin-money';
 import type { z } from 'zod';
+import { typedHundredths } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
@@ -89,13 +90,6 @@ function useSaver() {
   return { run, fail, view };
 }
 
-/** "12.5" → 1250 (hundredths: piastres of EGP, basis points of a percentage); '' → null; bad → NaN. */
-function hundredths(v: FormDataEntryValue | null): number | null {
-  const s = String(v ?? '').trim();
-  if (s === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return NaN;
-  return Math.round(Number(s) * 100);
-}
 const wholeOrNull = (v: FormDataEntryValue | null): number | null => {
   const s = String(v ?? '').trim();
   return s === '' ? null : /^\d+$/.test(s) ? Number(s) : NaN;
@@ -267,9 +261,9 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const value = hundredths(f.get('value'));
-    const maxDiscount = kind === 'percent' ? hundredths(f.get('max_discount')) : null;
-    const minSubtotal = hundredths(f.get('min_subtotal')) ?? 0;
+    const value = typedHundredths(f.get('value'));
+    const maxDiscount = kind === 'percent' ? typedHundredths(f.get('max_discount')) : null;
+    const minSubtotal = typedHundredths(f.get('min_subtotal')) ?? 0;
     const usageLimit = wholeOrNull(f.get('usage_limit'));
     const perUser = wholeOrNull(f.get('per_user_limit'));
     if ([value, maxDiscount, minSubtotal, usageLimit, perUser].some((n) => Number.isNaN(n))) return fail(t('badNumber'));
@@ -443,8 +437,8 @@ function PaymentForm({ item, onSaved }: { item: Payment; onSaved: () => void }) 
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const bp = hundredths(f.get('fee_percent')) ?? 0;
-    const fixed = hundredths(f.get('fee_fixed')) ?? 0;
+    const bp = typedHundredths(f.get('fee_percent')) ?? 0;
+    const fixed = typedHundredths(f.get('fee_fixed')) ?? 0;
     const order = Number(f.get('sort_order') || 0);
     if (Number.isNaN(bp) || Number.isNaN(fixed) || !Number.isInteger(order)) return fail(t('badNumber'));
     const saved = await run<Payment>('PUT', `/payment-methods/${item.id}`, {
@@ -556,7 +550,7 @@ function ShippingForm({ item, onSaved }: { item: Shipping; onSaved: () => void }
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const fee = hundredths(f.get('fee')) ?? 0;
+    const fee = typedHundredths(f.get('fee')) ?? 0;
     if (Number.isNaN(fee)) return fail(t('badNumber'));
     const saved = await run<Shipping>('PUT', `/shipping-methods/${item.id}`, {
       name_en: String(f.get('name_en') ?? ''),
@@ -621,7 +615,7 @@ function PointsRules() {
     const f = new FormData(e.currentTarget);
     const body: Record<string, number> = {};
     for (const [k, , type] of RULES) {
-      const n = type === 'egp' ? hundredths(f.get(k)) : wholeOrNull(f.get(k));
+      const n = type === 'egp' ? typedHundredths(f.get(k)) : wholeOrNull(f.get(k));
       if (n === null || Number.isNaN(n)) return fail(t('badNumber'));
       body[k] = n;
     }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { productDetail, productListAnswer, productOptionsAnswer } from '@store/shared/contract/admin-catalog';
 import type { z } from 'zod';
+import { typedHundredths } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { egp, useI18n } from '../i18n.ts';
@@ -145,7 +146,6 @@ const list = (s: FormDataEntryValue | null) =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-const money = (s: FormDataEntryValue | null) => Math.round(Number(String(s ?? '').replace(/,/g, '')) * 100);
 const PARTS = ['cpu', 'motherboard', 'memory', 'gpu', 'psu', 'case'] as const;
 /** Which Build PC keys each component asks for (packages/shared/src/build-pc.ts REQUIRED_COMPAT_KEYS). */
 const PART_KEYS: Record<(typeof PARTS)[number], string[]> = {
@@ -201,7 +201,13 @@ function ProductForm({
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const discount = String(f.get('price_after_discount') ?? '').trim();
+    // a price as typed (Arabic digits too), never rounded; anything but an amount is refused here
+    const price = typedHundredths(f.get('price'));
+    const discount = typedHundredths(f.get('price_after_discount'));
+    if (price === null || Number.isNaN(price) || Number.isNaN(discount)) {
+      setMessage({ ok: false, text: t('badNumber') });
+      return;
+    }
     let compat: Record<string, unknown> | null = null;
     if (part) {
       compat = { part };
@@ -222,8 +228,8 @@ function ProductForm({
       keywords: list(f.get('keywords')),
       specs: specs.filter((s) => s.key_en || s.value_en),
       compat,
-      price: money(f.get('price')),
-      price_after_discount: discount ? money(discount) : null,
+      price,
+      price_after_discount: discount,
       stock_type: Number(f.get('stock_type')),
       stock: Number(f.get('stock') || 0),
       shipping_abroad: f.get('shipping_abroad') === 'on',
