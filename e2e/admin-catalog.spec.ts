@@ -208,7 +208,7 @@ test('staff creates a product with an image and sees it on the storefront; no XS
   expect(pageErrors).toEqual([]);
 });
 
-test('staff types prices as an Arabic keyboard writes them; an amount with a third decimal is refused, not rounded', async ({
+test('staff types prices and figures as an Arabic keyboard writes them; an amount with a third decimal is refused, not rounded', async ({
   page,
   context,
   storeLang,
@@ -240,11 +240,16 @@ test('staff types prices as an Arabic keyboard writes them; an amount with a thi
   await expect(page.getByTestId('product-images').locator('img')).toHaveCount(1);
   await price.fill('١٬٢٥٠٫٥');
   await discount.fill('٩٩٩٫٥');
+  // and a Build PC figure in Arabic digits
+  await page.locator('select:has(option[value="cpu"])').selectOption('cpu');
+  await page.getByLabel(t('Socket', 'المقبس') as string, { exact: true }).fill('AM5');
+  await page.getByLabel(t('Power draw (W)', 'استهلاك الطاقة (واط)') as string, { exact: true }).fill('١٢٠');
   await save.click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const productId = Number(page.url().split('/').pop());
   const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
   const saved = await page.request.get(`/api/admin/products/${productId}`, { headers: { authorization: `Bearer ${token}` } });
-  const product = (await saved.json()).data as { price: number; price_after_discount: number | null };
+  const product = (await saved.json()).data as { price: number; price_after_discount: number | null; compat: unknown };
   expect([product.price, product.price_after_discount]).toEqual([125_050, 99_950]);
+  expect(product.compat).toEqual({ part: 'cpu', socket: 'AM5', tdp_w: 120 });
 });

@@ -11,7 +11,7 @@ import type {
   shippingMethodAdmin,
 } from '@store/shared/contract/admin-money';
 import type { z } from 'zod';
-import { typedHundredths } from '../amounts.ts';
+import { typedHundredths, typedWhole } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
@@ -90,10 +90,6 @@ function useSaver() {
   return { run, fail, view };
 }
 
-const wholeOrNull = (v: FormDataEntryValue | null): number | null => {
-  const s = String(v ?? '').trim();
-  return s === '' ? null : /^\d+$/.test(s) ? Number(s) : NaN;
-};
 /** "3, 7,12" → [3, 7, 12]; '' → null; anything else → undefined (refused before sending). */
 function idList(v: FormDataEntryValue | null): number[] | null | undefined {
   const s = String(v ?? '').trim();
@@ -264,8 +260,8 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
     const value = typedHundredths(f.get('value'));
     const maxDiscount = kind === 'percent' ? typedHundredths(f.get('max_discount')) : null;
     const minSubtotal = typedHundredths(f.get('min_subtotal')) ?? 0;
-    const usageLimit = wholeOrNull(f.get('usage_limit'));
-    const perUser = wholeOrNull(f.get('per_user_limit'));
+    const usageLimit = typedWhole(f.get('usage_limit'));
+    const perUser = typedWhole(f.get('per_user_limit'));
     if ([value, maxDiscount, minSubtotal, usageLimit, perUser].some((n) => Number.isNaN(n))) return fail(t('badNumber'));
     const productIds = idList(f.get('product_ids'));
     const cardIds = idList(f.get('card_ids'));
@@ -615,7 +611,7 @@ function PointsRules() {
     const f = new FormData(e.currentTarget);
     const body: Record<string, number> = {};
     for (const [k, , type] of RULES) {
-      const n = type === 'egp' ? typedHundredths(f.get(k)) : wholeOrNull(f.get(k));
+      const n = type === 'egp' ? typedHundredths(f.get(k)) : typedWhole(f.get(k));
       if (n === null || Number.isNaN(n)) return fail(t('badNumber'));
       body[k] = n;
     }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { productDetail, productListAnswer, productOptionsAnswer } from '@store/shared/contract/admin-catalog';
 import type { z } from 'zod';
-import { typedHundredths } from '../amounts.ts';
+import { typedHundredths, typedWhole } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { egp, useI18n } from '../i18n.ts';
@@ -204,17 +204,19 @@ function ProductForm({
     // a price as typed (Arabic digits too), never rounded; anything but an amount is refused here
     const price = typedHundredths(f.get('price'));
     const discount = typedHundredths(f.get('price_after_discount'));
-    if (price === null || Number.isNaN(price) || Number.isNaN(discount)) {
-      setMessage({ ok: false, text: t('badNumber') });
-      return;
-    }
     let compat: Record<string, unknown> | null = null;
     if (part) {
       compat = { part };
       for (const key of PART_KEYS[part as keyof typeof PART_KEYS]) {
         const v = String(f.get(`compat_${key}`) ?? '').trim();
-        if (v) compat[key] = key === 'socket' || key === 'memory_type' ? v : Number(v);
+        if (v) compat[key] = key === 'socket' || key === 'memory_type' ? v : typedWhole(v);
       }
+    }
+    // a Build PC figure as typed (Arabic digits too)
+    const compatNumbers = Object.values(compat ?? {}).filter((v) => typeof v === 'number');
+    if (price === null || [price, discount, ...compatNumbers].some((n) => Number.isNaN(n))) {
+      setMessage({ ok: false, text: t('badNumber') });
+      return;
     }
     const body = {
       name_en: String(f.get('name_en')),
