@@ -16,6 +16,9 @@ describe('addressProblems', () => {
     [{ phone: '' }, { phone: 'phoneRequired' }],
     [{ phone: '12-34' }, { phone: 'badPhone' }],
     [{ phone: '+201000000001' }, {}],
+    [{ phone: '٠١٠٠٠٠٠٠٠٠١' }, {}],
+    [{ phone: '+۲۰۱۰۰۰۰۰۰۰۰۱' }, {}],
+    [{ phone: '٠١٠-٠٠٠' }, { phone: 'badPhone' }],
   ])('%j → %j', (change, problems) => {
     expect(addressProblems({ ...ok, ...change })).toEqual(problems);
   });
@@ -25,6 +28,7 @@ describe('addressProblems', () => {
       wallet_number: 'badWalletNumber',
     });
     expect(addressProblems({ ...ok, walletRequired: true, wallet_number: '01012345678' })).toEqual({});
+    expect(addressProblems({ ...ok, walletRequired: true, wallet_number: ' ٠١٠١٢٣٤٥٦٧٨ ' })).toEqual({});
     expect(addressProblems({ ...ok, wallet_number: 'x' })).toEqual({});
   });
 });

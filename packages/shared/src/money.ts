@@ -1,5 +1,7 @@
 // Money: integer piastres on the server (1 EGP = 100), EGP numbers at the API edge, and the
 // shopper's display "1,250 EGP" / "1,250 ج.م" (spec §9 Currency).
+import { normaliseDigits } from './auth/identifier.ts';
+
 export type Lang = 'en' | 'ar';
 
 export const toEgp = (piastres: number): number => Math.round(piastres) / 100;
@@ -10,7 +12,7 @@ export const toPiastres = (egp: number): number => Math.round(egp * 100);
  * the Arabic decimal separator (٫) a dot — dropping it would turn 12٫5 into 125.
  */
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10)).replace(/\u066b/g, '.');
+  return normaliseDigits(text).replace(/\u066b/g, '.');
 }
 
 /**

@@ -188,6 +188,28 @@ describe('placing an order through the sandbox gateway', () => {
     );
   });
 
+  it('reads a phone and a wallet number typed in Arabic-Indic digits, and stores them in ASCII', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ stock: 5 });
+    const res = await place(user, {
+      shipping_method: 2,
+      payment_id: 2,
+      phone: ' ٠١٠٠٠٠٠٠٠٠١ ',
+      wallet_number: '۰۱۱۲۳۴۵۶۷۸۹',
+      is_buy_now: 1,
+      product_id: product,
+      save_address: true,
+    });
+    expect(res.status).toBe(200);
+    expect(await one(sql`select phone, wallet_number from orders where id = ${res.body.data.order_id}`)).toEqual({
+      phone: '01000000001',
+      wallet_number: '01123456789',
+    });
+    expect((await t.call({ method: 'GET', url: '/api/users/address', headers: user.headers })).body.data).toMatchObject({
+      phone: '01000000001',
+    });
+  });
+
   it('releases orders left unpaid past ORDER_PAYMENT_MINUTES', async () => {
     const user = await createUser(t.ctx.db);
     const product = await f.product({ price: 100_00, stock: 4 });
