@@ -42,7 +42,10 @@ async function buyWithCard(page: Page, t: T, itemPath: string, project: string, 
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   await expect(page.getByLabel(t('Country', 'الدولة') as string, { exact: true })).toHaveValue(t('Egypt', 'مصر') as string);
   await page.getByLabel(t('Full name', 'الاسم بالكامل') as string, { exact: true }).fill('Mona Adel');
-  await page.getByLabel(t('Phone number', 'رقم الهاتف') as string, { exact: true }).fill('01000000001');
+  // in Arabic, as an Arabic keyboard types it: the order is placed with the number in ASCII
+  await page
+    .getByLabel(t('Phone number', 'رقم الهاتف') as string, { exact: true })
+    .fill(t('01000000001', '٠١٠٠٠٠٠٠٠٠١') as string);
   await page.getByLabel(t('City', 'المدينة') as string, { exact: true }).fill(t('Cairo', 'القاهرة') as string);
   await page
     .getByLabel(t('Street address', 'العنوان') as string, { exact: true })
@@ -82,6 +85,7 @@ test('a physical item paid on the sandbox gateway: the order is processing, with
   await expect(page.getByTestId('order-status')).toHaveText(t('Processing', 'قيد التجهيز'));
   await expect(page.getByTestId('order-line')).toContainText(product.name.slice(0, 20));
   await expect(page.getByText(t('Mona Adel', 'Mona Adel'))).toBeVisible();
+  await expect(page.getByText('01000000001', { exact: true })).toBeVisible();
   await expect(page.getByText(t('Shipping: Two-day delivery', 'الشحن: التوصيل خلال يومين'))).toBeVisible();
   await expect(page.getByTestId('order-contact')).toHaveAttribute('href', `/contact-us?order=${orderId}`);
   await shot(page, 'order-physical', info.project.name);
