@@ -1,6 +1,7 @@
 // The back-office's catalogue calls (issue 26): products, the category tree and image uploads.
 // Prices in piastres. Rich text (product descriptions) is sanitised by the server on write.
 import { z } from 'zod';
+import { staffSearch } from './staff-search.ts';
 import { compatSpecs } from './catalog.ts';
 
 const count = z.number().int();
@@ -35,7 +36,7 @@ export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price_asc', 'price_de
 export const productListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
   sort: z.enum(PRODUCT_SORTS).default('newest'),
   active: z.enum(['all', 'yes', 'no']).default('all'),
   /** the category or any category under it */

@@ -2,6 +2,7 @@
 // pages and site settings. Rich text (posts, FAQ answers, pages) is sanitised by the server on
 // write; everything else keeps no markup. Links are a path of the store or an https address.
 import { z } from 'zod';
+import { staffSearch } from './staff-search.ts';
 import { image, imageKey } from './admin-catalog.ts';
 
 const count = z.number().int();
@@ -104,7 +105,7 @@ export const postAdmin = z.object({
 export const postListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
   type: z.enum(['all', 'news', 'blog']).default('all'),
 });
 export const postListAnswer = z.object({ items: z.array(postAdmin), total: count, last_page: count });

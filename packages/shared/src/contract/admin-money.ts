@@ -3,6 +3,7 @@
 // coupon basis points (1 % = 100). Messages 'adminMoney.*' are resolved by the API's catalogue
 // (apps/api/src/admin/money-messages.ts) in the request's language.
 import { z } from 'zod';
+import { staffSearch } from './staff-search.ts';
 import { POINTS_RULE_LIMITS } from '../cart.ts';
 
 const count = z.number().int();
@@ -101,7 +102,7 @@ export const couponAdmin = z.object({
 export const couponListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(40).optional(),
+  search: staffSearch(40),
   active: z.enum(['all', 'yes', 'no']).default('all'),
 });
 export const couponListAnswer = z.object({

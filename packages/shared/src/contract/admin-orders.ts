@@ -2,6 +2,7 @@
 // method, "needs attention"), the detail with its timeline (order_events) and refunds, and the
 // actions — each a command of the order state machine, never a status written by hand.
 import { z } from 'zod';
+import { staffSearch } from './staff-search.ts';
 
 const count = z.number().int();
 const piastres = z.number().int();
@@ -17,7 +18,7 @@ export const adminOrderFilters = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   status: z.string().trim().max(32).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
   /** the customer's e-mail (part of it) */
   customer: z.string().trim().max(254).optional(),
   /** payment method id */

@@ -1,6 +1,7 @@
 // Answer and request schemas of the staff back-office (/api/admin/..., issue 26): declared on the
 // API routes; the admin app imports the inferred types with `import type`.
 import { z } from 'zod';
+import { staffSearch } from './staff-search.ts';
 import { image, imageKey } from './admin-catalog.ts';
 
 export const staffRoleSchema = z.enum(['support', 'admin']);
@@ -52,7 +53,7 @@ export const CARD_SORTS = ['newest', 'oldest', 'name', 'price_asc', 'price_desc'
 export const cardListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
   sort: z.enum(CARD_SORTS).default('newest'),
   active: z.enum(['all', 'yes', 'no']).default('all'),
   category_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -199,7 +200,7 @@ export const adminTicketListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   status: z.enum(['open', 'pending', 'answered', 'resolved', 'all']).default('open'),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
 });
 
 export const adminTicketListAnswer = z.object({ items: z.array(adminTicketRow), total: count, last_page: count });
@@ -232,7 +233,7 @@ export const customerRow = z.object({
 export const customerListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
   status: z.enum(['all', 'active', 'waiting', 'banned']).default('all'),
 });
 
@@ -265,7 +266,7 @@ export const adminOrderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   status: z.string().trim().max(32).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: staffSearch(),
 });
 
 export const adminOrderListAnswer = z.object({ items: z.array(adminOrderRow), total: count, last_page: count });
