@@ -51,6 +51,13 @@ describe('staff sign-in', () => {
     expect(customer.body.message).toBe('البريد الإلكتروني أو كلمة المرور أو الرمز المؤقت غير صحيح.');
   });
 
+  it('takes the one-time code typed in Arabic-Indic digits', async () => {
+    const arabic = demoCode('admin').replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const r = await login({ email: admin.email, password: DEMO_PASSWORD, code: ` ${arabic} ` }, 'ar');
+    expect(r.status).toBe(200);
+    expect(r.body.data.staff.role).toBe('admin');
+  });
+
   it('takes a recovery code once', async () => {
     const first = await login({ email: admin.email, password: DEMO_PASSWORD, code: admin.recoveryCodes[4].toLowerCase() });
     expect(first.status).toBe(200);

@@ -1,6 +1,7 @@
 // Answer and request schemas of the staff back-office (/api/admin/..., issue 26): declared on the
 // API routes; the admin app imports the inferred types with `import type`.
 import { z } from 'zod';
+import { normaliseDigits } from '../auth/identifier.ts';
 import { staffSearch } from './staff-search.ts';
 import { image, imageKey } from './admin-catalog.ts';
 
@@ -16,8 +17,12 @@ export const staffSchema = z.object({
 export const staffLoginBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
-  /** the 6-digit code of the authenticator app, or one recovery code (XXXXX-XXXXX) */
-  code: z.string().trim().min(6).max(32),
+  /** the 6-digit code of the authenticator app, or one recovery code (XXXXX-XXXXX); Arabic-Indic digits read as ASCII */
+  code: z
+    .string()
+    .overwrite((v) => normaliseDigits(v.trim()))
+    .min(6)
+    .max(32),
 });
 
 export const staffLoginAnswer = z.object({
