@@ -147,6 +147,12 @@ describe('coupons and points', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ data: { discount: 90, code: 'WELCOME10' }, message: 'Coupon applied' });
     expect((await s.price('shipping_method=2&payment_id=1&coupon=WELCOME10')).body.data.discount).toBe(90);
+    // its digits typed on an Arabic keyboard: the same coupon, in the check and the price
+    const arabic = `WELCOME${String.fromCharCode(0x0661, 0x0660)}`;
+    expect((await s.coupon({ code: ` ${arabic} `, shipping_method: 2, payment_id: 1 })).body.data).toMatchObject({
+      discount: 90,
+    });
+    expect((await s.price(`shipping_method=2&payment_id=1&coupon=${encodeURIComponent(arabic)}`)).body.data.discount).toBe(90);
 
     const cases: [string, string][] = [
       ['NOPE', 'This coupon code is not valid.'],

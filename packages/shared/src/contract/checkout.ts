@@ -4,9 +4,20 @@ import { z } from 'zod';
 import { CART_MAX_QTY } from '../cart.ts';
 import { numberInput } from './cart.ts';
 import { flagField } from '../flags.ts';
+import { normaliseDigits } from '../auth/identifier.ts';
 
 const id = (key: string) =>
   numberInput(`checkout.${key}`).refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
+
+/**
+ * A coupon code as the shopper typed it: trimmed, digits typed on an Arabic keyboard read as ASCII
+ * (WELCOME١٠ is WELCOME10); the same field in the coupon check, the price and the order.
+ */
+export const couponCode = () =>
+  z
+    .string({ error: 'checkout.couponRequired' })
+    .overwrite((v) => normaliseDigits(v.trim()))
+    .max(64, 'checkout.badCoupon');
 
 /** The buy-now parameters several checkout calls accept (spec §7: "+buy-now params"). */
 export const buyNowParams = {
@@ -28,7 +39,7 @@ export const cartPriceQuery = z.object({
   shipping_method: z.coerce
     .number({ error: 'checkout.badShipping' })
     .refine((n) => [1, 2, 3].includes(n), 'checkout.badShipping'),
-  coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
+  coupon: couponCode().optional(),
   redeem_points: z.coerce
     .number({ error: 'checkout.badPoints' })
     .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, 'checkout.badPoints')
@@ -37,7 +48,7 @@ export const cartPriceQuery = z.object({
 });
 
 export const couponCheckBody = z.object({
-  code: z.string({ error: 'checkout.couponRequired' }).trim().min(1, 'checkout.couponRequired').max(64, 'checkout.badCoupon'),
+  code: couponCode().min(1, 'checkout.couponRequired'),
   shipping_method: z.coerce
     .number({ error: 'checkout.badShipping' })
     .refine((n) => [1, 2, 3].includes(n), 'checkout.badShipping'),

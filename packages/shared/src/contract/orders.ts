@@ -7,7 +7,7 @@ import { displayDate } from './formats.ts';
 import { flagField } from '../flags.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN, typedNumber, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
-import { buyNowParams } from './checkout.ts';
+import { buyNowParams, couponCode } from './checkout.ts';
 
 /** POST users/orders (spec §7). `payment_id` and `coupon` may be absent; `total_price` is ignored. */
 export const placeOrderBody = z.object({
@@ -39,7 +39,7 @@ export const placeOrderBody = z.object({
     .default(0),
   save_address: flagField('orders.badFlag').optional(),
   payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
-  coupon: z.string().trim().max(64, 'checkout.badCoupon').optional(),
+  coupon: couponCode().optional(),
   wallet_number: z.string().overwrite(typedNumber).regex(WALLET_NUMBER_PATTERN, 'orders.badWalletNumber').optional(),
   /** ignored: the server computes every total */
   total_price: z.unknown().optional(),
