@@ -1,5 +1,6 @@
 // Quantity stepper (spec §2 product page): minimum 1, no upper bound unless one is given (the
-// cart bounds a line by its stock), whole numbers only.
+// cart bounds a line by its stock), whole numbers only, typed in ASCII or Arabic-Indic digits.
+import { normaliseDigits } from '@store/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import './catalog.css';
@@ -52,7 +53,8 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, compact 
         pattern="[0-9]*"
         value={text}
         onChange={(e) => {
-          const digits = e.target.value.replace(/\D/g, '');
+          // an Arabic keyboard's digits (٣) are the same quantity, not nothing
+          const digits = normaliseDigits(e.target.value).replace(/\D/g, '');
           setText(digits);
           const n = Number.parseInt(digits, 10);
           if (!commitOnBlur && Number.isFinite(n) && n >= min && (max === undefined || n <= max)) onChange(n);
