@@ -162,6 +162,11 @@ describe('POST /tickets', () => {
     expect(own.status).toBe(201);
     const [row] = await t.ctx.db.select().from(tickets).where(eq(tickets.uuid, own.body.data.uuid));
     expect(row!.orderId).toEqual(expect.any(Number));
+    // its number's digits typed on an Arabic keyboard name the same order
+    const typed = await openTicket({ token: merchant, fields: { reason_id: '2', order_id: 'GS-MERCHANT-١' } });
+    expect(typed.status).toBe(201);
+    const [linked] = await t.ctx.db.select().from(tickets).where(eq(tickets.uuid, typed.body.data.uuid));
+    expect([linked!.orderId, linked!.orderRef]).toEqual([row!.orderId, 'GS-MERCHANT-1']);
   });
 });
 
