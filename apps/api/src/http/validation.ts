@@ -55,7 +55,7 @@ export function issueMessage(issue: Issue, lang: Lang): string {
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return min <= 1 ? t('required') : t('tooShortText', { min });
-      if (issue.origin === 'array') return t('tooFewItems', { min });
+      if (issue.origin === 'array') return min <= 1 ? t('atLeastOne') : t('tooFewItems', { min });
       return t('tooSmallNumber', { min });
     }
     case 'too_big': {
