@@ -4,7 +4,7 @@
 // Arabic), sees the row-by-row report when the same file comes again, and answers the ticket with
 // an image; the guest is e-mailed the reply.
 import type { Page } from '@playwright/test';
-import { ADMIN, freshCode } from './admin-helpers.ts';
+import { ADMIN, freshCode, signInAdmin } from './admin-helpers.ts';
 import { expect, latestOutboxMessage, test } from './fixtures.ts';
 
 const PNG = Buffer.from(
@@ -118,4 +118,34 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   await expect(ours.locator('img')).toHaveCount(1);
   // the guest is e-mailed the reply
   await expect.poll(() => latestOutboxMessage(guest) ?? '').toContain(reply);
+});
+
+test('on a phone (390 px) no back-office page is wider than the screen; wide lists scroll inside their frame', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page, context, storeLang, t);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const pages = ['/admin', '/admin/products', '/admin/products/1', '/admin/products/new', '/admin/cards', '/admin/cards/1'];
+  pages.push('/admin/categories', '/admin/content', '/admin/money/coupons', '/admin/money/coupons/new', '/admin/money/payments');
+  pages.push(
+    '/admin/money/shipping',
+    '/admin/money/points',
+    '/admin/orders',
+    '/admin/customers',
+    '/admin/tickets',
+    '/admin/audit',
+  );
+  const wider: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(t('Loading…', 'جارٍ التحميل…'))).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wider.push(`${path} ${width}px`);
+  }
+  expect(wider).toEqual([]);
 });

@@ -385,38 +385,40 @@ function CodesPanel({ card, onChange }: { card: Card; onChange: () => void }) {
       <p className="muted">{t('revealNote')}</p>
       {codes.data && (
         <>
-          <table className="grid">
-            <thead>
-              <tr>
-                <th>{t('code2')}</th>
-                <th>{t('serial')}</th>
-                <th>{t('status')}</th>
-                <th>{t('created')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.items.map((k) => (
-                <tr key={k.id}>
-                  <td className="mono nowrap" dir="ltr">
-                    {revealed[k.id] ?? k.masked}
-                  </td>
-                  <td className="mono" dir="ltr">
-                    {k.serial_number}
-                  </td>
-                  <td>{t(k.status)}</td>
-                  <td>{dateTime(k.created_at, lang)}</td>
-                  <td>
-                    {!revealed[k.id] && (
-                      <button type="button" className="link" onClick={() => void reveal(k.id)}>
-                        {t('reveal')}
-                      </button>
-                    )}
-                  </td>
+          <div className="scroll-x">
+            <table className="grid">
+              <thead>
+                <tr>
+                  <th>{t('code2')}</th>
+                  <th>{t('serial')}</th>
+                  <th>{t('status')}</th>
+                  <th>{t('created')}</th>
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {codes.data.items.map((k) => (
+                  <tr key={k.id}>
+                    <td className="mono nowrap" dir="ltr">
+                      {revealed[k.id] ?? k.masked}
+                    </td>
+                    <td className="mono" dir="ltr">
+                      {k.serial_number}
+                    </td>
+                    <td>{t(k.status)}</td>
+                    <td>{dateTime(k.created_at, lang)}</td>
+                    <td>
+                      {!revealed[k.id] && (
+                        <button type="button" className="link" onClick={() => void reveal(k.id)}>
+                          {t('reveal')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager page={page} pages={codes.data.last_page} total={codes.data.total} onPage={setPage} />
         </>
       )}

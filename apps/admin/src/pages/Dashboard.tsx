@@ -78,28 +78,30 @@ export function Dashboard() {
           {data.low_stock_cards.length === 0 ? (
             <p className="muted">{t('nothingLow')}</p>
           ) : (
-            <table className="grid">
-              <thead>
-                <tr>
-                  <th>{t('name')}</th>
-                  <th className="num">{t('available')}</th>
-                  <th className="num">{t('reserved')}</th>
-                  <th className="num">{t('threshold')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.low_stock_cards.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={`/cards/${c.id}`}>{c.name}</Link>
-                    </td>
-                    <td className="num">{c.available}</td>
-                    <td className="num">{c.reserved}</td>
-                    <td className="num">{c.threshold}</td>
+            <div className="scroll-x">
+              <table className="grid">
+                <thead>
+                  <tr>
+                    <th>{t('name')}</th>
+                    <th className="num">{t('available')}</th>
+                    <th className="num">{t('reserved')}</th>
+                    <th className="num">{t('threshold')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.low_stock_cards.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        <Link to={`/cards/${c.id}`}>{c.name}</Link>
+                      </td>
+                      <td className="num">{c.available}</td>
+                      <td className="num">{c.reserved}</td>
+                      <td className="num">{c.threshold}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
         <section className="card">
@@ -107,22 +109,24 @@ export function Dashboard() {
           {data.low_stock_products.length === 0 ? (
             <p className="muted">{t('nothingLow')}</p>
           ) : (
-            <table className="grid">
-              <thead>
-                <tr>
-                  <th>{t('name')}</th>
-                  <th className="num">{t('stock')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.low_stock_products.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td className="num">{p.stock}</td>
+            <div className="scroll-x">
+              <table className="grid">
+                <thead>
+                  <tr>
+                    <th>{t('name')}</th>
+                    <th className="num">{t('stock')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.low_stock_products.map((p) => (
+                    <tr key={p.id}>
+                      <td>{p.name}</td>
+                      <td className="num">{p.stock}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       </div>

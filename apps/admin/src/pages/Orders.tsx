@@ -173,28 +173,30 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
       )}
       <section className="card">
         <h2>{t('lines')}</h2>
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>{t('name')}</th>
-              <th className="num">{t('qty')}</th>
-              <th className="num">{t('price')}</th>
-              <th className="num">{t('ordRefundedQty')}</th>
-              <th className="num">{t('ordCodes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((l) => (
-              <tr key={l.id}>
-                <td>{l.name}</td>
-                <td className="num">{l.qty}</td>
-                <td className="num">{egp(l.unit_price)}</td>
-                <td className="num">{l.refunded_qty}</td>
-                <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>
+        <div className="scroll-x">
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>{t('name')}</th>
+                <th className="num">{t('qty')}</th>
+                <th className="num">{t('price')}</th>
+                <th className="num">{t('ordRefundedQty')}</th>
+                <th className="num">{t('ordCodes')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.lines.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.name}</td>
+                  <td className="num">{l.qty}</td>
+                  <td className="num">{egp(l.unit_price)}</td>
+                  <td className="num">{l.refunded_qty}</td>
+                  <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p>
           {t('customer')}: <bdi>{data.customer_email ?? '—'}</bdi> · {t('address')}: <bdi>{data.address}</bdi>
         </p>
@@ -330,30 +332,32 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
             <input type="radio" name="refund-scope" checked={!whole} onChange={() => setWhole(false)} /> {t('ordRefundLines')}
           </label>
           {!whole && (
-            <table className="grid">
-              <tbody>
-                {order.lines
-                  .filter((l) => l.qty > l.refunded_qty)
-                  .map((l) => (
-                    <tr key={l.id}>
-                      <td>{l.name}</td>
-                      <td>
-                        <label>
-                          {t('ordRefundQty')}{' '}
-                          <input
-                            type="number"
-                            min={0}
-                            max={l.qty - l.refunded_qty}
-                            value={qty[l.id] ?? ''}
-                            aria-label={`${t('ordRefundQty')} ${l.name}`}
-                            onChange={(e) => setQty({ ...qty, [l.id]: e.target.value })}
-                          />
-                        </label>
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
+            <div className="scroll-x">
+              <table className="grid">
+                <tbody>
+                  {order.lines
+                    .filter((l) => l.qty > l.refunded_qty)
+                    .map((l) => (
+                      <tr key={l.id}>
+                        <td>{l.name}</td>
+                        <td>
+                          <label>
+                            {t('ordRefundQty')}{' '}
+                            <input
+                              type="number"
+                              min={0}
+                              max={l.qty - l.refunded_qty}
+                              value={qty[l.id] ?? ''}
+                              aria-label={`${t('ordRefundQty')} ${l.name}`}
+                              onChange={(e) => setQty({ ...qty, [l.id]: e.target.value })}
+                            />
+                          </label>
+                        </td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <button
             type="button"
