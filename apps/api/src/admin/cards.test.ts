@@ -107,6 +107,9 @@ describe('cards', () => {
     expect(bad.status).toBe(400);
     const discount = await api('POST', '/api/admin/cards', cardBody({ price: 100, price_after_discount: 200 }));
     expect(discount.status).toBe(400);
+    expect(discount.body.message).toBe('The price after discount must not be above the price.');
+    const discountAr = await api('POST', '/api/admin/cards', cardBody({ price: 100, price_after_discount: 200 }), 'ar');
+    expect(discountAr.body.message).toBe('يجب ألا يزيد السعر بعد الخصم عن السعر.');
     const category = await api('POST', '/api/admin/cards', cardBody({ category_id: 2 }), 'ar');
     expect(category.status).toBe(400);
     expect(category.body.message).toBe('الفئة غير موجودة في متجر البطاقات.');

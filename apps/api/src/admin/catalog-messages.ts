@@ -1,7 +1,8 @@
 // Messages of the back-office's catalogue and content calls, en and ar (issue 26).
-import { defineMessages } from '../http/messages.ts';
+import { defineFeatureMessages } from '../http/validation.ts';
 
-export const catalogMessages = defineMessages({
+// its request schemas carry these keys as 'adminCatalog.<key>' (packages/shared contract/admin*.ts)
+export const catalogMessages = defineFeatureMessages('adminCatalog', {
   en: {
     imageEmpty: 'Send the image file as the body of the request.',
     imageTooLarge: 'An image may be at most 8 MB.',
@@ -16,6 +17,11 @@ export const catalogMessages = defineMessages({
     otherStore: 'A category moves only within its own store (hardware or digital).',
     cycle: 'A category cannot be moved under itself or one of its sub-categories.',
     deleted: 'Deleted.',
+    discountAbovePrice: 'The price after discount must not be above the price.',
+    badLink: 'A link must be a path of the store (/…) or an https:// address.',
+    httpsOrEmpty: 'Use an https:// address or leave it empty.',
+    notStoreImage: 'Not an image of the store; upload it first.',
+    answerRequired: 'Write an answer.',
   },
   ar: {
     imageEmpty: 'أرسل ملف الصورة في جسم الطلب.',
@@ -31,5 +37,10 @@ export const catalogMessages = defineMessages({
     otherStore: 'تُنقل الفئة داخل متجرها فقط (الأجهزة أو البطاقات الرقمية).',
     cycle: 'لا يمكن نقل فئة تحت نفسها أو تحت إحدى فئاتها الفرعية.',
     deleted: 'تم الحذف.',
+    discountAbovePrice: 'يجب ألا يزيد السعر بعد الخصم عن السعر.',
+    badLink: 'يجب أن يكون الرابط مسارًا في المتجر (/…) أو عنوانًا يبدأ بـ https://.',
+    httpsOrEmpty: 'استخدم عنوانًا يبدأ بـ https:// أو اترك الحقل فارغًا.',
+    notStoreImage: 'ليست صورة من صور المتجر؛ ارفعها أولًا.',
+    answerRequired: 'اكتب الإجابة.',
   },
 });

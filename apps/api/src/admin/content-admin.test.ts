@@ -186,6 +186,11 @@ describe('FAQ, information pages and settings', () => {
     for (const bad of [{ facebook_link: 'javascript:alert(1)' }, { email: 'not-an-email' }, { title_en: '' }]) {
       expect((await api('PUT', '/api/admin/settings', { ...body, ...bad })).status, JSON.stringify(bad)).toBe(400);
     }
+    // the refusal says what a link must be, in the staff member's language
+    const javascript = { ...body, facebook_link: 'javascript:alert(1)' };
+    expect((await api('PUT', '/api/admin/settings', javascript, 'ar')).body.message).toBe(
+      'استخدم عنوانًا يبدأ بـ https:// أو اترك الحقل فارغًا.',
+    );
   });
 
   it('are for admins only', async () => {

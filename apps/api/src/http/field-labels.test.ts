@@ -43,6 +43,20 @@ describe('field labels', () => {
     expect(unlabelled).toEqual([]);
   });
 
+  it('a message a request schema carries is a feature key (its en and ar text in the API), never an English sentence', () => {
+    const sentences: string[] = [];
+    for (const file of fs.readdirSync(contractDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      fs.readFileSync(new URL(file, contractDir), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          // documentation of the OpenAPI document (description, examples) is English on purpose
+          if (/description|examples|meta\(|^\s*(\/\/|\*|\/\*\*)/.test(line)) return;
+          if (/'[A-Z][a-z]+ [^']*[.!]'/.test(line)) sentences.push(`${file}:${i + 1} ${line.trim()}`);
+        });
+    }
+    expect(sentences).toEqual([]);
+  });
+
   it('a product saved without images is told so in words, in English and Arabic', () => {
     const refused = productBody.safeParse({ images: [] });
     expect(refused.success).toBe(false);

@@ -15,8 +15,8 @@ const price = z.number().int().min(0).max(100_000_000);
 export const imageKey = z
   .string()
   .max(200)
-  .regex(/^[a-z0-9][a-z0-9._\-/]*$/i, 'Not an image of the store.')
-  .refine((k) => !k.includes('..') && !k.includes('//') && !k.startsWith('private/'), 'Not an image of the store.');
+  .regex(/^[a-z0-9][a-z0-9._\-/]*$/i, 'adminCatalog.notStoreImage')
+  .refine((k) => !k.includes('..') && !k.includes('//') && !k.startsWith('private/'), 'adminCatalog.notStoreImage');
 
 export const image = z.object({ key: z.string(), url: z.string() });
 
@@ -99,7 +99,7 @@ export const productBody = z
   })
   .refine((b) => b.price_after_discount === null || b.price_after_discount <= b.price, {
     path: ['price_after_discount'],
-    message: 'The discounted price must not exceed the price.',
+    message: 'adminCatalog.discountAbovePrice',
   });
 export type ProductBody = z.input<typeof productBody>;
 

@@ -17,14 +17,14 @@ export const safeLink = z
   .trim()
   .max(500)
   .refine((v) => /^\/(?![/\\])[^\s]*$/.test(v) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
-    message: 'A link must be a path of the store (/…) or an https:// address.',
+    message: 'adminCatalog.badLink',
   });
 /** A social link: empty or https. */
 const httpsOrEmpty = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: 'Use an https:// address or leave it empty.' });
+  .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: 'adminCatalog.httpsOrEmpty' });
 
 export const idAnswer = z.object({ id: count });
 
@@ -115,8 +115,8 @@ export const faqBody = z.object({
   question_en: z.string().trim().min(1).max(500),
   question_ar: z.string().trim().min(1).max(500),
   /** rich text, sanitised on write */
-  answer_en: rich.refine((v) => v.trim() !== '', 'Write an answer.'),
-  answer_ar: rich.refine((v) => v.trim() !== '', 'Write an answer.'),
+  answer_en: rich.refine((v) => v.trim() !== '', 'adminCatalog.answerRequired'),
+  answer_ar: rich.refine((v) => v.trim() !== '', 'adminCatalog.answerRequired'),
   sort_order: sortOrder,
 });
 export const faqAdmin = z.object({

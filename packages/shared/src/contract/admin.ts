@@ -117,7 +117,7 @@ export const cardBody = z
   })
   .refine((b) => b.price_after_discount === null || b.price_after_discount <= b.price, {
     path: ['price_after_discount'],
-    message: 'The discounted price must not exceed the price.',
+    message: 'adminCatalog.discountAbovePrice',
   });
 export type CardBody = z.input<typeof cardBody>;
 
