@@ -1,10 +1,10 @@
 // The customer money actions (issue 26, admins): a manual wallet or points adjustment with a
 // reason in both languages. The server checks everything again (role, amount, balance); the
-// amount field reads EGP with the storefront's own rule (parseTopupAmount) into piastres.
+// amount field reads EGP with the storefront's own rule (hundredthsOf, through amounts.ts) into piastres.
 import { useState, type FormEvent } from 'react';
 import type { customerDetail } from '@store/shared/contract/admin';
-import { parseTopupAmount } from '@store/shared/wallet';
 import type { z } from 'zod';
+import { typedHundredths, typedWhole } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
 import { useI18n } from '../i18n.ts';
 
@@ -28,8 +28,9 @@ export function AdjustForm({
     const f = new FormData(form);
     const sign = f.get('direction') === 'debit' ? -1 : 1;
     const raw = String(f.get('value') ?? '');
-    const size = kind === 'wallet' ? parseTopupAmount(raw) : /^\d{1,8}$/.test(raw.trim()) ? Number(raw.trim()) : null;
-    if (!size) return setProblem([t('badAmountInput')]);
+    // ASCII or Arabic-Indic digits, as typed (amounts.ts)
+    const size = kind === 'wallet' ? typedHundredths(raw) : typedWhole(raw);
+    if (!size || Number.isNaN(size)) return setProblem([t('badAmountInput')]);
     setBusy(true);
     try {
       const r = await api<Customer>('POST', `/customers/${customerId}/${kind}-adjustments`, {
