@@ -105,6 +105,9 @@ describe('cards', () => {
   it('refuse bad input with the field named', async () => {
     const bad = await api('POST', '/api/admin/cards', cardBody({ price: -1 }));
     expect(bad.status).toBe(400);
+    // in pounds, as staff type prices
+    const tooHigh = await api('POST', '/api/admin/cards', cardBody({ price: 100_000_001 }), 'ar');
+    expect(tooHigh.body.message).toBe('السعر من 0 إلى 1,000,000 ج.م، بخانتين عشريتين على الأكثر.');
     const discount = await api('POST', '/api/admin/cards', cardBody({ price: 100, price_after_discount: 200 }));
     expect(discount.status).toBe(400);
     expect(discount.body.message).toBe('The price after discount must not be above the price.');

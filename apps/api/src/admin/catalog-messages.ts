@@ -22,6 +22,7 @@ export const catalogMessages = defineFeatureMessages('adminCatalog', {
     httpsOrEmpty: 'Use an https:// address or leave it empty.',
     notStoreImage: 'Not an image of the store; upload it first.',
     answerRequired: 'Write an answer.',
+    badPrice: 'A price is 0 to 1,000,000 EGP, with at most two decimals.',
   },
   ar: {
     imageEmpty: 'أرسل ملف الصورة في جسم الطلب.',
@@ -42,5 +43,6 @@ export const catalogMessages = defineFeatureMessages('adminCatalog', {
     httpsOrEmpty: 'استخدم عنوانًا يبدأ بـ https:// أو اترك الحقل فارغًا.',
     notStoreImage: 'ليست صورة من صور المتجر؛ ارفعها أولًا.',
     answerRequired: 'اكتب الإجابة.',
+    badPrice: 'السعر من 0 إلى 1,000,000 ج.م، بخانتين عشريتين على الأكثر.',
   },
 });

@@ -9,7 +9,13 @@ const id = z.number().int().min(1).max(2_147_483_647);
 const shortText = z.string().trim().max(200);
 const longText = z.string().max(50_000);
 const list = z.array(z.string().trim().min(1).max(100)).max(50);
-const price = z.number().int().min(0).max(100_000_000);
+/** piastres, 0 to 1,000,000 EGP; a refusal says so in pounds (staff type pounds) */
+export const catalogPrice = z
+  .number()
+  .int('adminCatalog.badPrice')
+  .min(0, 'adminCatalog.badPrice')
+  .max(100_000_000, 'adminCatalog.badPrice');
+const price = catalogPrice;
 
 /** A storage key of an uploaded (or seeded) public image, e.g. "products/3f…e1.webp". */
 export const imageKey = z

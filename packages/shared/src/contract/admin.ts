@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { normaliseDigits } from '../auth/identifier.ts';
 import { staffSearch } from './staff-search.ts';
-import { image, imageKey } from './admin-catalog.ts';
+import { catalogPrice, image, imageKey } from './admin-catalog.ts';
 
 export const staffRoleSchema = z.enum(['support', 'admin']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -106,8 +106,8 @@ export const cardBody = z
     languages_ar: list.default([]),
     system_requirement_en: longText.default(''),
     system_requirement_ar: longText.default(''),
-    price: z.number().int().min(0).max(100_000_000),
-    price_after_discount: z.number().int().min(0).max(100_000_000).nullable().default(null),
+    price: catalogPrice,
+    price_after_discount: catalogPrice.nullable().default(null),
     redeem_points: z.number().int().min(0).max(10_000_000).default(0),
     stock_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
     low_stock_threshold: z.number().int().min(0).max(1_000_000).default(10),
