@@ -223,14 +223,25 @@ test('staff types prices and figures as an Arabic keyboard writes them; an amoun
   const price = page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true });
   const discount = page.getByLabel(t('Price after discount (EGP)', 'السعر بعد الخصم (ج.م)') as string, { exact: true });
   const save = page.getByRole('button', { name: t('Save', 'حفظ'), exact: true });
-  const refused = page.getByRole('alert').filter({ hasText: t('at most two decimals', 'بخانتين عشريتين') });
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: t('Enter a number with at most two decimals.', 'أدخل رقمًا بخانتين عشريتين على الأكثر.') });
 
-  // a discount with a third decimal: refused in the form, nothing created
+  // a discount with a third decimal, or a decimal comma: refused in the form, nothing created
   await price.fill('1250');
-  await discount.fill('999.999');
-  await save.click();
-  await expect(refused).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  // (each time after a form the server refuses for its missing image, so the refusal seen is new)
+  const noImages = page
+    .getByRole('alert')
+    .filter({ hasText: t('Images: add at least one.', 'الصور: أضف عنصراً واحداً على الأقل.') });
+  for (const typed of ['999.999', '12,50']) {
+    await discount.fill('999');
+    await save.click();
+    await expect(noImages).toBeVisible();
+    await discount.fill(typed);
+    await save.click();
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  }
 
   // Arabic-Indic digits, the Arabic decimal and thousands separators: 1,250.50 and 999.50
   await page
