@@ -1,5 +1,6 @@
 // The back-office's data grid on TanStack Table (v9, core features only): the server sorts,
 // filters and pages (10,000 items and more), the grid renders the page it gets.
+import type { ReactNode } from 'react';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useI18n } from './i18n.ts';
 
@@ -63,6 +64,15 @@ export function Pager(props: { page: number; pages: number; total: number; onPag
       <button type="button" disabled={props.page >= props.pages} onClick={() => props.onPage(props.page + 1)}>
         {t('next')}
       </button>
+    </div>
+  );
+}
+
+/** A table written by hand (an order's lines, a ledger) in the grid's look, scrolling inside its own frame on a phone. */
+export function PlainGrid({ children }: { children: ReactNode }) {
+  return (
+    <div className="scroll-x">
+      <table className="grid">{children}</table>
     </div>
   );
 }

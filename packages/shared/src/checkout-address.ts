@@ -1,7 +1,7 @@
 // The checkout's address and wallet-number rules (spec §7 POST users/orders), once: the order
 // payload's schema (contract/orders.ts) is built from these limits and patterns, and the
 // storefront checks the same rules to show each problem next to its field before sending.
-import { normaliseDigits } from './auth/identifier.ts';
+import { typedDigits } from './auth/identifier.ts';
 
 export const ADDRESS_LIMITS = { fullName: 120, city: 80, streetMin: 3, street: 300 } as const;
 
@@ -10,12 +10,6 @@ export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
 
 /** An Egyptian mobile wallet number: 11 digits starting 010, 011, 012 or 015. */
 export const WALLET_NUMBER_PATTERN = /^01[0125][0-9]{8}$/;
-
-/**
- * A phone or wallet number as typed: trimmed, Arabic-Indic digits (an Arabic keyboard's) made
- * ASCII. The order's schema reads both fields so, and the storefront checks what it will send.
- */
-export const typedNumber = (value: string): string => normaliseDigits(value.trim());
 
 export interface AddressFields {
   full_name: string;
@@ -45,7 +39,7 @@ export function addressProblems(
   const name = a.full_name.trim();
   const city = a.city.trim();
   const street = a.street_address.trim();
-  const phone = typedNumber(a.phone);
+  const phone = typedDigits(a.phone);
   if (!name) out.full_name = 'nameRequired';
   else if (name.length > ADDRESS_LIMITS.fullName) out.full_name = 'nameTooLong';
   if (!city) out.city = 'cityRequired';
@@ -55,7 +49,7 @@ export function addressProblems(
   if (!phone) out.phone = 'phoneRequired';
   else if (!PHONE_PATTERN.test(phone)) out.phone = 'badPhone';
   if (a.walletRequired) {
-    const wallet = typedNumber(a.wallet_number ?? '');
+    const wallet = typedDigits(a.wallet_number ?? '');
     if (!wallet) out.wallet_number = 'walletNumberRequired';
     else if (!WALLET_NUMBER_PATTERN.test(wallet)) out.wallet_number = 'badWalletNumber';
   }

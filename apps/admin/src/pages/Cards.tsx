@@ -3,7 +3,7 @@ import type { cardDetail, cardListAnswer, cardOptionsAnswer, codeListAnswer } fr
 import type { z } from 'zod';
 import { typedHundredths } from '../amounts.ts';
 import { api, ApiError } from '../api.ts';
-import { Grid, Pager, type Column } from '../grid.tsx';
+import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
@@ -385,40 +385,38 @@ function CodesPanel({ card, onChange }: { card: Card; onChange: () => void }) {
       <p className="muted">{t('revealNote')}</p>
       {codes.data && (
         <>
-          <div className="scroll-x">
-            <table className="grid">
-              <thead>
-                <tr>
-                  <th>{t('code2')}</th>
-                  <th>{t('serial')}</th>
-                  <th>{t('status')}</th>
-                  <th>{t('created')}</th>
-                  <th />
+          <PlainGrid>
+            <thead>
+              <tr>
+                <th>{t('code2')}</th>
+                <th>{t('serial')}</th>
+                <th>{t('status')}</th>
+                <th>{t('created')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {codes.data.items.map((k) => (
+                <tr key={k.id}>
+                  <td className="mono nowrap" dir="ltr">
+                    {revealed[k.id] ?? k.masked}
+                  </td>
+                  <td className="mono" dir="ltr">
+                    {k.serial_number}
+                  </td>
+                  <td>{t(k.status)}</td>
+                  <td>{dateTime(k.created_at, lang)}</td>
+                  <td>
+                    {!revealed[k.id] && (
+                      <button type="button" className="link" onClick={() => void reveal(k.id)}>
+                        {t('reveal')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {codes.data.items.map((k) => (
-                  <tr key={k.id}>
-                    <td className="mono nowrap" dir="ltr">
-                      {revealed[k.id] ?? k.masked}
-                    </td>
-                    <td className="mono" dir="ltr">
-                      {k.serial_number}
-                    </td>
-                    <td>{t(k.status)}</td>
-                    <td>{dateTime(k.created_at, lang)}</td>
-                    <td>
-                      {!revealed[k.id] && (
-                        <button type="button" className="link" onClick={() => void reveal(k.id)}>
-                          {t('reveal')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </PlainGrid>
           <Pager page={page} pages={codes.data.last_page} total={codes.data.total} onPage={setPage} />
         </>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { customerDetail, customerListAnswer, StaffRole } from '@store/shared/contract/admin';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
-import { Grid, Pager, type Column } from '../grid.tsx';
+import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
@@ -118,84 +118,76 @@ export function CustomerDetail({ id, role }: { id: number; role: StaffRole }) {
         <section className="card">
           <h2>{t('orders')}</h2>
           {data.orders.length === 0 && <p className="muted">{t('empty')}</p>}
-          <div className="scroll-x">
-            <table className="grid">
-              <tbody>
-                {data.orders.map((o) => (
-                  <tr key={o.id}>
-                    <td className="nowrap">
-                      <Link to={`/orders/${o.id}`}>{o.number}</Link>
-                    </td>
-                    <td>{word(t, 'ordStatus_', o.status)}</td>
-                    <td className="num">{egp(o.total)}</td>
-                    <td>{dateTime(o.created_at, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainGrid>
+            <tbody>
+              {data.orders.map((o) => (
+                <tr key={o.id}>
+                  <td className="nowrap">
+                    <Link to={`/orders/${o.id}`}>{o.number}</Link>
+                  </td>
+                  <td>{word(t, 'ordStatus_', o.status)}</td>
+                  <td className="num">{egp(o.total)}</td>
+                  <td>{dateTime(o.created_at, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlainGrid>
         </section>
         <section className="card">
           <h2>{t('tickets')}</h2>
           {data.tickets.length === 0 && <p className="muted">{t('empty')}</p>}
-          <div className="scroll-x">
-            <table className="grid">
-              <tbody>
-                {data.tickets.map((x) => (
-                  <tr key={x.uuid}>
-                    <td>
-                      <Link to={`/tickets/${x.uuid}`}>{x.subject}</Link>
-                    </td>
-                    <td>{word(t, '', x.status)}</td>
-                    <td>{dateTime(x.created_at, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainGrid>
+            <tbody>
+              {data.tickets.map((x) => (
+                <tr key={x.uuid}>
+                  <td>
+                    <Link to={`/tickets/${x.uuid}`}>{x.subject}</Link>
+                  </td>
+                  <td>{word(t, '', x.status)}</td>
+                  <td>{dateTime(x.created_at, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlainGrid>
         </section>
         <section className="card">
           <h2>{t('walletLedger')}</h2>
           {data.wallet_ledger.length === 0 && <p className="muted">{t('empty')}</p>}
-          <div className="scroll-x">
-            <table className="grid">
-              <tbody>
-                {data.wallet_ledger.map((w) => (
-                  <tr key={w.id}>
-                    <td className="num" dir="ltr">
-                      {egp(w.amount)}
-                    </td>
-                    <td>
-                      <bdi>{w.note}</bdi>
-                    </td>
-                    <td>{dateTime(w.created_at, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainGrid>
+            <tbody>
+              {data.wallet_ledger.map((w) => (
+                <tr key={w.id}>
+                  <td className="num" dir="ltr">
+                    {egp(w.amount)}
+                  </td>
+                  <td>
+                    <bdi>{w.note}</bdi>
+                  </td>
+                  <td>{dateTime(w.created_at, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlainGrid>
         </section>
         <section className="card">
           <h2>{t('pointsLedger')}</h2>
           {data.points_ledger.length === 0 && <p className="muted">{t('empty')}</p>}
-          <div className="scroll-x">
-            <table className="grid">
-              <tbody>
-                {data.points_ledger.map((p) => (
-                  <tr key={p.id}>
-                    <td className="num" dir="ltr">
-                      {p.points}
-                    </td>
-                    <td>{word(t, 'pts_', p.status)}</td>
-                    <td>
-                      <bdi>{p.note}</bdi>
-                    </td>
-                    <td>{dateTime(p.created_at, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainGrid>
+            <tbody>
+              {data.points_ledger.map((p) => (
+                <tr key={p.id}>
+                  <td className="num" dir="ltr">
+                    {p.points}
+                  </td>
+                  <td>{word(t, 'pts_', p.status)}</td>
+                  <td>
+                    <bdi>{p.note}</bdi>
+                  </td>
+                  <td>{dateTime(p.created_at, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlainGrid>
         </section>
       </div>
     </>

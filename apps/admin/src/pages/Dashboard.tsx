@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { dashboardAnswer } from '@store/shared/contract/admin';
 import type { z } from 'zod';
+import { PlainGrid } from '../grid.tsx';
 import { egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link } from '../router.tsx';
@@ -78,30 +79,28 @@ export function Dashboard() {
           {data.low_stock_cards.length === 0 ? (
             <p className="muted">{t('nothingLow')}</p>
           ) : (
-            <div className="scroll-x">
-              <table className="grid">
-                <thead>
-                  <tr>
-                    <th>{t('name')}</th>
-                    <th className="num">{t('available')}</th>
-                    <th className="num">{t('reserved')}</th>
-                    <th className="num">{t('threshold')}</th>
+            <PlainGrid>
+              <thead>
+                <tr>
+                  <th>{t('name')}</th>
+                  <th className="num">{t('available')}</th>
+                  <th className="num">{t('reserved')}</th>
+                  <th className="num">{t('threshold')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.low_stock_cards.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Link to={`/cards/${c.id}`}>{c.name}</Link>
+                    </td>
+                    <td className="num">{c.available}</td>
+                    <td className="num">{c.reserved}</td>
+                    <td className="num">{c.threshold}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.low_stock_cards.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        <Link to={`/cards/${c.id}`}>{c.name}</Link>
-                      </td>
-                      <td className="num">{c.available}</td>
-                      <td className="num">{c.reserved}</td>
-                      <td className="num">{c.threshold}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </PlainGrid>
           )}
         </section>
         <section className="card">
@@ -109,24 +108,22 @@ export function Dashboard() {
           {data.low_stock_products.length === 0 ? (
             <p className="muted">{t('nothingLow')}</p>
           ) : (
-            <div className="scroll-x">
-              <table className="grid">
-                <thead>
-                  <tr>
-                    <th>{t('name')}</th>
-                    <th className="num">{t('stock')}</th>
+            <PlainGrid>
+              <thead>
+                <tr>
+                  <th>{t('name')}</th>
+                  <th className="num">{t('stock')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.low_stock_products.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.name}</td>
+                    <td className="num">{p.stock}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.low_stock_products.map((p) => (
-                    <tr key={p.id}>
-                      <td>{p.name}</td>
-                      <td className="num">{p.stock}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </PlainGrid>
           )}
         </section>
       </div>

@@ -11,7 +11,7 @@ import type { StaffRole } from '@store/shared/contract/admin';
 import { carrierStatusLabel } from '@store/shared/shipping';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
-import { Grid, Pager, type Column } from '../grid.tsx';
+import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { navigate } from '../router.tsx';
@@ -173,30 +173,28 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
       )}
       <section className="card">
         <h2>{t('lines')}</h2>
-        <div className="scroll-x">
-          <table className="grid">
-            <thead>
-              <tr>
-                <th>{t('name')}</th>
-                <th className="num">{t('qty')}</th>
-                <th className="num">{t('price')}</th>
-                <th className="num">{t('ordRefundedQty')}</th>
-                <th className="num">{t('ordCodes')}</th>
+        <PlainGrid>
+          <thead>
+            <tr>
+              <th>{t('name')}</th>
+              <th className="num">{t('qty')}</th>
+              <th className="num">{t('price')}</th>
+              <th className="num">{t('ordRefundedQty')}</th>
+              <th className="num">{t('ordCodes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((l) => (
+              <tr key={l.id}>
+                <td>{l.name}</td>
+                <td className="num">{l.qty}</td>
+                <td className="num">{egp(l.unit_price)}</td>
+                <td className="num">{l.refunded_qty}</td>
+                <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.lines.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.name}</td>
-                  <td className="num">{l.qty}</td>
-                  <td className="num">{egp(l.unit_price)}</td>
-                  <td className="num">{l.refunded_qty}</td>
-                  <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </PlainGrid>
         <p>
           {t('customer')}: <bdi>{data.customer_email ?? '—'}</bdi> · {t('address')}: <bdi>{data.address}</bdi>
         </p>
@@ -332,32 +330,30 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
             <input type="radio" name="refund-scope" checked={!whole} onChange={() => setWhole(false)} /> {t('ordRefundLines')}
           </label>
           {!whole && (
-            <div className="scroll-x">
-              <table className="grid">
-                <tbody>
-                  {order.lines
-                    .filter((l) => l.qty > l.refunded_qty)
-                    .map((l) => (
-                      <tr key={l.id}>
-                        <td>{l.name}</td>
-                        <td>
-                          <label>
-                            {t('ordRefundQty')}{' '}
-                            <input
-                              type="number"
-                              min={0}
-                              max={l.qty - l.refunded_qty}
-                              value={qty[l.id] ?? ''}
-                              aria-label={`${t('ordRefundQty')} ${l.name}`}
-                              onChange={(e) => setQty({ ...qty, [l.id]: e.target.value })}
-                            />
-                          </label>
-                        </td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </div>
+            <PlainGrid>
+              <tbody>
+                {order.lines
+                  .filter((l) => l.qty > l.refunded_qty)
+                  .map((l) => (
+                    <tr key={l.id}>
+                      <td>{l.name}</td>
+                      <td>
+                        <label>
+                          {t('ordRefundQty')}{' '}
+                          <input
+                            type="number"
+                            min={0}
+                            max={l.qty - l.refunded_qty}
+                            value={qty[l.id] ?? ''}
+                            aria-label={`${t('ordRefundQty')} ${l.name}`}
+                            onChange={(e) => setQty({ ...qty, [l.id]: e.target.value })}
+                          />
+                        </label>
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </PlainGrid>
           )}
           <button
             type="button"

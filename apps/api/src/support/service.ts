@@ -2,7 +2,7 @@
 // customers), the owner's replies and closing, and the support team's replies, each one
 // transaction. Images are judged and re-encoded before the transaction; their files are
 // written as its last step, so a refused request leaves no row and no file behind.
-import { firstReplyProblem, firstTicketFormProblem, normaliseDigits, ORDER_REASON_ID, reasonIdOf } from '@store/shared';
+import { firstReplyProblem, firstTicketFormProblem, ORDER_REASON_ID, typedDigits, reasonIdOf } from '@store/shared';
 import type { AppContext, AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -71,7 +71,7 @@ export async function openTicket(caller: Caller, form: ReadForm) {
       tx,
       caller,
       // an order number's digits typed on an Arabic keyboard are the same number
-      reason.id === ORDER_REASON_ID || reason.showOrders ? textOrNull(normaliseDigits(f.order_id ?? '')) : null,
+      reason.id === ORDER_REASON_ID || reason.showOrders ? textOrNull(typedDigits(f.order_id ?? '')) : null,
     );
     const ticket = await q.insertTicket(tx, {
       userId: user?.id ?? null,

@@ -9,6 +9,12 @@ export function normaliseDigits(value: string): string {
   });
 }
 
+/**
+ * A number as a person typed it (a phone, a code, an order number, a search): trimmed, its
+ * Arabic-Indic digits (an Arabic keyboard's) made ASCII. The one reader the schemas and forms use.
+ */
+export const typedDigits = (value: string): string => normaliseDigits(value.trim());
+
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
 

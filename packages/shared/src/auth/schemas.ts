@@ -2,7 +2,7 @@
 // call the same checks (validators.ts) without zod. Issues carry message keys `auth.<key>` (see
 // messages.ts); outputs are normalised (e-mail lower-cased, phone +20…, date of birth yyyy-mm-dd).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, normaliseDigits } from './identifier.ts';
+import { EMAIL_MAX_LENGTH, typedDigits } from './identifier.ts';
 import { authKey } from './messages.ts';
 import { CODE_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 import {
@@ -76,12 +76,7 @@ export const currentPasswordField = z
 
 /** 6-digit activation or reset code; Arabic-Indic digits and a number value are accepted. */
 export const codeField = z.preprocess(
-  (v) =>
-    typeof v === 'number' && Number.isInteger(v)
-      ? String(v).padStart(6, '0')
-      : typeof v === 'string'
-        ? normaliseDigits(v.trim())
-        : v,
+  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v).padStart(6, '0') : typeof v === 'string' ? typedDigits(v) : v),
   z.string({ error: authKey('codeFormat') }).regex(CODE_PATTERN, authKey('codeFormat')),
 );
 

@@ -1,7 +1,7 @@
 // Answer and request schemas of the staff back-office (/api/admin/..., issue 26): declared on the
 // API routes; the admin app imports the inferred types with `import type`.
 import { z } from 'zod';
-import { normaliseDigits } from '../auth/identifier.ts';
+import { typedDigits } from '../auth/identifier.ts';
 import { staffSearch } from './staff-search.ts';
 import { catalogPrice, image, imageKey } from './admin-catalog.ts';
 
@@ -18,11 +18,7 @@ export const staffLoginBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
   /** the 6-digit code of the authenticator app, or one recovery code (XXXXX-XXXXX); Arabic-Indic digits read as ASCII */
-  code: z
-    .string()
-    .overwrite((v) => normaliseDigits(v.trim()))
-    .min(6)
-    .max(32),
+  code: z.string().overwrite(typedDigits).min(6).max(32),
 });
 
 export const staffLoginAnswer = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CART_MAX_QTY } from '../cart.ts';
 import { numberInput } from './cart.ts';
 import { flagField } from '../flags.ts';
-import { normaliseDigits } from '../auth/identifier.ts';
+import { typedDigits } from '../auth/identifier.ts';
 
 const id = (key: string) =>
   numberInput(`checkout.${key}`).refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
@@ -14,10 +14,7 @@ const id = (key: string) =>
  * (WELCOME١٠ is WELCOME10); the same field in the coupon check, the price and the order.
  */
 export const couponCode = () =>
-  z
-    .string({ error: 'checkout.couponRequired' })
-    .overwrite((v) => normaliseDigits(v.trim()))
-    .max(64, 'checkout.badCoupon');
+  z.string({ error: 'checkout.couponRequired' }).overwrite(typedDigits).max(64, 'checkout.badCoupon');
 
 /** The buy-now parameters several checkout calls accept (spec §7: "+buy-now params"). */
 export const buyNowParams = {

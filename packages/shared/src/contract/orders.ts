@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { displayDate } from './formats.ts';
 import { flagField } from '../flags.ts';
-import { ADDRESS_LIMITS, PHONE_PATTERN, typedNumber, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
+import { typedDigits } from '../auth/identifier.ts';
+import { ADDRESS_LIMITS, PHONE_PATTERN, WALLET_NUMBER_PATTERN } from '../checkout-address.ts';
 import { ORDER_FILTERS, ORDER_STATUSES } from '../orders.ts';
 import { buyNowParams, couponCode } from './checkout.ts';
 
@@ -27,7 +28,7 @@ export const placeOrderBody = z.object({
     .trim()
     .min(ADDRESS_LIMITS.streetMin, 'orders.streetRequired')
     .max(ADDRESS_LIMITS.street, 'orders.streetTooLong'),
-  phone: z.string({ error: 'orders.phoneRequired' }).overwrite(typedNumber).regex(PHONE_PATTERN, 'orders.badPhone'),
+  phone: z.string({ error: 'orders.phoneRequired' }).overwrite(typedDigits).regex(PHONE_PATTERN, 'orders.badPhone'),
   /** ignored: the server takes the customer's address from the request (TRUST_PROXY) */
   ip_address: z.string().max(64).optional(),
   shipping_method: z.coerce
@@ -40,7 +41,7 @@ export const placeOrderBody = z.object({
   save_address: flagField('orders.badFlag').optional(),
   payment_id: z.coerce.number({ error: 'checkout.badPaymentId' }).int().positive().optional(),
   coupon: couponCode().optional(),
-  wallet_number: z.string().overwrite(typedNumber).regex(WALLET_NUMBER_PATTERN, 'orders.badWalletNumber').optional(),
+  wallet_number: z.string().overwrite(typedDigits).regex(WALLET_NUMBER_PATTERN, 'orders.badWalletNumber').optional(),
   /** ignored: the server computes every total */
   total_price: z.unknown().optional(),
   ...buyNowParams,

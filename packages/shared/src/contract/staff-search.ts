@@ -2,11 +2,6 @@
 // made ASCII, so an order number, a phone or an id typed in Arabic-Indic digits finds what the same
 // number in ASCII finds.
 import { z } from 'zod';
-import { normaliseDigits } from '../auth/identifier.ts';
+import { typedDigits } from '../auth/identifier.ts';
 
-export const staffSearch = (max = 100) =>
-  z
-    .string()
-    .overwrite((v) => normaliseDigits(v.trim()))
-    .max(max)
-    .optional();
+export const staffSearch = (max = 100) => z.string().overwrite(typedDigits).max(max).optional();

@@ -10,7 +10,7 @@ import {
   SHIPPING_ONLINE,
   SHIPPING_PICKUP,
   SHIPPING_TWO_DAY,
-  typedNumber,
+  typedDigits,
   type AddressProblem,
 } from '@store/shared';
 import type { CartAnswer } from '@store/shared/contract/cart';
@@ -93,7 +93,7 @@ export function orderBody(c: OrderChoices & { shipping: number }): PlaceOrderBod
     country: c.country,
     city: c.address.city.trim(),
     street_address: c.address.street_address.trim(),
-    phone: typedNumber(c.address.phone),
+    phone: typedDigits(c.address.phone),
     shipping_method: c.shipping,
     redeem_points: c.points,
     save_address: c.address.save_address,
@@ -101,7 +101,7 @@ export function orderBody(c: OrderChoices & { shipping: number }): PlaceOrderBod
   };
   if (c.payment) body.payment_id = c.payment.id;
   if (c.coupon) body.coupon = c.coupon;
-  if (c.payment?.wallet_phone_required && c.walletNumber.trim()) body.wallet_number = typedNumber(c.walletNumber);
+  if (c.payment?.wallet_phone_required && c.walletNumber.trim()) body.wallet_number = typedDigits(c.walletNumber);
   return body;
 }
 
