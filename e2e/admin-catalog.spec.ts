@@ -254,7 +254,13 @@ test('staff types prices and figures as an Arabic keyboard writes them; an amoun
   // and a Build PC figure in Arabic digits
   await page.locator('select:has(option[value="cpu"])').selectOption('cpu');
   await page.getByLabel(t('Socket', 'المقبس') as string, { exact: true }).fill('AM5');
-  await page.getByLabel(t('Power draw (W)', 'استهلاك الطاقة (واط)') as string, { exact: true }).fill('١٢٠');
+  const watts = page.getByLabel(t('Power draw (W)', 'استهلاك الطاقة (واط)') as string, { exact: true });
+  // a Build PC figure is a whole number: one with decimals is refused as such, nothing created
+  await watts.fill('١٢٠٫٥');
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: t('Enter a whole number.', 'أدخل عددًا صحيحًا.') })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await watts.fill('١٢٠');
   await save.click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const productId = Number(page.url().split('/').pop());

@@ -35,7 +35,9 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
   // such as the sandbox gateway's, have no #root and do not wait; nor do the back-office's /admin
   // pages, a client-rendered app that never marks itself hydrated; nor pages without JavaScript).
   // A storefront page that never hydrates fails the test there, saying so: a shopper could not use it
-  page: async ({ page, javaScriptEnabled, hydrationTimeout }, use) => {
+  page: async ({ page, javaScriptEnabled, hydrationTimeout }, use, testInfo) => {
+    const trail = watchPage(page);
+    const started = Date.now();
     const live = () =>
       !document.getElementById('root') ||
       /^\/admin(\/|$)/.test(location.pathname) ||
@@ -53,7 +55,7 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
           if (navigations < 3 && /context was destroyed|navigat/i.test(message)) continue;
           if (/has been closed/.test(message)) throw e;
           throw new Error(
-            `${page.url()} did not become live within ${hydrationTimeout} ms (<html data-hydrated> never set): ${message}`,
+            `${page.url()} did not become live within ${hydrationTimeout} ms (<html data-hydrated> never set): ${message}\n${await trail.told()}`,
           );
         }
       }
@@ -71,8 +73,17 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
       await settled();
       return res;
     };
-    page.waitForURL = async (...args) => {
-      await waitForURL(...args);
+    // A wait for an address the page never reaches (a click that did not navigate) ends a few
+    // seconds before the test's own timeout, so the failure can say what the page saw meanwhile:
+    // the store's messages, refused or unanswered calls, errors (the report shows nothing else)
+    page.waitForURL = async (url, options) => {
+      const left = testInfo.timeout === 0 ? 0 : testInfo.timeout - (Date.now() - started) - 5_000;
+      try {
+        await waitForURL(url, { ...options, timeout: options?.timeout ?? Math.max(left, 1_000) });
+      } catch (e) {
+        if (e instanceof Error && !/has been closed/.test(e.message)) e.message += `\n${await trail.told()}`;
+        throw e;
+      }
       await settled();
     };
     await use(page);
@@ -86,6 +97,81 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
 });
 
 export { expect };
+
+/**
+ * What a page saw, for a failure to report: the store's messages as they appeared (they vanish
+ * after a few seconds), its API calls refused (4xx/5xx) or failed, those still unanswered, and
+ * errors thrown in the page or logged to its console; the last few of each.
+ */
+function watchPage(page: Page): { told: () => Promise<string> } {
+  const since = Date.now();
+  const at = () => `${((Date.now() - since) / 1000).toFixed(1)}s`;
+  const events: string[] = [];
+  const note = (line: string) => {
+    events.push(`${at()} ${line}`);
+    if (events.length > 20) events.shift();
+  };
+  const open = new Map<object, string>();
+  const pathOf = (u: string) => {
+    const url = new URL(u);
+    return url.protocol.startsWith('http') ? `${url.pathname}${url.search}` : null;
+  };
+  const apiPath = (u: string) => {
+    const p = pathOf(u);
+    return p?.startsWith('/api/') ? p : null;
+  };
+  page.on('request', (r) => {
+    const p = apiPath(r.url());
+    if (p) open.set(r, `${r.method()} ${p} (sent at ${at()})`);
+  });
+  page.on('requestfinished', (r) => void open.delete(r));
+  // calls and files (a script the page needs, say) that failed or were refused
+  page.on('requestfailed', (r) => {
+    open.delete(r);
+    const p = pathOf(r.url());
+    if (p) note(`${r.method()} ${p} failed: ${r.failure()?.errorText ?? '?'}`);
+  });
+  page.on('response', (r) => {
+    const p = pathOf(r.url());
+    if (!p || r.status() < 400) return;
+    if (!apiPath(r.url())) return note(`${r.request().method()} ${p} answered ${r.status()}`);
+    void r
+      .text()
+      .catch(() => '')
+      .then((body) => note(`${r.request().method()} ${p} answered ${r.status()} ${body.slice(0, 300)}`));
+  });
+  page.on('pageerror', (e) => note(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') note(`console error: ${m.text().slice(0, 300)}`);
+  });
+  // the storefront's message area (spec §8) shows each message for a few seconds only
+  void page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __storeMessages: string[] }).__storeMessages = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof HTMLElement && n.matches('[role=alert], [role=status]')) {
+            const text = (n.querySelector('.message-text') ?? n).textContent?.trim();
+            if (text) seen.push(`${n.getAttribute('role')}: ${text.slice(0, 200)}`);
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    async told() {
+      const shown = await page
+        .evaluate(() => (window as unknown as { __storeMessages?: string[] }).__storeMessages?.slice(-5) ?? [])
+        .catch(() => [] as string[]);
+      const lines = [
+        `What the page saw (at ${page.url()}):`,
+        `  messages shown on this page: ${shown.length ? shown.join(' | ') : 'none'}`,
+        `  API calls still unanswered: ${open.size ? [...open.values()].join(', ') : 'none'}`,
+        ...(events.length ? events.map((e) => `  ${e}`) : ['  no API refusal, failed call or page error']),
+      ];
+      return lines.join('\n');
+    },
+  };
+}
 
 /** The newest outbox message (e-mail or SMS) sent to a recipient, for codes in sign-up/reset flows. */
 export function latestOutboxMessage(recipient: string): string | null {

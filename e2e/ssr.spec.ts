@@ -254,7 +254,44 @@ test.describe('a storefront page that never becomes live', { tag: '@desktop' }, 
   test('fails the navigation, naming the page, instead of letting the test go on', async ({ page }) => {
     // the storefront's entry never arrives: the server's HTML shows, nothing hydrates it
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await expect(page.goto('/')).rejects.toThrow(/\/ did not become live within 3000 ms/);
+    // and says why, as far as the page saw it: the script that did not arrive
+    await expect(page.goto('/')).rejects.toThrow(
+      /\/ did not become live within 3000 ms[\s\S]*What the page saw[\s\S]*GET \/assets\/index-[\w-]+\.js failed/,
+    );
+  });
+});
+
+// and a wait for an address the page never reaches says what the page saw meanwhile: the report of
+// a failed run shows nothing else (the store's messages are gone a few seconds after they show)
+test.describe('a click that does not navigate', { tag: '@desktop' }, () => {
+  test('the wait for the next page fails before the test times out, with the messages, refusals and calls it saw', async ({
+    page,
+    t,
+  }) => {
+    // (a 25 s test: the wait, given no timeout, ends 5 s before it)
+    test.setTimeout(25_000);
+    await page.goto('/login');
+    await page
+      .getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true })
+      .fill('banned@demo.gamers-souq.example');
+    await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
+    await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
+    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+    await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
+    await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
+    // an account's next call stays unanswered, as a hung server's would
+    await page.route('**/api/users/cart**', () => undefined);
+    await page.evaluate(() => void fetch('/api/users/cart'));
+    const failure = await page
+      .waitForURL((url) => url.pathname === '/')
+      .then(
+        () => 'navigated',
+        (e: Error) => e.message,
+      );
+    expect(failure).toContain(`What the page saw (at ${new URL('/login', page.url()).href})`);
+    expect(failure).toMatch(new RegExp(`messages shown on this page: .*${t('Your account has been banned', 'تم حظر حسابك')}`));
+    expect(failure).toMatch(/POST \/api\/[\w/-]+ answered 403 \{.*account_banned/);
+    expect(failure).toMatch(/API calls still unanswered: GET \/api\/users\/cart/);
   });
 });
 

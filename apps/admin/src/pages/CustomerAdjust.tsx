@@ -30,7 +30,7 @@ export function AdjustForm({
     const raw = String(f.get('value') ?? '');
     // ASCII or Arabic-Indic digits, as typed (amounts.ts)
     const size = kind === 'wallet' ? typedHundredths(raw) : typedWhole(raw);
-    if (!size || Number.isNaN(size)) return setProblem([t('badAmountInput')]);
+    if (!size || Number.isNaN(size)) return setProblem([t(kind === 'wallet' ? 'badAmountInput' : 'badPointsInput')]);
     setBusy(true);
     try {
       const r = await api<Customer>('POST', `/customers/${customerId}/${kind}-adjustments`, {

@@ -262,7 +262,8 @@ function CouponForm({ item, methods }: { item: Coupon | null; methods: Payment[]
     const minSubtotal = typedHundredths(f.get('min_subtotal')) ?? 0;
     const usageLimit = typedWhole(f.get('usage_limit'));
     const perUser = typedWhole(f.get('per_user_limit'));
-    if ([value, maxDiscount, minSubtotal, usageLimit, perUser].some((n) => Number.isNaN(n))) return fail(t('badNumber'));
+    if ([value, maxDiscount, minSubtotal].some((n) => Number.isNaN(n))) return fail(t('badNumber'));
+    if ([usageLimit, perUser].some((n) => Number.isNaN(n))) return fail(t('badWhole'));
     const productIds = idList(f.get('product_ids'));
     const cardIds = idList(f.get('card_ids'));
     if (productIds === undefined || cardIds === undefined) return fail(t('badIdList'));
@@ -612,7 +613,7 @@ function PointsRules() {
     const body: Record<string, number> = {};
     for (const [k, , type] of RULES) {
       const n = type === 'egp' ? typedHundredths(f.get(k)) : typedWhole(f.get(k));
-      if (n === null || Number.isNaN(n)) return fail(t('badNumber'));
+      if (n === null || Number.isNaN(n)) return fail(t(type === 'egp' ? 'badNumber' : 'badWhole'));
       body[k] = n;
     }
     const saved = await run<Rules>('PUT', '/points-rules', body);

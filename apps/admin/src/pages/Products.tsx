@@ -214,8 +214,12 @@ function ProductForm({
     }
     // a Build PC figure as typed (Arabic digits too)
     const compatNumbers = Object.values(compat ?? {}).filter((v) => typeof v === 'number');
-    if (price === null || [price, discount, ...compatNumbers].some((n) => Number.isNaN(n))) {
+    if (price === null || [price, discount].some((n) => Number.isNaN(n))) {
       setMessage({ ok: false, text: t('badNumber') });
+      return;
+    }
+    if (compatNumbers.some((n) => Number.isNaN(n))) {
+      setMessage({ ok: false, text: t('badWhole') });
       return;
     }
     const body = {

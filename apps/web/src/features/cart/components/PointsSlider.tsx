@@ -1,10 +1,13 @@
 // The points-redemption slider of the signed-in cart (spec §2 Cart, §5 Cart): 0 to
 // max_redeemable_points in steps of tier_increment; a value below the minimum snaps to 0 when
-// under half of it, else to the minimum (pointsSliderValue in packages/shared).
-import * as Slider from '@radix-ui/react-slider';
-import { useId } from 'react';
+// under half of it, else to the minimum (pointsSliderValue in packages/shared). The box and its
+// words draw with the page; the control itself (Radix Slider, about 6.6 KB gzipped) loads only
+// for a shopper who has points, in a place of its own size (first-load budget, issue 23).
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { formatPrice, pointsSliderValue, pointsValue, toEgp, type Lang } from '@store/shared';
+import { formatPrice, pointsValue, toEgp, type Lang } from '@store/shared';
+
+const PointsSliderControl = lazy(() => import('./PointsSliderControl.tsx'));
 
 interface Props {
   value: number;
@@ -28,27 +31,24 @@ export function PointsSlider({ value, onChange, current, max, min, step, piastre
       <p>{t('cart.points.balance', { points: current })}</p>
       {max >= min && max > 0 ? (
         <>
-          <Slider.Root
-            className="points-slider"
-            min={0}
-            max={max}
-            step={step}
-            value={[value]}
-            dir={i18n.dir(i18n.language)}
-            onValueChange={([v]) => onChange(v ?? 0)}
-            // Radix reports a keyboard step's commit before its change, so the snap is applied
-            // after the change has landed (pointer drags commit last; the order is then the same)
-            onValueCommit={([v]) => queueMicrotask(() => onChange(pointsSliderValue(v ?? 0, min)))}
+          <Suspense
+            fallback={
+              <div className="points-slider" aria-hidden="true">
+                <div className="points-slider__track" />
+              </div>
+            }
           >
-            <Slider.Track className="points-slider__track">
-              <Slider.Range className="points-slider__range" />
-            </Slider.Track>
-            <Slider.Thumb
-              className="points-slider__thumb"
-              aria-label={t('cart.points.label')}
-              aria-valuetext={t('cart.points.selected', { points: value, value: worth })}
+            <PointsSliderControl
+              value={value}
+              onChange={onChange}
+              max={max}
+              min={min}
+              step={step}
+              dir={i18n.dir(i18n.language)}
+              label={t('cart.points.label')}
+              valueText={t('cart.points.selected', { points: value, value: worth })}
             />
-          </Slider.Root>
+          </Suspense>
           <p className="points-box__value" aria-live="polite">
             {t('cart.points.selected', { points: value, value: worth })}
           </p>

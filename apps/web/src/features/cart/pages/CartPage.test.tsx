@@ -78,7 +78,7 @@ describe('signed-in cart', () => {
     stubFetch(() => ({ data: buildCart({ current_points: 1500, max_redeemable_points: 1000, usable_points: 1000 }) }));
     renderCart();
     expect(await screen.findByText('You have 1500 points')).toBeTruthy();
-    expect(screen.getByRole('slider', { name: 'Points to redeem' })).toBeTruthy();
+    expect(await screen.findByRole('slider', { name: 'Points to redeem' })).toBeTruthy();
   });
 
   it('shows the empty message when the server cart has no lines', async () => {
