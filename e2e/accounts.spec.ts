@@ -2,7 +2,7 @@
 // the code from the outbox, sign-out, two-step sign-in by phone, profile and password changes,
 // and a password reset with the code from the outbox. Runs in every project (en/ar, desktop/mobile).
 import type { Page } from '@playwright/test';
-import { expect, latestOutboxMessage, test } from './fixtures.ts';
+import { expect, latestOutboxMessage, submitSignIn, test } from './fixtures.ts';
 
 /** A fresh account per run and project: e-mail and an Egyptian mobile nobody else uses. */
 function newIdentity() {
@@ -149,14 +149,7 @@ test('sign up, activate, sign out, sign in, edit the profile, change and reset t
 });
 
 test('a banned account is refused and stays on /login', async ({ page, t }) => {
-  await page.goto('/login');
-  await page
-    .getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true })
-    .fill('banned@demo.gamers-souq.example');
-  await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
-  await page.getByLabel(t('Password', 'كلمة المرور') as string, { exact: true }).fill('Demo@12345');
-  await solveChallenge(page);
-  await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
+  await submitSignIn(page, t, 'banned@demo.gamers-souq.example');
   await expect(page.getByText(t('Your account has been banned', 'تم حظر حسابك'))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -186,15 +186,13 @@ export function latestOutboxMessage(recipient: string): string | null {
   return last ? fs.readFileSync(last, 'utf8') : null;
 }
 
+type Pick = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
+
 /**
- * Signs a demo account in through the login page (two steps, the ALTCHA widget) and answers its
- * bearer token. The demo customer by default; every demo account's password is Demo@12345.
+ * Fills the login page's two steps for a demo account (every demo account's password is
+ * Demo@12345), solves the ALTCHA widget and presses Sign in; what follows is the caller's to see.
  */
-export async function signIn(
-  page: Page,
-  t: (en: string | RegExp, ar: string | RegExp) => string | RegExp,
-  email = 'customer@demo.gamers-souq.example',
-): Promise<string> {
+export async function submitSignIn(page: Page, t: Pick, email: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true }).fill(email);
   await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
@@ -202,6 +200,11 @@ export async function signIn(
   await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
   await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
   await page.getByRole('button', { name: t('Sign in', 'تسجيل الدخول'), exact: true }).click();
+}
+
+/** Signs a demo account in (the demo customer by default) and answers its bearer token. */
+export async function signIn(page: Page, t: Pick, email = 'customer@demo.gamers-souq.example'): Promise<string> {
+  await submitSignIn(page, t, email);
   await page.waitForURL((url) => url.pathname === '/');
   return (await page.evaluate("sessionStorage.getItem('user_token')")) as string;
 }
