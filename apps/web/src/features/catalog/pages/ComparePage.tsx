@@ -30,7 +30,11 @@ export default function ComparePage() {
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
       <h1 className="catalog-page__title">{title}</h1>
       {list.length === 0 ? (
-        <EmptyState text={t('catalog.compare.empty')} />
+        <EmptyState text={t('catalog.compare.empty')}>
+          <StoreLink to="/" className="btn btn-primary">
+            {t('catalog.compare.browse')}
+          </StoreLink>
+        </EmptyState>
       ) : (
         <div className="table-scroll">
           <table className="compare-table">

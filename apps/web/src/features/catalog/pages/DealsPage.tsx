@@ -1,6 +1,7 @@
 // /deals (spec §2): breadcrumb and the deals carousel (slides per view of spec §9), a grid on phones.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { DEALS_BREAKPOINTS, type CatalogItem } from '@store/shared';
+import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Carousel } from '../../../components/ui/Carousel.tsx';
@@ -28,7 +29,11 @@ export default function DealsPage() {
       ) : query.isError ? (
         <ErrorState text={t('catalog.category.serverError')} />
       ) : items.length === 0 ? (
-        <EmptyState text={t('catalog.deals.empty')} />
+        <EmptyState text={t('catalog.deals.empty')}>
+          <StoreLink to="/" className="btn btn-primary">
+            {t('catalog.deals.browse')}
+          </StoreLink>
+        </EmptyState>
       ) : phone ? (
         <ItemGrid items={items} label={title} variant="deal" />
       ) : (

@@ -5,7 +5,7 @@
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
-import { SEARCH_PAGE_SIZE, searchFromPath, type CatalogItem } from '@store/shared';
+import { SEARCH_PAGE_SIZE, searchFromPath, STORE_PATHS, type CatalogItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -82,7 +82,11 @@ export default function SearchPage() {
       ) : query.isError ? (
         <ErrorState text={t('catalog.category.serverError')} />
       ) : !data || total === 0 ? (
-        <EmptyState text={t('catalog.search.noResults')} />
+        <EmptyState text={t('catalog.search.noResults')}>
+          <StoreLink to={STORE_PATHS.deals} className="btn btn-primary">
+            {t('catalog.search.tryDeals')}
+          </StoreLink>
+        </EmptyState>
       ) : (
         <>
           <ResultSection

@@ -64,9 +64,17 @@ describe('my orders', () => {
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/my-orders?status=on-hold&page=3');
   });
 
-  it("says 'No orders yet' when there are none", async () => {
+  it("says 'No orders yet' when there are none, with a way to start shopping", async () => {
     stubFetch(() => ({ data: buildOrdersPage([]) }));
     renderOrders('/my-orders');
-    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    const empty = (await screen.findByText('No orders yet')).closest('[role=status]') as HTMLElement;
+    expect(within(empty).getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a status with no orders says so without sending the shopper away', async () => {
+    stubFetch(() => ({ data: buildOrdersPage([]) }));
+    renderOrders('/my-orders?status=refunded');
+    const empty = (await screen.findByText('No orders yet')).closest('[role=status]') as HTMLElement;
+    expect(within(empty).queryByRole('link')).toBeNull();
   });
 });

@@ -68,7 +68,13 @@ export default function MyOrdersPage() {
       ) : orders.isError ? (
         <ErrorState text={orders.error.message} />
       ) : orders.data.orders.length === 0 ? (
-        <EmptyState text={t('orders.list.empty')} />
+        <EmptyState text={t('orders.list.empty')}>
+          {status === 'all' && (
+            <StoreLink to={STORE_PATHS.home} className="btn btn-primary">
+              {t('orders.list.browse')}
+            </StoreLink>
+          )}
+        </EmptyState>
       ) : (
         <>
           <div className="table-scroll">
