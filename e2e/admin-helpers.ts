@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect } from './fixtures.ts';
+import { expect, type Translate } from './fixtures.ts';
 import { currentStore } from './stores.ts';
 
 export const ADMIN = {
@@ -45,12 +45,7 @@ export async function adminToken(request: APIRequestContext, renew = false): Pro
 }
 
 /** Opens /admin in the store language with the demo admin signed in; ends on the dashboard. */
-export async function signInAdmin(
-  page: Page,
-  context: BrowserContext,
-  storeLang: string,
-  t: (en: string | RegExp, ar: string | RegExp) => string | RegExp,
-): Promise<void> {
+export async function signInAdmin(page: Page, context: BrowserContext, storeLang: string, t: Translate): Promise<void> {
   await context.addInitScript((lang) => localStorage.setItem('admin_lang', lang), storeLang);
   const dashboard = page.getByRole('heading', { level: 1, name: t('Dashboard', 'لوحة المتابعة') });
   const signInForm = page.getByLabel(t('E-mail', 'البريد الإلكتروني') as string);

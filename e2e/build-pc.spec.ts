@@ -5,10 +5,8 @@
 // demo customer's cart is emptied after each test so the projects start alike.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, signIn } from './fixtures.ts';
+import { expect, test, signIn, type Translate } from './fixtures.ts';
 import { emptyCartAndWishlist, skipAppPopup } from './shopper-helpers.ts';
-
-type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
 /** Component category names in the project's language, by demo id (sources/categories.ts). */
 async function componentNames(page: Page, lang: string): Promise<Map<number, string>> {
@@ -24,7 +22,7 @@ const MEMORY = 103;
 const POWER = 105;
 const CASES = 106;
 
-function builder(page: Page, t: T, names: Map<number, string>) {
+function builder(page: Page, t: Translate, names: Map<number, string>) {
   const drawer = page.getByTestId('build-drawer');
   return {
     drawer,

@@ -2,7 +2,7 @@
 // page loads, and `t(en, ar)` picks the expected text for the running language.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { currentStore } from './stores.ts';
 
 export interface StoreOptions {
@@ -11,9 +11,12 @@ export interface StoreOptions {
   hydrationTimeout: number;
 }
 
+/** Picks the English or Arabic expectation for the project's language. */
+export type Translate = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
+
 interface StoreFixtures {
   /** picks the English or Arabic expectation for this project */
-  t: (en: string | RegExp, ar: string | RegExp) => string | RegExp;
+  t: Translate;
   isMobile: boolean;
 }
 
@@ -111,7 +114,7 @@ function watchPage(page: Page): { told: () => Promise<string> } {
     events.push(`${at()} ${line}`);
     if (events.length > 20) events.shift();
   };
-  const open = new Map<object, string>();
+  const open = new Map<Request, string>();
   const pathOf = (u: string) => {
     const url = new URL(u);
     return url.protocol.startsWith('http') ? `${url.pathname}${url.search}` : null;
@@ -186,13 +189,11 @@ export function latestOutboxMessage(recipient: string): string | null {
   return last ? fs.readFileSync(last, 'utf8') : null;
 }
 
-type Pick = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
-
 /**
  * Fills the login page's two steps for a demo account (every demo account's password is
  * Demo@12345), solves the ALTCHA widget and presses Sign in; what follows is the caller's to see.
  */
-export async function submitSignIn(page: Page, t: Pick, email: string): Promise<void> {
+export async function submitSignIn(page: Page, t: Translate, email: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(t('E-mail or phone number', 'البريد الإلكتروني أو رقم الهاتف') as string, { exact: true }).fill(email);
   await page.getByRole('button', { name: t('Continue', 'متابعة'), exact: true }).click();
@@ -203,7 +204,7 @@ export async function submitSignIn(page: Page, t: Pick, email: string): Promise<
 }
 
 /** Signs a demo account in (the demo customer by default) and answers its bearer token. */
-export async function signIn(page: Page, t: Pick, email = 'customer@demo.gamers-souq.example'): Promise<string> {
+export async function signIn(page: Page, t: Translate, email = 'customer@demo.gamers-souq.example'): Promise<string> {
   await submitSignIn(page, t, email);
   await page.waitForURL((url) => url.pathname === '/');
   return (await page.evaluate("sessionStorage.getItem('user_token')")) as string;

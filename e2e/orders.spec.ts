@@ -4,10 +4,8 @@
 // works and its points wait on the rewards page; a failed payment ('Fail') shows the failure popup and the order cancelled. Runs in every project (en/ar × desktop/mobile)
 // against one server; each run buys with Buy Now, so the customer's cart is left as it is.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, shot, signIn, test } from './fixtures.ts';
+import { expect, shot, signIn, test, type Translate } from './fixtures.ts';
 import { operatorCommand } from './stores.ts';
-
-type T = (en: string | RegExp, ar: string | RegExp) => string | RegExp;
 
 interface ListItem {
   id: number;
@@ -32,7 +30,7 @@ function advanceShipment(key: string): string {
 }
 
 /** Buy Now on an item's page, fill the checkout and place the order with a card payment. */
-async function buyWithCard(page: Page, t: T, itemPath: string, project: string, shotName?: string) {
+async function buyWithCard(page: Page, t: Translate, itemPath: string, project: string, shotName?: string) {
   await page.goto(itemPath);
   await page
     .locator('.buy-box')

@@ -25,6 +25,7 @@ export function PointsSlider({ value, onChange, current, max, min, step, piastre
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const worth = formatPrice(toEgp(pointsValue(value, piastresPerPoint)), lang);
+  const selected = t('cart.points.selected', { points: value, value: worth });
   return (
     <section className="points-box" aria-labelledby={labelId}>
       <h3 id={labelId}>{t('cart.points.title')}</h3>
@@ -46,11 +47,11 @@ export function PointsSlider({ value, onChange, current, max, min, step, piastre
               step={step}
               dir={i18n.dir(i18n.language)}
               label={t('cart.points.label')}
-              valueText={t('cart.points.selected', { points: value, value: worth })}
+              valueText={selected}
             />
           </Suspense>
           <p className="points-box__value" aria-live="polite">
-            {t('cart.points.selected', { points: value, value: worth })}
+            {selected}
           </p>
           <p>{t('cart.points.minimum', { min })}</p>
         </>
