@@ -1,10 +1,13 @@
-// Memory under sustained server rendering (issue 29). Two runs against the production server,
-// each its own process so its memory is its own:
-//  1. the soak: BENCH_SOAK_SECONDS (default 300) of uncached renders (PUBLIC_CACHE_SECONDS=0) of
-//     the home, category, product and card pages in English and Arabic, every address with a
+// Memory under sustained load (issues 29 and 24). Three runs against the production server, each
+// its own process so its memory is its own:
+//  1. the render soak: BENCH_SOAK_SECONDS (default 300) of uncached renders (PUBLIC_CACHE_SECONDS=0)
+//     of the home, category, product and card pages in English and Arabic, every address with a
 //     query string never seen before, 20 connections; RSS sampled every 10 s. The budget: RSS may
 //     not grow by more than 100 MB after the first minute.
-//  2. the small heap: the server with `--max-old-space-size=256` and the page cache off, 10,000
+//  2. the call soak: as long, the same budget, of the catalogue calls, search and the search page
+//     with inputs almost never asked before (soak-calls.ts): what issue 24 keeps between requests
+//     must not grow with what is asked.
+//  3. the small heap: the server with `--max-old-space-size=256` and the page cache off, 10,000
 //     renders of product and card pages (each address with a fresh query string): it must answer
 //     all of them and still be alive. (The page cache's own ceiling in bytes is unit-tested in
 //     apps/api/src/plugins/ssr.test.ts.)
@@ -22,6 +25,7 @@ import { createContext } from '../apps/api/src/bootstrap.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { rowsOf } from '../apps/api/src/db/client.ts';
 import { ensureDemoData } from '../apps/api/src/demo/demo-data.ts';
+import { callRequests, callSoakCategories } from './soak-calls.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** growth allowed after the first minute (issue 29) */
@@ -37,10 +41,15 @@ export interface SoakInput {
   smallHeapRenders?: number;
 }
 
-export interface SoakResult {
+/** One soak run: its load's figures and the server's RSS over it. */
+export interface SoakRow {
+  label: string;
   seconds: number;
-  renders: number;
+  requests: number;
+  /** answers of 5xx and failed connections: none is expected */
   errors: number;
+  /** answers of 4xx (a hostile search or a page past the last can be refused, in the envelope) */
+  refused: number;
   rps: number;
   p99: number;
   /** [seconds since start, RSS MB] every 10 s */
@@ -57,6 +66,11 @@ export interface SoakResult {
    * and a sawtooth as none.
    */
   trendMbPerMin: number;
+  withinBudget: boolean;
+}
+
+export interface SoakResult {
+  rows: SoakRow[];
   withinBudget: boolean;
   smallHeap: { renders: number; answered: number; errors: number; alive: boolean; seconds: number; peakMb: number };
 }
@@ -78,6 +92,14 @@ async function waitFor(url: string, child: ChildProcess, seconds = 240): Promise
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+/** Stops a soak's server and waits until it has exited (the next run starts one on its port). */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 }
 
 function startServer(input: SoakInput, extra: { nodeArgs?: string[]; env?: Record<string, string> }): ChildProcess {
@@ -127,29 +149,52 @@ function pageRequests(input: SoakInput) {
   ];
 }
 
-async function soak(input: SoakInput, seconds: number) {
+type Requests = { setupRequest: (req: { headers?: Record<string, string> }) => object }[];
+
+/** One run of `seconds` on a server of its own (page cache off), RSS sampled every 10 s. */
+async function soak(
+  input: SoakInput,
+  label: string,
+  seconds: number,
+  requests: (base: string) => Promise<Requests> | Requests,
+): Promise<SoakRow> {
   const server = startServer(input, { env: { PUBLIC_CACHE_SECONDS: '0' } });
   try {
-    await waitFor(`http://127.0.0.1:${input.port}/api/ready`, server);
+    const base = `http://127.0.0.1:${input.port}`;
+    await waitFor(`${base}/api/ready`, server);
+    const asked = await requests(base);
     const pid = server.pid!;
     const samples: [number, number][] = [[0, rssMb(pid)]];
     const started = Date.now();
     const timer = setInterval(() => {
       const at = Math.round((Date.now() - started) / 1000);
       samples.push([at, rssMb(pid)]);
-      console.log(`  soak ${at} s: RSS ${samples[samples.length - 1]![1]} MB`);
+      console.log(`  ${label} ${at} s: RSS ${samples[samples.length - 1]![1]} MB`);
     }, 10_000);
-    const result = await autocannon({
-      url: `http://127.0.0.1:${input.port}/`,
-      connections: 20,
-      duration: seconds,
-      requests: pageRequests(input) as never,
-    });
+    const result = await autocannon({ url: `${base}/`, connections: 20, duration: seconds, requests: asked as never });
     clearInterval(timer);
     samples.push([Math.round((Date.now() - started) / 1000), rssMb(pid)]);
-    return { result, samples };
+    const atMinute = samples.find(([at]) => at >= 60)?.[1] ?? samples[samples.length - 1]![1];
+    const after = samples.filter(([at]) => at >= 60).map(([, mb]) => mb);
+    const growthMb = after.length ? Math.max(...after) - atMinute : 0;
+    return {
+      label,
+      seconds,
+      requests: result.requests.total,
+      errors: result.errors + result['5xx'],
+      refused: result['4xx'],
+      rps: Math.round(result.requests.average),
+      p99: result.latency.p99,
+      samples,
+      startMb: samples[0]![1],
+      peakMb: Math.max(...samples.map(([, mb]) => mb)),
+      endMb: samples[samples.length - 1]![1],
+      growthMb,
+      trendMbPerMin: slopePerMinute(samples.filter(([at]) => at >= 60)),
+      withinBudget: growthMb <= SOAK_GROWTH_BUDGET_MB,
+    };
   } finally {
-    server.kill('SIGTERM');
+    await stop(server);
   }
 }
 
@@ -194,7 +239,7 @@ async function smallHeap(input: SoakInput, renders: number) {
       peakMb,
     };
   } finally {
-    server.kill('SIGTERM');
+    await stop(server);
   }
 }
 
@@ -216,27 +261,18 @@ export function slopePerMinute(samples: [number, number][]): number {
 export async function runRenderSoak(input: SoakInput): Promise<SoakResult> {
   const seconds = input.seconds ?? Number(process.env.BENCH_SOAK_SECONDS ?? 300);
   console.log(`soak: ${seconds} s of uncached page renders ...`);
-  const { result, samples } = await soak(input, seconds);
-  const atMinute = samples.find(([at]) => at >= 60)?.[1] ?? samples[samples.length - 1]![1];
-  const after = samples.filter(([at]) => at >= 60).map(([, mb]) => mb);
-  const growthMb = after.length ? Math.max(...after) - atMinute : 0;
-  const trendMbPerMin = slopePerMinute(samples.filter(([at]) => at >= 60));
-  const renders = input.smallHeapRenders ?? Number(process.env.BENCH_SMALL_HEAP_RENDERS ?? 10_000);
-  console.log(`small heap: ${renders} renders with --max-old-space-size=256 ...`);
-  const heap = await smallHeap(input, renders);
+  const renders = await soak(input, 'soak: uncached page renders', seconds, () => pageRequests(input) as Requests);
+  console.log(`soak: ${seconds} s of catalogue calls and search with new inputs ...`);
+  const calls = await soak(input, 'soak: catalogue calls and search, new inputs', seconds, async (base) =>
+    callRequests({ products: input.products, cards: input.cards, ...(await callSoakCategories(base)) }),
+  );
+  const count = input.smallHeapRenders ?? Number(process.env.BENCH_SMALL_HEAP_RENDERS ?? 10_000);
+  console.log(`small heap: ${count} renders with --max-old-space-size=256 ...`);
+  const heap = await smallHeap(input, count);
+  const rows = [renders, calls];
   return {
-    seconds,
-    renders: result.requests.total,
-    errors: result.errors + result.non2xx,
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    samples,
-    startMb: samples[0]![1],
-    peakMb: Math.max(...samples.map(([, mb]) => mb)),
-    endMb: samples[samples.length - 1]![1],
-    growthMb,
-    trendMbPerMin,
-    withinBudget: growthMb <= SOAK_GROWTH_BUDGET_MB && heap.alive && heap.errors === 0,
+    rows,
+    withinBudget: rows.every((r) => r.withinBudget && r.errors === 0) && heap.alive && heap.errors === 0,
     smallHeap: heap,
   };
 }
@@ -249,21 +285,31 @@ export function renderSoakReport(r: SoakResult, engine: string): string {
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
-  const curve = r.samples.map(([at, mb]) => `${at} s: ${mb}`).join(' · ');
-  return `## Memory under sustained rendering (issue 29)
+  const row = (s: SoakRow) =>
+    `| ${s.label} | ${s.requests} | ${s.rps} | ${s.p99} | ${s.errors} | ${s.refused} | ${s.startMb} MB | ${s.peakMb} MB | ${s.endMb} MB | ${s.growthMb} MB | ${s.trendMbPerMin} MB/min | ${s.withinBudget ? 'ok' : 'OVER'} |`;
+  const curve = (s: SoakRow) => `${s.label}: ${s.samples.map(([at, mb]) => `${at} s: ${mb}`).join(' · ')}.`;
+  const seconds = r.rows[0]?.seconds ?? 0;
+  return `## Memory under sustained rendering (issue 29) and calls (issue 24)
 
 Measured by \`npm run bench\` (bench/soak-render.ts) on ${date} UTC on **${engine}**, load average ${load}.
-The production server, page cache off (\`PUBLIC_CACHE_SECONDS=0\`): home, category, product and card
-pages in English and Arabic, every address with a query string never seen before, 20 connections,
-${r.seconds} s. Budget: RSS grows by at most ${SOAK_GROWTH_BUDGET_MB} MB after the first minute.
+The production server, page cache off (\`PUBLIC_CACHE_SECONDS=0\`), a process of its own for each row,
+20 connections, ${seconds} s. Page renders: home, category, product and card pages in English and
+Arabic, every address with a query string never seen before. Catalogue calls and search
+(bench/soak-calls.ts): search suggestions and results, the search page, hardware and card lists, product
+and card details, card families and the FAQ search, with random words (typos, strangers' strings
+and hostile characters among them), pages, sizes, sorts and filters, every address new, in both
+languages. Budget: RSS grows by at most ${SOAK_GROWTH_BUDGET_MB} MB after the first minute; errors (5xx, failed
+connections) none.
 
-| row | renders | req/s | p99 ms | errors | RSS start | RSS peak | RSS end | growth after 1 min | trend after 1 min | budget |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
-| soak: uncached page renders | ${r.renders} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.startMb} MB | ${r.peakMb} MB | ${r.endMb} MB | ${r.growthMb} MB | ${r.trendMbPerMin} MB/min | ${r.growthMb <= SOAK_GROWTH_BUDGET_MB ? 'ok' : 'OVER'} |
+| row | requests | req/s | p99 ms | errors | 4xx | RSS start | RSS peak | RSS end | growth after 1 min | trend after 1 min | budget |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${r.rows.map(row).join('\n')}
 
-RSS every 10 s (MB): ${curve}. Growth after 1 min: the highest sample after the first minute less the
-sample at one minute (the budget's measure); trend: the least-squares line through the samples after
-the first minute, which a collection's sawtooth moves less than the peak (a leak reads as a slope).
+RSS every 10 s (MB). ${r.rows.map(curve).join('\n')}
+
+Growth after 1 min: the highest sample after the first minute less the sample at one minute (the
+budget's measure); trend: the least-squares line through the samples after the first minute, which
+a collection's sawtooth moves less than the peak (a leak reads as a slope).
 
 Small heap: the server started with \`--max-old-space-size=256\`, page cache off, ${r.smallHeap.renders} renders of
 product and card pages (each address with a fresh query string), 20 connections:
