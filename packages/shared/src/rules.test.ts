@@ -12,6 +12,7 @@ import {
   limitedPageWindow,
   newsPageWindow,
   normalizeSearchText,
+  searchableText,
   savedAmount,
   searchFromPath,
   searchToPath,
@@ -116,6 +117,12 @@ describe('text (spec §9)', () => {
     expect(normalizeSearchText('أَلْعَاب  إكس بوكس')).toBe('العاب اكس بوكس');
     expect(normalizeSearchText('بطاقة هدية')).toBe('بطاقه هديه');
     expect(normalizeSearchText('مستشفى ـــ ٤٠٧٠')).toBe('مستشفي 4070');
+  });
+  it('keeps of a search what is searchable, and nothing of spaces, tatweels and marks alone', () => {
+    expect(searchableText('  RTX\u0000 4070 ')).toBe('rtx 4070');
+    expect(searchableText('x'.repeat(150))).toHaveLength(100);
+    expect(searchableText('\ud800 ryzen')).toBe('ryzen');
+    for (const nothing of ['', '   ', 'ـــ', 'ـ ـ', '\u064b\u064e', '\u0000\u001f']) expect(searchableText(nothing)).toBe('');
   });
 });
 

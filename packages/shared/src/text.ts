@@ -108,3 +108,21 @@ export function normalizeSearchText(input: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Longer search input is cut (a shopper never types more; it keeps the trigram work bounded). */
+export const SEARCH_MAX_CHARS = 100;
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSEARCHABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * What of a shopper's search text is searched: control characters (a NUL byte cannot even be
+ * stored in text) and broken surrogates removed, normalised (normalizeSearchText), cut to
+ * SEARCH_MAX_CHARS characters. Empty when nothing searchable is left (spaces, tatweels,
+ * diacritics alone): the API refuses such a search ("Please enter a search term") and the
+ * storefront does not send it.
+ */
+export function searchableText(raw: string): string {
+  const clean = raw.replace(UNSEARCHABLE, ' ');
+  return Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
+}

@@ -159,6 +159,14 @@ describe('category, search and news pages', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('titles a search with nothing searchable in it "Search", as the page that asks for a term', async () => {
+    const dashes = await page('/search/---');
+    expect(dashes.statusCode).toBe(200);
+    expect(decode(dashes.body)).toContain('<title>Search | ');
+    expect(decode(dashes.body)).not.toContain('Search results for');
+    expect(dashes.body).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('renders news articles with Article JSON-LD and 404s unknown ones', async () => {
     const res = await page(`/news-blog/${post.id}/anything`);
     expect(res.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
   homeRenderCalls,
   productPath,
   ROUTE_PATTERNS as R,
+  searchableText,
   searchFromPath,
   RELATED_PER_PAGE,
   STORE_PATHS,
@@ -217,6 +218,10 @@ pageMeta(R.categoryLanding, async (input) => {
 
 pageMeta(R.search, async ({ lang, params, defaults }) => {
   const query = truncate(searchFromPath(params.search ?? ''), 80);
+  // nothing searchable (dashes, tatweels): the page asks for a search term, titled "Search"
+  if (searchableText(query) === '') {
+    return { title: titled(seoMessages(lang, 'searchEmptyTitle'), defaults), description: defaults.description, noindex: true };
+  }
   return {
     title: titled(seoMessages(lang, 'searchTitle', { query }), defaults),
     description: seoMessages(lang, 'searchDescription', { query, store: defaults.title }),

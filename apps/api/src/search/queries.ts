@@ -16,14 +16,12 @@
 // within a small edit distance (1 for 4–5 letters, 2 for longer) are its corrections, and the
 // pass matches the corrected words with the same indexed LIKE. Those items rank after every
 // word match. Digits are never corrected: "rtx 4070" must not find an RTX 4060.
-import { normalizeSearchText } from '@store/shared';
+import { searchableText } from '@store/shared';
 import { AMBIGUOUS_BRAND_SPELLINGS, brandOfQuery, canonicalSpelling, queryAlternatives } from '@store/shared/search-synonyms';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { escapeLike } from '../catalog/sql.ts';
 
-/** Longer input is cut (a shopper never types more; it keeps the trigram work bounded). */
-export const SEARCH_MAX_CHARS = 100;
 const MAX_WORDS = 10;
 /** Below three characters a query must start a word (and is never corrected). */
 const SHORT_QUERY_CHARS = 3;
@@ -56,14 +54,9 @@ export interface SearchTerms {
   brand: string | null;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const UNSEARCHABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /** Normalises the shopper's text; null when nothing searchable is left. */
 export function searchTerms(raw: string): SearchTerms | null {
-  // control characters (a NUL byte cannot even be stored in text) and broken surrogates go
-  const clean = raw.replace(UNSEARCHABLE, ' ');
-  const text = Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
+  const text = searchableText(raw);
   if (!text) return null;
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
   const whole = AMBIGUOUS_BRAND_SPELLINGS[words.join(' ')];

@@ -93,6 +93,16 @@ describe('<SearchSuggestions>', () => {
     expect(router.state.location.pathname).toBe('/product/1/test-product-1');
   });
 
+  it('asks nothing and opens no list for text with nothing searchable in it', async () => {
+    const fetchMock = stubFetch(() => ({ status: 400, errors: ['Please enter a search term'] }));
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ـــ');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Search suggestions' })).toBeNull();
+  });
+
   it('hides the list on Escape until the text changes', async () => {
     stubFetch(() => ({
       data: {

@@ -6,7 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StoreLink } from '../ui/StoreLink.tsx';
-import { formatPrice, effectivePrice, searchPath, SEARCH_SUGGESTIONS, type CatalogItem, type Lang } from '@store/shared';
+import {
+  formatPrice,
+  effectivePrice,
+  searchableText,
+  searchPath,
+  SEARCH_SUGGESTIONS,
+  type CatalogItem,
+  type Lang,
+} from '@store/shared';
 import { fetchSearch, type SearchResult } from './search-api.ts';
 import { itemImage, itemPath } from './item-path.ts';
 import './catalog.css';
@@ -26,18 +34,20 @@ export function SearchSuggestions({ query, onPick }: Props) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   const text = query.trim();
+  // text with nothing searchable in it (spaces, tatweels, marks) asks nothing and opens no list
+  const searchable = searchableText(text) !== '';
   const rootRef = useRef<HTMLDivElement>(null);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const { data, isPending, isError } = useQuery({
     queryKey: ['catalog', lang, 'suggest', text],
     queryFn: ({ signal }) => fetchSearch(text, 1, SEARCH_SUGGESTIONS, signal),
-    enabled: text.length > 0,
+    enabled: searchable,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const items = suggestionItems(data);
-  const open = text.length > 0 && dismissedFor !== text;
+  const open = searchable && dismissedFor !== text;
   const viewAllPath = searchPath(text);
 
   useEffect(() => setActive(-1), [text]);

@@ -10,6 +10,7 @@ import {
   ROUTE_PATTERNS as R,
   routeSlug,
   SEARCH_PAGE_SIZE,
+  searchableText,
   searchFromPath,
   type CardDetailsAnswer,
   type Category,
@@ -121,7 +122,7 @@ function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
 
 function searchPrefetch({ params, search, lang }: PrefetchArgs): PrefetchQuery[] {
   const text = searchFromPath(params.search ?? '');
-  if (text.length === 0) return [];
+  if (searchableText(text) === '') return [];
   const raw = Number.parseInt(search.get('page') ?? '1', 10);
   const page = Number.isFinite(raw) && raw >= 1 ? raw : 1;
   return [

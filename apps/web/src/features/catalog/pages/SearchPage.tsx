@@ -1,11 +1,13 @@
 // /search/{search} (spec §2 Search): dashes in the parameter are spaces; products and cards
 // each paginated 20 per page (one `page` in the query moves both lists), each section showing
 // its own count and which of its items this page lists, so every number shown matches the
-// tiles under it; 'No results found' when nothing matches.
+// tiles under it; 'No results found' when nothing matches. Text with nothing searchable in it
+// (dashes, tatweels, marks: searchableText) is not sent: the page asks for a search term.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
-import { SEARCH_PAGE_SIZE, searchFromPath, STORE_PATHS, type CatalogItem } from '@store/shared';
+import { SEARCH_PAGE_SIZE, searchableText, searchFromPath, STORE_PATHS, type CatalogItem } from '@store/shared';
+import { ApiError } from '../../../lib/api.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -55,10 +57,17 @@ export default function SearchPage() {
   const { search = '' } = useParams();
   const [params] = useSearchParams();
   const text = searchFromPath(search);
+  const searchable = searchableText(text) !== '';
   const pageParam = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1;
-  const query = useSearchResults(text, page, SEARCH_PAGE_SIZE);
-  const title = t('catalog.search.title', { query: text });
+  const query = useSearchResults(searchable ? text : '', page, SEARCH_PAGE_SIZE);
+  const title = searchable ? t('catalog.search.title', { query: text }) : t('catalog.nav.search');
+  // a refusal says why in the shopper's language; only a failure of the server is "server error"
+  const error = query.error;
+  const errorText =
+    error instanceof ApiError && error.code !== null && error.httpStatus < 500
+      ? error.message
+      : t('catalog.category.serverError');
   usePageMeta({ title });
 
   const data = query.data;
@@ -77,12 +86,12 @@ export default function SearchPage() {
           })}
         </p>
       )}
-      {text && query.isPending ? (
+      {searchable && query.isPending ? (
         <GridSkeleton />
       ) : query.isError ? (
-        <ErrorState text={t('catalog.category.serverError')} />
+        <ErrorState text={errorText} />
       ) : !data || total === 0 ? (
-        <EmptyState text={t('catalog.search.noResults')}>
+        <EmptyState text={t(searchable ? 'catalog.search.noResults' : 'catalog.search.enterTerm')}>
           <StoreLink to={STORE_PATHS.deals} className="btn btn-primary">
             {t('catalog.search.tryDeals')}
           </StoreLink>
