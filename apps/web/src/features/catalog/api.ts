@@ -24,11 +24,12 @@ export function useChildCategories(categoryId: number | null) {
   });
 }
 
-export function useCountries(categoryId: number) {
+export function useCountries(categoryId: number | null) {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'countries', categoryId],
     queryFn: ({ signal }) => api.get('/countries', { category_id: categoryId }, signal),
+    enabled: categoryId !== null,
   });
 }
 
@@ -49,7 +50,7 @@ export function useCategoryProducts(categoryId: number | null, p: ListParams) {
   });
 }
 
-export function useCategoryCards(categoryId: number, countryId: number, p: ListParams) {
+export function useCategoryCards(categoryId: number | null, countryId: number | null, p: ListParams) {
   const lang = useLang();
   return useQuery({
     queryKey: ['catalog', lang, 'cards', categoryId, countryId, p.page, p.perPage, p.sort],
@@ -59,6 +60,7 @@ export function useCategoryCards(categoryId: number, countryId: number, p: ListP
         { category_id: categoryId, country_id: countryId, page: p.page, per_page: p.perPage, sort_type: p.sort },
         signal,
       ),
+    enabled: categoryId !== null && countryId !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,19 @@
-// Loading and not-found states of the product and card pages. Unknown ids show the store's
-// not-found view (the server already answers 404 for the HTML of such URLs).
+// Loading and not-found states of the catalogue's pages. Unknown ids (of a product, a card or a
+// category) show the store's not-found view (the server already answers 404 for the HTML of such
+// URLs), never the page's frame with a "server error" under it.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { NotFoundView as StoreNotFound } from '../../../components/ui/NotFoundView.tsx';
+import { ApiError } from '../../../lib/api.ts';
+
+/** A refusal that means what the address names is not there: unknown (404) or no id at all (400). */
+export const isMissing = (error: unknown): boolean =>
+  error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
+
+/** An id as an address carries it: a positive whole number, or null. */
+export function idFromPath(value: string): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 ? id : null;
+}
 
 export function DetailSkeleton() {
   return (
@@ -20,7 +32,13 @@ export function DetailSkeleton() {
   );
 }
 
-export function NotFoundView({ kind }: { kind: 'product' | 'card' }) {
+const NOT_FOUND = {
+  product: 'catalog.product.notFound',
+  card: 'catalog.card.notFound',
+  category: 'catalog.category.notFound',
+} as const;
+
+export function NotFoundView({ kind }: { kind: keyof typeof NOT_FOUND }) {
   const { t } = useTranslation();
-  return <StoreNotFound title={t(kind === 'product' ? 'catalog.product.notFound' : 'catalog.card.notFound')} />;
+  return <StoreNotFound title={t(NOT_FOUND[kind])} />;
 }

@@ -15,14 +15,13 @@ import {
 } from '@store/shared';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCardDetails } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { DeferredRelated, DetailHeading, DetailPrice } from '../components/DetailParts.tsx';
 import { Denominations } from '../components/Denominations.tsx';
 import { Deferred } from '../../../components/ui/Deferred.tsx';
-import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { DetailSkeleton, isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { LazyCardTabs } from '../components/LazySections.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
@@ -47,8 +46,7 @@ function CardDetails({ cardId }: { cardId: number }) {
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400))
-      return <NotFoundView kind="card" />;
+    if (isMissing(query.error)) return <NotFoundView kind="card" />;
     return (
       <div className="catalog-page">
         <ErrorState text={t('catalog.category.serverError')} />

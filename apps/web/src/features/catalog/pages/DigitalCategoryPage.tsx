@@ -1,4 +1,5 @@
-// /digital-store/{name}/{id} (spec §2, digital level 1): the category's sub-category tiles.
+// /digital-store/{name}/{id} (spec §2, digital level 1): the category's sub-category tiles; an id
+// that is none, or a category the store does not have, shows the not-found view.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
 import { CATEGORY_DIGITAL, digitalCategoryPath, slugify, STORE_PATHS } from '@store/shared';
@@ -7,22 +8,23 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories, useDigitalCategoryName } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { CountryTiles } from '../components/CountryTiles.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 
 export default function DigitalCategoryPage() {
   const { t } = useTranslation();
   const { name = '', id = '' } = useParams();
-  const categoryId = Number(id);
-  const valid = Number.isInteger(categoryId) && categoryId >= 1;
+  const categoryId = idFromPath(id);
   useChildCategories(CATEGORY_DIGITAL); // warms the names of the top-level digital categories
-  const children = useChildCategories(valid ? categoryId : null);
+  const children = useChildCategories(categoryId);
   // a sub-category (no children; the card page's breadcrumb leads here) is named from its cards
-  const title = useDigitalCategoryName(categoryId, children.data?.length === 0) ?? nameFromSlug(name);
+  const title = useDigitalCategoryName(categoryId ?? 0, children.data?.length === 0) ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&')) return <Navigate replace to={digitalCategoryPath({ id: categoryId, name, display_type: 1 })} />;
+  if (name.includes('&')) return <Navigate replace to={digitalCategoryPath({ id: Number(id), name, display_type: 1 })} />;
+  if (categoryId === null || isMissing(children.error)) return <NotFoundView kind="category" />;
 
   return (
     <div className="catalog-page">
@@ -34,9 +36,7 @@ export default function DigitalCategoryPage() {
         ]}
       />
       <h1 className="catalog-page__title">{title}</h1>
-      {!valid ? (
-        <EmptyState text={t('catalog.category.notFound')} />
-      ) : children.isPending ? (
+      {children.isPending ? (
         <TileSkeleton />
       ) : children.isError ? (
         <ErrorState text={t('catalog.category.fetchError')} />

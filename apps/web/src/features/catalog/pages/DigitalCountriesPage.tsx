@@ -1,23 +1,27 @@
 // /digital-store/sub_category/{name}/{id} (spec §2, digital level 2): the countries (with flags)
-// that have cards in this sub-category; each leads to the card list of that country.
+// that have cards in this sub-category; each leads to the card list of that country. An id that is
+// none, or a sub-category the store does not have, shows the not-found view.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
 import { digitalSubCategoryPath, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useDigitalCategoryName } from '../api.ts';
+import { useCountries, useDigitalCategoryName } from '../api.ts';
 import { CountryTiles } from '../components/CountryTiles.tsx';
+import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 
 export default function DigitalCountriesPage() {
   const { t } = useTranslation();
   const { name = '', id = '' } = useParams();
-  const categoryId = Number(id);
-  const title = useDigitalCategoryName(categoryId) ?? nameFromSlug(name);
+  const categoryId = idFromPath(id);
+  const countries = useCountries(categoryId); // the answer the tiles draw (asked once)
+  const title = useDigitalCategoryName(categoryId ?? 0) ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&')) return <Navigate replace to={digitalSubCategoryPath({ id: categoryId, name })} />;
+  if (name.includes('&')) return <Navigate replace to={digitalSubCategoryPath({ id: Number(id), name })} />;
+  if (categoryId === null || isMissing(countries.error)) return <NotFoundView kind="category" />;
 
   return (
     <div className="catalog-page">

@@ -1,16 +1,18 @@
 // /gaming-hardware/{name}/{id}?children=true|false (spec §2): sub-category tiles when children=true,
-// otherwise the product list. A name containing '&' is redirected to its slugged form.
+// otherwise the product list. A name containing '&' is redirected to its slugged form; an id that
+// is none, or a category the store does not have, shows the not-found view.
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_HARDWARE, hardwareCategoryBase, hardwareCategoryPath, STORE_PATHS, type ProductListItem } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useChildCategories } from '../api.ts';
+import { useCategoryProducts, useChildCategories } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
-import { nameFromSlug } from '../lib/list-params.ts';
+import { nameFromSlug, readListState } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 
 export default function HardwareCategoryPage() {
@@ -18,9 +20,12 @@ export default function HardwareCategoryPage() {
   const { name = '', id = '' } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
-  const categoryId = Number(id);
+  const categoryId = idFromPath(id);
   const showChildren = params.get('children') === 'true';
   const top = useChildCategories(CATEGORY_HARDWARE);
+  // the answer the page draws (its tiles or its list ask the same query: it is asked once)
+  const children = useChildCategories(showChildren ? categoryId : null);
+  const list = useCategoryProducts(showChildren ? null : categoryId, readListState(params, 'asc_price'));
   const [firstItem, setFirstItem] = useState<ProductListItem | undefined>();
   const onFirstItem = useCallback((item: ProductListItem | undefined) => setFirstItem(item), []);
 
@@ -30,14 +35,8 @@ export default function HardwareCategoryPage() {
   const title = known ?? nameFromSlug(name);
   usePageMeta({ title });
 
-  if (name.includes('&')) return <Navigate replace to={`${hardwareCategoryBase({ id: categoryId, name })}${location.search}`} />;
-  if (!Number.isInteger(categoryId) || categoryId < 1) {
-    return (
-      <div className="catalog-page">
-        <EmptyState text={t('catalog.category.notFound')} />
-      </div>
-    );
-  }
+  if (name.includes('&')) return <Navigate replace to={`${hardwareCategoryBase({ id: Number(id), name })}${location.search}`} />;
+  if (categoryId === null || isMissing(showChildren ? children.error : list.error)) return <NotFoundView kind="category" />;
 
   return (
     <div className="catalog-page">

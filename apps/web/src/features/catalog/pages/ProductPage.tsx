@@ -14,7 +14,6 @@ import {
 } from '@store/shared';
 import { CompareButton } from '../../../components/catalog/CompareButton.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useProductDetails } from '../api.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
@@ -24,7 +23,7 @@ import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { Deferred } from '../../../components/ui/Deferred.tsx';
-import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { DetailSkeleton, isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { LazyProductTabs } from '../components/LazySections.tsx';
 import '../catalog-pages.css';
 
@@ -49,8 +48,7 @@ function ProductDetails({ productId }: { productId: number }) {
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.httpStatus === 404 || query.error.httpStatus === 400))
-      return <NotFoundView kind="product" />;
+    if (isMissing(query.error)) return <NotFoundView kind="product" />;
     return (
       <div className="catalog-page">
         <ErrorState text={t('catalog.category.serverError')} />
