@@ -122,6 +122,10 @@ describe('text (spec §9)', () => {
     expect(searchableText('  RTX\u0000 4070 ')).toBe('rtx 4070');
     expect(searchableText('x'.repeat(150))).toHaveLength(100);
     expect(searchableText('\ud800 ryzen')).toBe('ryzen');
+    // pasted from a chat: a zero-width space inside a word, right-to-left marks around it
+    expect(searchableText('ps\u200b5')).toBe('ps5');
+    expect(searchableText('\u200fبلايستيشن\u200f \ufeffxbox')).toBe('بلايستيشن xbox');
+    expect(searchableText('\u200b\u200f')).toBe('');
     for (const nothing of ['', '   ', 'ـــ', 'ـ ـ', '\u064b\u064e', '\u0000\u001f']) expect(searchableText(nothing)).toBe('');
   });
 });

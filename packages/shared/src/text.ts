@@ -115,14 +115,18 @@ export const SEARCH_MAX_CHARS = 100;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const UNSEARCHABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Marks that draw nothing (zero-width spaces and joiners, direction marks and embeddings, the
+ * byte-order mark): text pasted from a chat or a web page carries them inside words. */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]/g;
+
 /**
- * What of a shopper's search text is searched: control characters (a NUL byte cannot even be
- * stored in text) and broken surrogates removed, normalised (normalizeSearchText), cut to
- * SEARCH_MAX_CHARS characters. Empty when nothing searchable is left (spaces, tatweels,
+ * What of a shopper's search text is searched: marks that draw nothing removed, control
+ * characters (a NUL byte cannot even be stored in text) and broken surrogates turned to spaces,
+ * normalised (normalizeSearchText), cut to SEARCH_MAX_CHARS characters. Empty when nothing searchable is left (spaces, tatweels,
  * diacritics alone): the API refuses such a search ("Please enter a search term") and the
  * storefront does not send it.
  */
 export function searchableText(raw: string): string {
-  const clean = raw.replace(UNSEARCHABLE, ' ');
+  const clean = raw.replace(INVISIBLE, '').replace(UNSEARCHABLE, ' ');
   return Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
 }

@@ -233,6 +233,21 @@ describe('GET /api/products/search with hostile or empty input', () => {
     expect(still.status).toBe(200);
   });
 
+  it('finds what a pasted text names through the marks it carries, and refuses text of marks alone', async () => {
+    const clean = productNames(await search('playstation'));
+    expect(clean.length).toBeGreaterThan(0);
+    // a zero-width space inside the word, right-to-left marks around it (a chat's copy)
+    expect(productNames(await search('play\u200bstation'))).toEqual(clean);
+    expect(productNames(await search('\u200fplaystation\u200f'))).toEqual(clean);
+    for (const nothing of ['\u200b\u200f', 'ـــ', '   ']) {
+      const res = await search(nothing);
+      expect(res.status, nothing).toBe(400);
+      expect(res.body.errors).toEqual(['Please enter a search term']);
+    }
+    const ar = await search('ـــ', '', { lang: 'ar' });
+    expect(ar.body.errors).toEqual(['من فضلك أدخل كلمة للبحث']);
+  });
+
   it('refuses bad paging', async () => {
     const res = await t.call({ method: 'GET', url: '/api/products/search?search=ps5&per_page=0' });
     expect(res.status).toBe(400);
