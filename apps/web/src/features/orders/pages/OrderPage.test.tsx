@@ -111,6 +111,17 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
   });
 
+  it('answers an address whose id is no order id (0, letters) as a missing order, asking nothing', async () => {
+    for (const address of ['/order/0?success=false', '/order/abc']) {
+      const api = stubFetch(() => ({ status: 400, errors: ['Id must be at least 1.'] }));
+      const { unmount } = renderOrders(address);
+      expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+      expect(screen.queryByText('Id must be at least 1.')).toBeNull();
+      expect(api).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
   it('sends a guest to /login', async () => {
     clearSession();
     stubFetch(() => ({ data: buildOrderDetail() }));

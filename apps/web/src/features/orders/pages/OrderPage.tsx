@@ -21,10 +21,14 @@ export default function OrderPage() {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   const { id: rawId } = useParams();
-  const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : null;
+  // an order id as the address carries it: 1 or more, ten digits at most (else no order is asked)
+  const id = /^[1-9]\d{0,9}$/.test(rawId ?? '') ? Number(rawId) : null;
   const [params, setParams] = useSearchParams();
   const success = params.get('success');
   const order = useOrder(id);
+  // no such order of this customer: the address names none, or the API says so
+  const missing =
+    id === null || (order.error instanceof ApiError && (order.error.code === 'not_found' || order.error.httpStatus === 400));
   const title = order.data ? t('orders.detail.title', { name: order.data.name }) : t('orders.list.title');
   usePageMeta({ title });
 
@@ -53,15 +57,16 @@ export default function OrderPage() {
       ) : (
         <>
           <h1 className="page-title">{t('orders.detail.notFound')}</h1>
-          {order.isError && !(order.error instanceof ApiError && order.error.code === 'not_found') && (
-            <ErrorState text={order.error.message} />
-          )}
+          {order.isError && !missing && <ErrorState text={order.error.message} />}
           <StoreLink to={STORE_PATHS.myOrders} className="btn btn-outline">
             {t('orders.backToOrders')}
           </StoreLink>
         </>
       )}
-      <PaymentResultDialog result={success === 'true' || success === 'false' ? success : null} onClose={closeResult} />
+      <PaymentResultDialog
+        result={!missing && (success === 'true' || success === 'false') ? success : null}
+        onClose={closeResult}
+      />
     </div>
   );
 }
