@@ -2,7 +2,7 @@
 // opens a ticket; the demo admin signs in at /admin with the password and a one-time code computed
 // from the demo TOTP secret (README), creates a card, imports its codes from a CSV file (BOM, CRLF,
 // Arabic), sees the row-by-row report when the same file comes again, and answers the ticket with
-// an image; the guest is e-mailed the reply.
+// an image; the guest is e-mailed the reply. An address that names no record says "Not found.".
 import type { Page } from '@playwright/test';
 import { ADMIN, freshCode, signInAdmin } from './admin-helpers.ts';
 import { expect, latestOutboxMessage, test } from './fixtures.ts';
@@ -148,4 +148,33 @@ test('on a phone (390 px) no back-office page is wider than the screen; wide lis
     if (width > 390) wider.push(`${path} ${width}px`);
   }
   expect(wider).toEqual([]);
+});
+
+test('an address that names no record says "Not found.": no new record’s form, no endless loading', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page, context, storeLang, t);
+  const main = page.locator('main');
+  for (const address of [
+    '/admin/orders/abc',
+    '/admin/orders/999999',
+    '/admin/customers/0',
+    '/admin/products/abc',
+    '/admin/cards/abc',
+    '/admin/tickets/abc',
+    '/admin/money/coupons/abc',
+    '/admin/money/coupons/999999',
+  ]) {
+    await page.goto(address);
+    await expect(main.getByText(t('Not found.', 'غير موجود.') as string, { exact: true }), address).toBeVisible();
+    await expect(main, address).not.toContainText(t('Loading…', 'جارٍ التحميل…') as string);
+    await expect(main.getByRole('textbox'), address).toHaveCount(0); // no form to fill
+  }
+  // what is there still opens: a new product's form
+  await page.goto('/admin/products/new');
+  await expect(main.getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string)).toBeVisible();
 });

@@ -1,11 +1,11 @@
 // The staff back-office (issue 26): sign-in with two factors, then the sections the staff
 // member's role allows. English and Arabic; Arabic is right-to-left (CSS logical properties).
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StaffRole } from '@store/shared/contract/admin';
 import { api, session, setApiLang } from './api.ts';
-import { I18n, translator, type Lang } from './i18n.ts';
-import { Link, navigate, usePath } from './router.tsx';
+import { I18n, translator, useI18n, type Lang } from './i18n.ts';
+import { Link, navigate, recordId, usePath } from './router.tsx';
 import { SignIn } from './pages/SignIn.tsx';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { CardEdit, CardsList } from './pages/Cards.tsx';
@@ -128,16 +128,29 @@ function App() {
   );
 }
 
+const TICKET_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function NotFound() {
+  const { t } = useI18n();
+  return <p className="error">{t('notFound')}</p>;
+}
+
 function Page({ path, role }: { path: string; role: StaffRole }) {
   const parts = path.split('/').filter(Boolean);
   const [section, id, sub] = parts;
-  if (section === 'tickets') return id ? <TicketDetail uuid={id} /> : <TicketsList />;
-  if (section === 'customers') return id ? <CustomerDetail id={Number(id)} role={role} /> : <CustomersList />;
-  if (section === 'orders') return id ? <OrderDetail id={Number(id)} role={role} /> : <OrdersList />;
-  if (role === 'admin' && section === 'cards') return id ? <CardEdit id={id === 'new' ? null : Number(id)} /> : <CardsList />;
+  // an address naming no record (/orders/abc, /products/0) is "Not found.", never a new record's
+  // form or an API refusal of "NaN"
+  const num = id === undefined ? null : recordId(id);
+  const record = (page: (id: number) => ReactNode, blank?: ReactNode) =>
+    id === 'new' && blank ? blank : num === null ? <NotFound /> : page(num);
+  if (section === 'tickets') return id ? TICKET_UUID.test(id) ? <TicketDetail uuid={id} /> : <NotFound /> : <TicketsList />;
+  if (section === 'customers') return id ? record((n) => <CustomerDetail id={n} role={role} />) : <CustomersList />;
+  if (section === 'orders') return id ? record((n) => <OrderDetail id={n} role={role} />) : <OrdersList />;
+  if (role === 'admin' && section === 'cards')
+    return id ? record((n) => <CardEdit id={n} />, <CardEdit id={null} />) : <CardsList />;
   if (role === 'admin' && section === 'audit') return <AuditLog />;
   if (role === 'admin' && section === 'products')
-    return id ? <ProductEdit id={id === 'new' ? null : Number(id)} /> : <ProductsList />;
+    return id ? record((n) => <ProductEdit id={n} />, <ProductEdit id={null} />) : <ProductsList />;
   if (role === 'admin' && section === 'categories') return <CategoriesPage />;
   if (role === 'admin' && section === 'content') return <ContentPage tab={id} />;
   if (role === 'admin' && section === 'money') return <MoneyPage tab={id} id={sub} />;

@@ -16,7 +16,7 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, recordId } from '../router.tsx';
 import { ItemPicker } from '../ui/ItemPicker.tsx';
 import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
@@ -46,7 +46,14 @@ export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | u
           </Link>
         ))}
       </nav>
-      {current === 'coupons' && (id ? <CouponEdit key={id} id={id === 'new' ? null : Number(id)} /> : <CouponsList />)}
+      {current === 'coupons' &&
+        (id === undefined ? (
+          <CouponsList />
+        ) : id === 'new' || recordId(id) !== null ? (
+          <CouponEdit key={id} id={id === 'new' ? null : recordId(id)} />
+        ) : (
+          <p className="error">{t('notFound')}</p>
+        ))}
       {current === 'payments' && <PaymentMethods />}
       {current === 'shipping' && <ShippingMethods />}
       {current === 'points' && <PointsRules />}
@@ -244,8 +251,9 @@ function CouponsList() {
 
 function CouponEdit({ id }: { id: number | null }) {
   const { t } = useI18n();
-  const { data } = useLoad<Coupon>(id === null ? null : `/coupons/${id}`);
+  const { data, error } = useLoad<Coupon>(id === null ? null : `/coupons/${id}`);
   const methods = useLoad<Payment[]>('/payment-methods');
+  if (error || methods.error) return <p className="error">{error ?? methods.error}</p>;
   if ((id !== null && !data) || !methods.data) return <p className="muted">{t('loading')}</p>;
   return <CouponForm item={id === null ? null : data} methods={methods.data} />;
 }
