@@ -3,6 +3,8 @@
 // of a category, and a constant number of queries whatever the page size.
 import { formatDate, type CardListItem, type ProductListItem } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {
   countQueries,
@@ -249,6 +251,25 @@ describe('GET /api/cards/category', () => {
     expect(bad.body.errors).toEqual(['Country must be a positive whole number.']);
     const unknown = await t.call({ method: 'GET', url: '/api/cards/category?category_id=123456' });
     expect(unknown.status).toBe(404);
+    // a country the store does not have: 404 in the request's language, not an empty list
+    const nowhere = await t.call({ method: 'GET', url: `/api/cards/category?category_id=${digital}&country_id=999999` });
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body.errors).toEqual(['Country not found']);
+    const nowhereAr = await t.call({
+      method: 'GET',
+      url: `/api/cards/category?category_id=${digital}&country_id=999999`,
+      headers: { lang: 'ar' },
+    });
+    expect(nowhereAr.body.errors).toEqual(['الدولة غير موجودة']);
+    // a country the store has, without cards in this category: an empty list, as before
+    const [quiet] = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(
+        sql`insert into countries (iso2, name_en, name_ar) values ('ZZ', 'Quiet Land', 'أرض هادئة') returning id`,
+      ),
+    );
+    const none = await cards(`/api/cards/category?category_id=${digital}&country_id=${quiet!.id}`);
+    expect(none.status).toBe(200);
+    expect(none.body.data.total).toBe(0);
   });
 });
 

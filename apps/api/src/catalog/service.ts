@@ -20,7 +20,7 @@ import { readCatalog, type Plans } from '../http/read-replica.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { offsetOf } from '../http/pagination.ts';
-import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory } from './categories.queries.ts';
+import { categoryTwoLevels, categoryWithChildren, countriesWithCards, findCategory, findCountry } from './categories.queries.ts';
 import { familyRows, userItemState } from './details.queries.ts';
 import type { Db } from '../db/client.ts';
 import { cardPage, productPage, type CardRow, type ItemPage, type ItemQuery, type ProductRow } from './items.queries.ts';
@@ -58,7 +58,7 @@ export interface Paging {
   per_page: number;
 }
 
-const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categoryNotFound') =>
+const notFound = (lang: Lang, key: 'productNotFound' | 'cardNotFound' | 'categoryNotFound' | 'countryNotFound') =>
   new AppError(404, catalogMessages(lang, key));
 
 type TotalMode = ItemQuery['total'];
@@ -203,6 +203,14 @@ export async function cardsOfCategory(
     categoryIds: categoryTreeIds(q.category_id),
   });
   await assertCategory(ctx, viewer.lang, q.category_id, answer.cards.length === 0);
+  // a country the store does not have is a 404 too (the page's address names it), not "no cards"
+  const countryId = q.country_id;
+  if (
+    answer.cards.length === 0 &&
+    countryId &&
+    !(await readCatalog(ctx, undefined, (db) => findCountry(db, countryId, viewer.lang)))
+  )
+    throw notFound(viewer.lang, 'countryNotFound');
   return answer;
 }
 

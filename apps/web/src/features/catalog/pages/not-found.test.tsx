@@ -44,6 +44,16 @@ describe('a category the store does not have', () => {
     await expectCategoryNotFound('This category was not found.', 'Server error, try again later.');
   });
 
+  it('a card list of a country the store does not have shows the not-found view', async () => {
+    stubFetch((url, _init, call) =>
+      call.key === 'GET cards/category' && url.searchParams.get('country_id') === '99999'
+        ? { status: 404, errors: ['Country not found'] }
+        : { data: [] },
+    );
+    renderRoutes(catalogRoutes, '/digital-store/nowhere/99999/playstation-store/140');
+    await expectCategoryNotFound('This category was not found.', 'Server error, try again later.');
+  });
+
   it('in Arabic too', async () => {
     await i18n.changeLanguage('ar');
     storeWithoutCategory(99999);
