@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import type { StaffRole } from '@store/shared/contract/admin';
 import { api, session, setApiLang } from './api.ts';
 import { I18n, translator, useI18n, type Lang } from './i18n.ts';
-import { Link, navigate, recordId, usePath } from './router.tsx';
+import { Link, navigate, usePath } from './router.tsx';
+import { idFromAddress } from '@store/shared/routes';
 import { SignIn } from './pages/SignIn.tsx';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { CardEdit, CardsList } from './pages/Cards.tsx';
@@ -140,7 +141,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
   const [section, id, sub] = parts;
   // an address naming no record (/orders/abc, /products/0) is "Not found.", never a new record's
   // form or an API refusal of "NaN"
-  const num = id === undefined ? null : recordId(id);
+  const num = id === undefined ? null : idFromAddress(id);
   const record = (page: (id: number) => ReactNode, blank?: ReactNode) =>
     id === 'new' && blank ? blank : num === null ? <NotFound /> : page(num);
   if (section === 'tickets') return id ? TICKET_UUID.test(id) ? <TicketDetail uuid={id} /> : <NotFound /> : <TicketsList />;

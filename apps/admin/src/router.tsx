@@ -8,9 +8,6 @@ export function currentPath(): string {
   return p.startsWith(BASE) ? p.slice(BASE.length) || '/' : '/';
 }
 
-/** A record's id as an address carries it (/orders/12): 1 or more, ten digits at most; else null. */
-export const recordId = (segment: string): number | null => (/^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null);
-
 export function navigate(to: string): void {
   window.history.pushState(null, '', `${BASE}${to === '/' ? '' : to}`);
   window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,6 +2,7 @@
 // shopper sees in the address bar and what the sitemap lists.
 import { describe, expect, it } from 'vitest';
 import {
+  idFromAddress,
   articlePath,
   cardListPath,
   cardPath,
@@ -25,6 +26,15 @@ import {
   STORE_PATHS,
   trackOrderPath,
 } from './index.ts';
+
+describe('ids in addresses', () => {
+  it('reads a record id only from digits, 1 to the largest integer id', () => {
+    expect(idFromAddress('12')).toBe(12);
+    expect(idFromAddress('2147483647')).toBe(2_147_483_647);
+    for (const none of [undefined, '', '0', '007', 'abc', '1e3', ' 12', '12 ', '-1', '1.5', '0x10', '2147483648', '99999999999'])
+      expect(idFromAddress(none), String(none)).toBeNull();
+  });
+});
 
 describe('slug rule', () => {
   it('uses the stored slug in lower case, else slugs the name', () => {

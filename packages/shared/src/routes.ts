@@ -86,6 +86,20 @@ export const ROUTE_PATTERNS = {
   order: '/order/:id',
 } as const;
 
+/** The largest id a record can have (a PostgreSQL integer; the API refuses a larger one). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record's id as an address carries it (`/product/12`, `/order/7`, `/admin/orders/3`): digits
+ * only, 1 to MAX_RECORD_ID; null for anything else (`abc`, `0`, `1e3`, ` 12`), which names no
+ * record, so the page shows its not-found state without asking the API.
+ */
+export function idFromAddress(segment: string | undefined): number | null {
+  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_RECORD_ID ? id : null;
+}
+
 /** Every address the storefront serves (the server answers 404 to anything else). */
 export const STOREFRONT_PATTERNS: readonly string[] = [...Object.values(STORE_PATHS), ...Object.values(ROUTE_PATTERNS)];
 

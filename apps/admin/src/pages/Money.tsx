@@ -16,7 +16,8 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate, recordId } from '../router.tsx';
+import { Link, navigate } from '../router.tsx';
+import { idFromAddress } from '@store/shared/routes';
 import { ItemPicker } from '../ui/ItemPicker.tsx';
 import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
@@ -49,8 +50,8 @@ export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | u
       {current === 'coupons' &&
         (id === undefined ? (
           <CouponsList />
-        ) : id === 'new' || recordId(id) !== null ? (
-          <CouponEdit key={id} id={id === 'new' ? null : recordId(id)} />
+        ) : id === 'new' || idFromAddress(id) !== null ? (
+          <CouponEdit key={id} id={id === 'new' ? null : idFromAddress(id)} />
         ) : (
           <p className="error">{t('notFound')}</p>
         ))}

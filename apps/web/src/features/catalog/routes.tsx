@@ -6,6 +6,7 @@ import {
   CATEGORY_HARDWARE,
   CATEGORY_WORLD2EGYPT,
   familyInDetail,
+  idFromAddress,
   RELATED_PER_PAGE,
   ROUTE_PATTERNS as R,
   routeSlug,
@@ -30,10 +31,6 @@ const rel = (pattern: string) => pattern.slice(1);
 // from its address, so the server renders it once. Keys and calls are those of api.ts's hooks
 // (and Denominations.tsx's); a page the server renders is always a guest's view ('guest'). Helpers
 // are imported when called, so the browser's entry chunk (which holds this file) does not grow.
-const validId = (raw: string | undefined) => {
-  const id = Number(raw ?? '');
-  return Number.isInteger(id) && id >= 1 ? id : null;
-};
 
 const childrenQuery = (lang: string, categoryId: number): PrefetchQuery => ({
   queryKey: ['catalog', lang, 'children', categoryId],
@@ -60,7 +57,7 @@ const productsQuery = async (lang: string, categoryId: number, search: URLSearch
 };
 
 async function hardwareCategoryPrefetch({ params, search, lang }: PrefetchArgs): Promise<PrefetchQuery[]> {
-  const id = validId(params.id);
+  const id = idFromAddress(params.id);
   if (id === null || (params.name ?? '').includes('&')) return [childrenQuery(lang, CATEGORY_HARDWARE)];
   if (search.get('children') !== 'true') return [childrenQuery(lang, CATEGORY_HARDWARE), await productsQuery(lang, id, search)];
   // sub-category tiles, or the list when the category has no children
@@ -87,7 +84,7 @@ async function cardListPrefetch({ params, search, lang }: PrefetchArgs): Promise
 }
 
 function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
-  const id = validId(params.id);
+  const id = idFromAddress(params.id);
   if (id === null) return [];
   return [
     {
@@ -99,7 +96,7 @@ function productPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
 }
 
 function cardPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
-  const id = validId(params.id);
+  const id = idFromAddress(params.id);
   if (id === null) return [];
   // the card as the page asks it, then its denomination buttons: from the card's own answer when
   // it holds the whole family (familyInDetail: a store's families are a handful of values), or else
@@ -166,13 +163,13 @@ async function landingPrefetch({ params, search, lang }: PrefetchArgs): Promise<
 }
 
 function digitalCountriesPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
-  const id = validId(params.id);
+  const id = idFromAddress(params.id);
   if (id === null || (params.name ?? '').includes('&')) return [];
   return [categoryNameQuery(lang, id), countriesQuery(lang, id)];
 }
 
 function digitalCategoryPrefetch({ params, lang }: PrefetchArgs): PrefetchQuery[] {
-  const id = validId(params.id);
+  const id = idFromAddress(params.id);
   if ((params.name ?? '').includes('&')) return [];
   if (id === null) return [childrenQuery(lang, CATEGORY_DIGITAL)];
   // a sub-category without children is named from its cards and lists its countries

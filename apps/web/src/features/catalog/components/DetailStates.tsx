@@ -9,12 +9,6 @@ import { ApiError } from '../../../lib/api.ts';
 export const isMissing = (error: unknown): boolean =>
   error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
 
-/** An id as an address carries it: a positive whole number, or null. */
-export function idFromPath(value: string): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id >= 1 ? id : null;
-}
-
 export function DetailSkeleton() {
   return (
     <div className="catalog-page" aria-busy="true">

@@ -3,13 +3,13 @@
 // that are none, or a sub-category the store does not have, show the not-found view.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
-import { digitalSubCategoryPath, limitedPageWindow, STORE_PATHS } from '@store/shared';
+import { digitalSubCategoryPath, idFromAddress, limitedPageWindow, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategoryCards, useKnownCategoryName } from '../api.ts';
 import { PagedItemList } from '../components/PagedItemList.tsx';
-import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { nameFromSlug, readListState } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 
@@ -17,8 +17,8 @@ export default function CardListPage() {
   const { t } = useTranslation();
   const { country = '', countryId = '', category = '', id = '' } = useParams();
   const [params] = useSearchParams();
-  const categoryId = idFromPath(id);
-  const countryKey = idFromPath(countryId);
+  const categoryId = idFromAddress(id);
+  const countryKey = idFromAddress(countryId);
   const state = readListState(params, 'desc_price');
   const query = useCategoryCards(categoryId, countryKey, state);
   const data = query.data;

@@ -7,6 +7,7 @@ import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import {
   cardPath,
   digitalSubCategoryPath,
+  idFromAddress,
   stripHtml,
   truncate,
   truncateWords,
@@ -31,9 +32,8 @@ import '../catalog-pages.css';
 
 export default function CardPage() {
   const { id = '' } = useParams();
-  const cardId = Number(id);
-  const valid = Number.isInteger(cardId) && cardId >= 1;
-  return valid ? <CardDetails key={cardId} cardId={cardId} /> : <NotFoundView kind="card" />;
+  const cardId = idFromAddress(id);
+  return cardId !== null ? <CardDetails key={cardId} cardId={cardId} /> : <NotFoundView kind="card" />;
 }
 
 function CardDetails({ cardId }: { cardId: number }) {

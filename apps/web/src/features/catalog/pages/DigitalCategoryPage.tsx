@@ -2,21 +2,21 @@
 // that is none, or a category the store does not have, shows the not-found view.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
-import { CATEGORY_DIGITAL, digitalCategoryPath, slugify, STORE_PATHS } from '@store/shared';
+import { CATEGORY_DIGITAL, digitalCategoryPath, idFromAddress, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChildCategories, useDigitalCategoryName } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { CountryTiles } from '../components/CountryTiles.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 
 export default function DigitalCategoryPage() {
   const { t } = useTranslation();
   const { name = '', id = '' } = useParams();
-  const categoryId = idFromPath(id);
+  const categoryId = idFromAddress(id);
   useChildCategories(CATEGORY_DIGITAL); // warms the names of the top-level digital categories
   const children = useChildCategories(categoryId);
   // a sub-category (no children; the card page's breadcrumb leads here) is named from its cards

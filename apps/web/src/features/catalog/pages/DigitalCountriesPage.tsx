@@ -3,19 +3,19 @@
 // none, or a sub-category the store does not have, shows the not-found view.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useParams } from 'react-router';
-import { digitalSubCategoryPath, slugify, STORE_PATHS } from '@store/shared';
+import { digitalSubCategoryPath, idFromAddress, slugify, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCountries, useDigitalCategoryName } from '../api.ts';
 import { CountryTiles } from '../components/CountryTiles.tsx';
-import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 
 export default function DigitalCountriesPage() {
   const { t } = useTranslation();
   const { name = '', id = '' } = useParams();
-  const categoryId = idFromPath(id);
+  const categoryId = idFromAddress(id);
   const countries = useCountries(categoryId); // the answer the tiles draw (asked once)
   const title = useDigitalCategoryName(categoryId ?? 0) ?? nameFromSlug(name);
   usePageMeta({ title });

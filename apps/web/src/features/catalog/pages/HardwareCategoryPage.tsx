@@ -4,12 +4,19 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { CATEGORY_HARDWARE, hardwareCategoryBase, hardwareCategoryPath, STORE_PATHS, type ProductListItem } from '@store/shared';
+import {
+  CATEGORY_HARDWARE,
+  hardwareCategoryBase,
+  hardwareCategoryPath,
+  idFromAddress,
+  type ProductListItem,
+  STORE_PATHS,
+} from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategoryProducts, useChildCategories } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
-import { idFromPath, isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { ProductListSection } from '../components/ProductListSection.tsx';
 import { nameFromSlug, readListState } from '../lib/list-params.ts';
@@ -20,7 +27,7 @@ export default function HardwareCategoryPage() {
   const { name = '', id = '' } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
-  const categoryId = idFromPath(id);
+  const categoryId = idFromAddress(id);
   const showChildren = params.get('children') === 'true';
   const top = useChildCategories(CATEGORY_HARDWARE);
   // the answer the page draws (its tiles or its list ask the same query: it is asked once)

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import {
   BREADCRUMB_WORDS,
   hardwareCategoryPath,
+  idFromAddress,
   productPath,
   stripHtml,
   truncate,
@@ -29,9 +30,8 @@ import '../catalog-pages.css';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const productId = Number(id);
-  const valid = Number.isInteger(productId) && productId >= 1;
-  return valid ? <ProductDetails key={productId} productId={productId} /> : <NotFoundView kind="product" />;
+  const productId = idFromAddress(id);
+  return productId !== null ? <ProductDetails key={productId} productId={productId} /> : <NotFoundView kind="product" />;
 }
 
 function ProductDetails({ productId }: { productId: number }) {

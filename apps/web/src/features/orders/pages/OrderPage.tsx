@@ -4,7 +4,7 @@
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
-import { contactOrderPath, formatPrice, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
+import { contactOrderPath, formatPrice, idFromAddress, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
 import type { OrderDetail } from '@store/shared/contract/orders';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
@@ -21,8 +21,7 @@ export default function OrderPage() {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   const { id: rawId } = useParams();
-  // an order id as the address carries it: 1 or more, ten digits at most (else no order is asked)
-  const id = /^[1-9]\d{0,9}$/.test(rawId ?? '') ? Number(rawId) : null;
+  const id = idFromAddress(rawId); // none (0, letters): no order is asked
   const [params, setParams] = useSearchParams();
   const success = params.get('success');
   const order = useOrder(id);
