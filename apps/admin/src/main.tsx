@@ -4,7 +4,8 @@ import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client';
 import type { StaffRole } from '@store/shared/contract/admin';
 import { api, session, setApiLang } from './api.ts';
-import { I18n, translator, useI18n, type Lang } from './i18n.ts';
+import { I18n, translator, type Lang } from './i18n.ts';
+import { NotFound } from './ui/PageParts.tsx';
 import { Link, navigate, usePath } from './router.tsx';
 import { idFromAddress } from '@store/shared/routes';
 import { SignIn } from './pages/SignIn.tsx';
@@ -130,11 +131,6 @@ function App() {
 }
 
 const TICKET_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function NotFound() {
-  const { t } = useI18n();
-  return <p className="error">{t('notFound')}</p>;
-}
 
 function Page({ path, role }: { path: string; role: StaffRole }) {
   const parts = path.split('/').filter(Boolean);

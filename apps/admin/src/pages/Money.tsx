@@ -19,7 +19,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { idFromAddress } from '@store/shared/routes';
 import { ItemPicker } from '../ui/ItemPicker.tsx';
-import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
+import { NotFound, SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Coupon = z.infer<typeof couponAdmin>;
 type Payment = z.infer<typeof paymentMethodAdmin>;
@@ -36,6 +36,7 @@ const TABS: [string, Key][] = [
 export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | undefined }) {
   const { t } = useI18n();
   const current = TABS.find(([k]) => k === tab)?.[0] ?? 'coupons';
+  const couponId = id === undefined || id === 'new' ? null : idFromAddress(id);
   return (
     <>
       <TitleRow title={t('moneyNav')} />
@@ -50,10 +51,10 @@ export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | u
       {current === 'coupons' &&
         (id === undefined ? (
           <CouponsList />
-        ) : id === 'new' || idFromAddress(id) !== null ? (
-          <CouponEdit key={id} id={id === 'new' ? null : idFromAddress(id)} />
+        ) : id === 'new' || couponId !== null ? (
+          <CouponEdit key={id} id={couponId} />
         ) : (
-          <p className="error">{t('notFound')}</p>
+          <NotFound />
         ))}
       {current === 'payments' && <PaymentMethods />}
       {current === 'shipping' && <ShippingMethods />}

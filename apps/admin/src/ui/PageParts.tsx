@@ -1,9 +1,16 @@
 // The pieces every back-office list and detail page starts with: the title row (heading, what the
 // page offers at the far end, Back) and a list's search form (a search box, the list's own
-// filters, the Search button). One markup, so the pages look and read alike in both languages.
+// filters, the Search button), and what an address that names no record shows. One markup, so
+// the pages look and read alike in both languages.
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n.ts';
 import { Link } from '../router.tsx';
+
+/** What an address that names no record shows (/admin/orders/abc, a coupon that is not there). */
+export function NotFound() {
+  const { t } = useI18n();
+  return <p className="error">{t('notFound')}</p>;
+}
 
 /** The page's heading with its actions at the far end (a "New …" link or button) and, with `back`, a Back link. */
 export function TitleRow(props: { title: ReactNode; level?: 1 | 2; back?: string; children?: ReactNode }) {
