@@ -52,6 +52,10 @@ export class ApiError extends Error {
 
 type Query = Record<string, QueryValue>;
 
+/** A refusal that means what the address names is not there: unknown (404) or no id at all (400). */
+export const isMissing = (error: unknown): boolean =>
+  error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;

@@ -3,11 +3,6 @@
 // URLs), never the page's frame with a "server error" under it.
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { NotFoundView as StoreNotFound } from '../../../components/ui/NotFoundView.tsx';
-import { ApiError } from '../../../lib/api.ts';
-
-/** A refusal that means what the address names is not there: unknown (404) or no id at all (400). */
-export const isMissing = (error: unknown): boolean =>
-  error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
 
 export function DetailSkeleton() {
   return (

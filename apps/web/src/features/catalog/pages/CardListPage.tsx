@@ -9,7 +9,8 @@ import { FlagIcon } from '../../../components/catalog/FlagIcon.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategoryCards, useKnownCategoryName } from '../api.ts';
 import { PagedItemList } from '../components/PagedItemList.tsx';
-import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing } from '../../../lib/api.ts';
 import { nameFromSlug, readListState } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 

@@ -9,7 +9,8 @@ import { useChildCategories, useDigitalCategoryName } from '../api.ts';
 import { CategoryTiles, TileSkeleton } from '../components/CategoryTiles.tsx';
 import { CountryTiles } from '../components/CountryTiles.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing } from '../../../lib/api.ts';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 

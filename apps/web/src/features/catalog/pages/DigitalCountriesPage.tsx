@@ -8,7 +8,8 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCountries, useDigitalCategoryName } from '../api.ts';
 import { CountryTiles } from '../components/CountryTiles.tsx';
-import { isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing } from '../../../lib/api.ts';
 import { nameFromSlug } from '../lib/list-params.ts';
 import '../catalog-pages.css';
 

@@ -24,7 +24,8 @@ import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { galleryImages, ProductGallery } from '../components/ProductGallery.tsx';
 import { ShareLinks } from '../../../components/ui/ShareLinks.tsx';
 import { Deferred } from '../../../components/ui/Deferred.tsx';
-import { DetailSkeleton, isMissing, NotFoundView } from '../components/DetailStates.tsx';
+import { DetailSkeleton, NotFoundView } from '../components/DetailStates.tsx';
+import { isMissing } from '../../../lib/api.ts';
 import { LazyProductTabs } from '../components/LazySections.tsx';
 import '../catalog-pages.css';
 

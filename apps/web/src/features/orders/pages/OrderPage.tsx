@@ -8,7 +8,7 @@ import { contactOrderPath, formatPrice, idFromAddress, STORE_PATHS, trackOrderPa
 import type { OrderDetail } from '@store/shared/contract/orders';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { isMissing } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrder, usePayAgain } from '../api.ts';
 import { CodesList, useCopyCodes } from '../components/CodesList.tsx';
@@ -26,8 +26,7 @@ export default function OrderPage() {
   const success = params.get('success');
   const order = useOrder(id);
   // no such order of this customer: the address names none, or the API says so
-  const missing =
-    id === null || (order.error instanceof ApiError && (order.error.code === 'not_found' || order.error.httpStatus === 400));
+  const missing = id === null || isMissing(order.error);
   const title = order.data ? t('orders.detail.title', { name: order.data.name }) : t('orders.list.title');
   usePageMeta({ title });
 
