@@ -181,6 +181,12 @@ describe('coupons', () => {
         'The coupon must end after it starts.',
       ],
       [couponBody({ ends_at: 'tomorrow' }), 'Give a date and time, or leave it empty.'],
+      // a year the database has not (was a server error), a day the calendar has not (was moved to
+      // 2 March), a bare number (was read as 2001)
+      [couponBody({ starts_at: '0000-01-01T00:00:00Z' }), 'Give a date and time, or leave it empty.'],
+      [couponBody({ ends_at: '+020266-01-01T00:00:00Z' }), 'Give a date and time, or leave it empty.'],
+      [couponBody({ starts_at: '2026-02-30T00:00:00Z' }), 'Give a date and time, or leave it empty.'],
+      [couponBody({ ends_at: '1' }), 'Give a date and time, or leave it empty.'],
       [couponBody({ code: 'has space' }), 'The code is 2 to 40 letters, digits, "-" or "_".'],
       [couponBody({ usage_limit: 0 }), 'The usage limit is a whole number of 1 or more, or empty for no limit.'],
       [couponBody({ per_user_limit: 0 }), 'Each customer may use it 1 to 1,000 times.'],

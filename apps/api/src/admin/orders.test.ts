@@ -85,7 +85,14 @@ describe('admin orders: list and detail', () => {
       const bad = await t.call({ method: 'GET', url: '/api/admin/orders?from=12/03/2026', headers: { ...admin, lang } });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain(text);
+      // days the calendar or the database has not (each was a server error)
+      for (const day of ['2026-13-45', '2026-02-30', '0000-01-01']) {
+        const slip = await t.call({ method: 'GET', url: `/api/admin/orders?to=${day}`, headers: { ...admin, lang } });
+        expect(slip.status, day).toBe(400);
+        expect(slip.body.message).toContain(text);
+      }
     }
+    expect((await list(`customer=${encodeURIComponent(user.email)}&from=2024-02-29`)).body.data.total).toBe(1);
     expect((await t.call({ method: 'GET', url: '/api/admin/orders?attention=late', headers: admin })).status).toBe(400);
     const d = await get(id, support);
     expect(d.status).toBe(200);

@@ -3,6 +3,7 @@
 // coupon basis points (1 % = 100). Messages 'adminMoney.*' are resolved by the API's catalogue
 // (apps/api/src/admin/money-messages.ts) in the request's language.
 import { z } from 'zod';
+import { typedInstant } from './formats.ts';
 import { staffSearch } from './staff-search.ts';
 import { POINTS_RULE_LIMITS } from '../cart.ts';
 
@@ -19,11 +20,7 @@ const ids = (key: string) =>
     .nullable()
     .default(null)
     .transform((v) => (v && v.length > 0 ? [...new Set(v)].sort((a, b) => a - b) : null));
-const instant = z
-  .string('adminMoney.badDate')
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'adminMoney.badDate')
-  .transform((v) => new Date(v).toISOString());
+const instant = typedInstant('adminMoney.badDate');
 
 // ---- coupons -----------------------------------------------------------------------------
 /** A coupon code: letters, digits, '-' and '_', 2–40 characters; unique whatever the case. */

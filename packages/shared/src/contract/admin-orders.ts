@@ -2,14 +2,12 @@
 // method, "needs attention"), the detail with its timeline (order_events) and refunds, and the
 // actions — each a command of the order state machine, never a status written by hand.
 import { z } from 'zod';
+import { typedDay } from './formats.ts';
 import { staffSearch } from './staff-search.ts';
 
 const count = z.number().int();
 const piastres = z.number().int();
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'adminOrders.badDate');
+const day = typedDay('adminOrders.badDate');
 
 /** on_hold: waiting on a person or the supplier; supplier_failed: the code supplier could not deliver; payment_mismatch: money and order disagree (money on an unpaid order, a refund stuck half-way) */
 export const ADMIN_ORDER_ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;

@@ -18,6 +18,26 @@ export const isoDateTime = (what = 'the same instant') =>
   z.iso.datetime().meta({ description: `${what}, ISO 8601 in UTC`, examples: ['2026-11-23T08:57:38.720Z'] });
 
 /**
+ * What a person types into a date or date-and-time field is checked here, once, for every form
+ * that sends one: a day the calendar has (no 30 February), a four-digit year from 1000 (the
+ * database has no year 0, and a fifth digit is a typing slip, not a date).
+ */
+const FIRST_TYPED_YEAR = 1000;
+const fourDigitYear = (v: string) => /^\d{4}-/.test(v) && Number(v.slice(0, 4)) >= FIRST_TYPED_YEAR;
+
+/** A day typed into a date field: yyyy-mm-dd. `message`: the refusal's message key. */
+export const typedDay = (message: string) => z.string(message).trim().pipe(z.iso.date(message)).refine(fourDigitYear, message);
+
+/** An instant chosen in a date-and-time field, sent as ISO 8601 with its offset; answered in UTC. */
+export const typedInstant = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: message }))
+    .refine(fourDigitYear, message)
+    .transform((v) => new Date(v).toISOString());
+
+/**
  * A country's flag (spec §3 Country.flag): the address of an SVG image (3:2) served by the API
  * under /flags/; null only for a country code the flag set has no image for.
  */
