@@ -182,7 +182,8 @@ describe('the code import', () => {
   });
 
   it('refuses duplicates in the file and in the store row by row, importing nothing', async () => {
-    const csv = 'code,serial\nNEW-1,S\nAAAA-1111,S\nNEW-2,S\nNEW-1,S\nONLY-ONE-COLUMN\n,S\n';
+    // line 8: a NUL in the serial (was a server error), line 9: a line feed inside a quoted code
+    const csv = 'code,serial\nNEW-1,S\nAAAA-1111,S\nNEW-2,S\nNEW-1,S\nONLY-ONE-COLUMN\n,S\nNEW-3,S\u0000\n"NEW\n4",S\n';
     const res = await importCsv(cardId, csv);
     expect(res.status).toBe(422);
     const problems = (res.body.data as unknown as { problems: { line: number; problem: string }[] }).problems;
@@ -191,6 +192,8 @@ describe('the code import', () => {
       { line: 5, problem: 'the same code is on line 2' },
       { line: 6, problem: 'the row has 1 columns instead of 2' },
       { line: 7, problem: 'the code is empty' },
+      { line: 8, problem: 'the code or serial number holds an invisible control character' },
+      { line: 9, problem: 'the code or serial number holds an invisible control character' },
     ]);
     expect(res.body.errors[0]).toBe('line 3: the store already has this code (available)');
     expect(await codeCount()).toBe(3);

@@ -26,6 +26,9 @@ import { adminMessages } from './messages.ts';
 import type { Staff } from './staff-auth.ts';
 
 const MAX_FIELD = 200;
+/** control characters (NUL, a tab, a line feed inside quotes…): no code or serial number holds one, and the database's text cannot hold NUL */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
 const MAX_REPORTED = 1000;
 
 export interface ImportProblem {
@@ -95,7 +98,10 @@ function badCsv(lang: Lang, err: unknown): AppError {
  * information costs about four times the parse itself (3 s of 4 for 100,000 rows), so the file
  * is parsed without it and parsed again with it only when a refusal needs line numbers.
  */
-export function parseCodesCsv(text: string, lang: Lang): Parsed {
+export function parseCodesCsv(file: string, lang: Lang): Parsed {
+  // one kind of line end, so lines are counted the same whichever the file has (csv-parse guesses
+  // a lone CR as the record delimiter in a CRLF file and then counts a quoted field's breaks twice)
+  const text = file.replace(/\r\n?/g, '\n');
   let records: string[][];
   try {
     records = parse(text, PARSE_OPTIONS) as string[][];
@@ -124,8 +130,17 @@ export function parseCodesCsv(text: string, lang: Lang): Parsed {
   }
   let lines: number[] | null = null;
   const lineOf = (index: number) => {
-    lines ??= (parse(text, { ...PARSE_OPTIONS, info: true }) as unknown as { info: { lines: number } }[]).map(
-      (r) => r.info.lines,
+    // csv-parse counts the lines read when a record ends: a record with a line break inside quotes
+    // starts as many lines earlier as it holds breaks
+    lines ??= (
+      parse(text, { ...PARSE_OPTIONS, info: true, raw: true }) as unknown as { info: { lines: number }; raw: string }[]
+    ).map(
+      (r) =>
+        r.info.lines -
+        (r.raw
+          .replace(/^\s+/, '')
+          .replace(/(\r\n|\n|\r)$/, '')
+          .match(/\r\n|\n|\r/g)?.length ?? 0),
     );
     return lines[index + offset] ?? index + offset + 1;
   };
@@ -142,6 +157,8 @@ export function parseCodesCsv(text: string, lang: Lang): Parsed {
     else if (!serial) problems.push({ index, message: () => adminMessages(lang, 'rowEmptySerial') });
     else if (code.length > MAX_FIELD || serial.length > MAX_FIELD)
       problems.push({ index, message: () => adminMessages(lang, 'rowTooLong') });
+    else if (CONTROL.test(code) || CONTROL.test(serial))
+      problems.push({ index, message: () => adminMessages(lang, 'rowControl') });
     else rows.push({ index, code, serial });
   }
   return { rows, problems, lineOf };
