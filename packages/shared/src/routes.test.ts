@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   idFromAddress,
+  isRecordId,
   articlePath,
   cardListPath,
   cardPath,
@@ -33,6 +34,12 @@ describe('ids in addresses', () => {
     expect(idFromAddress('2147483647')).toBe(2_147_483_647);
     for (const none of [undefined, '', '0', '007', 'abc', '1e3', ' 12', '12 ', '-1', '1.5', '0x10', '2147483648', '99999999999'])
       expect(idFromAddress(none), String(none)).toBeNull();
+  });
+
+  it('takes as a record id a whole number from 1 to the largest integer id', () => {
+    for (const id of [1, 12, 2_147_483_647]) expect(isRecordId(id), String(id)).toBe(true);
+    for (const none of [0, -1, 1.5, 2_147_483_648, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(isRecordId(none), String(none)).toBe(false);
   });
 });
 

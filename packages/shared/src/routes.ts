@@ -89,6 +89,11 @@ export const ROUTE_PATTERNS = {
 /** The largest id a record can have (a PostgreSQL integer; the API refuses a larger one). */
 export const MAX_RECORD_ID = 2_147_483_647;
 
+/** Whether a number can be a record's id: a whole number from 1 to MAX_RECORD_ID. */
+export function isRecordId(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && n <= MAX_RECORD_ID;
+}
+
 /**
  * A record's id as an address carries it (`/product/12`, `/order/7`, `/admin/orders/3`): digits
  * only, 1 to MAX_RECORD_ID; null for anything else (`abc`, `0`, `1e3`, ` 12`), which names no
@@ -97,7 +102,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export function idFromAddress(segment: string | undefined): number | null {
   if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
   const id = Number(segment);
-  return id <= MAX_RECORD_ID ? id : null;
+  return isRecordId(id) ? id : null;
 }
 
 /** Every address the storefront serves (the server answers 404 to anything else). */

@@ -14,9 +14,10 @@ import {
   revealAnswer,
 } from '@store/shared/contract/admin';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
@@ -49,7 +50,6 @@ import type { AppContext } from '../context.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

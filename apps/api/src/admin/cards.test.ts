@@ -116,6 +116,19 @@ describe('cards', () => {
     const category = await api('POST', '/api/admin/cards', cardBody({ category_id: 2 }), 'ar');
     expect(category.status).toBe(400);
     expect(category.body.message).toBe('الفئة غير موجودة في متجر البطاقات.');
+    // an id past the database's integers (each was a server error)
+    const card = await api<Card>('POST', '/api/admin/cards', cardBody());
+    for (const [field, label] of [
+      ['category_id', 'Category'],
+      ['country_id', 'Country'],
+      ['platform_id', 'Platform'],
+    ]) {
+      const huge = await api('POST', '/api/admin/cards', cardBody({ [field!]: 2_147_483_648 }));
+      expect(huge.status, field).toBe(400);
+      expect(huge.body.message).toContain(label);
+      const edited = await api('PUT', `/api/admin/cards/${card.body.data.id}`, cardBody({ [field!]: 2_147_483_648 }));
+      expect(edited.status, field).toBe(400);
+    }
   });
 
   it('are listed with search and sorting on the server', async () => {

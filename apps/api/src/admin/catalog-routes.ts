@@ -18,9 +18,10 @@ import {
   productOptionsAnswer,
 } from '@store/shared/contract/admin-catalog';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
@@ -38,7 +39,6 @@ import { plainList, plainText } from './text.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (d: Date | string) => new Date(d).toISOString();
 const bad = (message: string) => new AppError(400, message, undefined, null, 'invalid_input');
 

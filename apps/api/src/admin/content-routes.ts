@@ -22,6 +22,7 @@ import {
   sliderBody,
 } from '@store/shared/contract/admin-content';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,6 @@ import { plainText } from './text.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const config = { staffRole: 'admin' as const };
 

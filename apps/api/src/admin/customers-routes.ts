@@ -3,9 +3,10 @@
 // actions (wallet and points adjustments) are in adjustments-routes.ts.
 import { banBody, customerDetail, customerListAnswer, customerListQuery } from '@store/shared/contract/admin';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
@@ -27,7 +28,7 @@ import { requireStaff } from './staff-auth.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
-export const customerIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const customerIdParams = idParams;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 const rowOut = (r: UserSqlRow) => ({

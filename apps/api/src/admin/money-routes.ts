@@ -32,6 +32,7 @@ import type { Lang } from '../http/messages.ts';
 import { savedPointsRules } from '../rewards/queries.ts';
 import { configuredPointsRules, rulesOfRow } from '../rewards/rules.ts';
 import type { PointsSettings } from '@store/shared';
+import { idParams } from '@store/shared/contract/formats';
 import { auditedWrite } from './audit.ts';
 import { adminMessages } from './messages.ts';
 import { moneyMessages } from './money-messages.ts';
@@ -41,7 +42,6 @@ import { plainText } from './text.ts';
 const tags = ['admin'];
 const security = [{ staff: [] }];
 const config = { staffRole: 'admin' as const };
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** Methods that can never take a wallet top-up: the courier's cash and the wallet itself. */
 const NO_TOPUP = new Set(['cod', 'store_wallet']);

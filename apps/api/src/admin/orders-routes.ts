@@ -15,9 +15,9 @@ import {
 } from '@store/shared/contract/admin-orders';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import { carrierStatusLabel, SANDBOX_CARRIER_TEXTS } from '@store/shared/shipping';
+import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
@@ -40,7 +40,6 @@ import type { Staff } from './staff-auth.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export const adminOrderMessages = defineFeatureMessages('adminOrders', {

@@ -11,13 +11,14 @@ import {
   cartQuery,
 } from '@store/shared/contract/cart';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { isRecordId } from '@store/shared';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { cartMessages } from './messages.ts';
 import * as cart from './service.ts';
 
 const idParams = z.object({
-  id: z.coerce.number({ error: 'cart.badId' }).refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, 'cart.badId'),
+  id: z.coerce.number({ error: 'cart.badId' }).refine(isRecordId, 'cart.badId'),
 });
 
 const scopeOf = (request: FastifyRequest): cart.CartScope => ({

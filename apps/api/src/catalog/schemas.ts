@@ -1,12 +1,10 @@
 // Request schemas of the catalogue calls (spec §7). Ids are positive 32-bit integers (a larger
 // number would overflow the database column, so it is refused here as bad input, never a 500).
-import { DEFAULT_PAGE_SIZE, RELATED_PER_PAGE, SORT_TYPES } from '@store/shared';
+import { DEFAULT_PAGE_SIZE, RELATED_PER_PAGE, SORT_TYPES, isRecordId } from '@store/shared';
 import { z } from 'zod';
 import { paginationQuery } from '../http/pagination.ts';
 import './messages.ts';
 import type { CatalogMessageKey } from './messages.ts';
-
-const MAX_ID = 2_147_483_647;
 
 /** A required id in a query string or path: missing → "X is required.", otherwise a clear message. */
 export function idField(key: CatalogMessageKey) {
@@ -16,7 +14,7 @@ export function idField(key: CatalogMessageKey) {
     .trim()
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, message);
+    .refine(isRecordId, message);
 }
 
 const sortType = (fallback: (typeof SORT_TYPES)[number]) => z.enum(SORT_TYPES).default(fallback);

@@ -13,6 +13,7 @@ import {
   hardwareCategoryPath,
   hardwareCategoryRenderCalls,
   homeRenderCalls,
+  idFromAddress,
   productPath,
   ROUTE_PATTERNS as R,
   searchableText,
@@ -45,12 +46,6 @@ const pageMeta = (pattern: string, resolve: PageMetaResolver) => void catalogPag
 function originOf(input: MetaResolverInput): string {
   const given = (input as MetaResolverInput & { origin?: string }).origin;
   return (given ?? input.ctx.env.PUBLIC_URL ?? '').replace(/\/$/, '');
-}
-
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
 const titled = (name: string, defaults: PageMeta) => `${name} | ${defaults.title}`;
@@ -86,7 +81,7 @@ async function detailAnswer<T>(
 
 pageMeta(R.product, async (input) => {
   const { lang, defaults } = input;
-  const id = parseId(input.params.id);
+  const id = idFromAddress(input.params.id);
   const answer = id
     ? await detailAnswer<ProductDetailsAnswer>(input, 'products/getProductDetails', 'product_id', id, RELATED_PER_PAGE)
     : null;
@@ -113,7 +108,7 @@ pageMeta(R.product, async (input) => {
 
 pageMeta(R.card, async (input) => {
   const { lang, defaults } = input;
-  const id = parseId(input.params.id);
+  const id = idFromAddress(input.params.id);
   const answer = id
     ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, RELATED_PER_PAGE)
     : null;
@@ -185,7 +180,7 @@ pageMeta(R.hardwareCategory, async (input) => {
       redirect: withQuery(hardwareCategoryBase({ id: id ?? '', name }), input.query),
     };
   }
-  const categoryId = parseId(id);
+  const categoryId = idFromAddress(id);
   const meta = await categoryMeta(input, categoryId);
   // the render's calls after the category's row (kept, so known at once): its list or its tiles
   if (categoryId && meta.status !== 404) input.askForRender(hardwareCategoryRenderCalls(categoryId, input.query));
@@ -198,14 +193,14 @@ pageMeta(STORE_PATHS.home, async (input) => {
   return null;
 });
 
-pageMeta(R.digitalSubCategory, (input) => categoryMeta(input, parseId(input.params.id)));
-pageMeta(R.digitalCategory, (input) => categoryMeta(input, parseId(input.params.id)));
+pageMeta(R.digitalSubCategory, (input) => categoryMeta(input, idFromAddress(input.params.id)));
+pageMeta(R.digitalCategory, (input) => categoryMeta(input, idFromAddress(input.params.id)));
 
 pageMeta(R.cardList, async (input) => {
-  const countryId = parseId(input.params.countryId);
+  const countryId = idFromAddress(input.params.countryId);
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
-  return categoryMeta(input, parseId(input.params.id), (c) => `${c.name} – ${country.name}`, input.path);
+  return categoryMeta(input, idFromAddress(input.params.id), (c) => `${c.name} – ${country.name}`, input.path);
 });
 
 const ROOTS: Record<string, number> = { 'gaming-hardware': 2, 'digital-store': 3 };
@@ -241,7 +236,7 @@ pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
 
 pageMeta(R.article, async (input) => {
   const { ctx, lang, defaults } = input;
-  const id = parseId(input.params.id);
+  const id = idFromAddress(input.params.id);
   const post = id ? await findPost(ctx.db, id, lang) : null;
   if (!post) return notFoundMeta(input, seoMessages(lang, 'postNotFound'));
   const description = truncate(stripHtml(post.desc), DESCRIPTION_MAX);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HOME_NEWS_COUNT, NEWS_PAGE_SIZE } from '@store/shared';
 import * as contract from '@store/shared/contract/content';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
@@ -35,7 +36,7 @@ export const PAGE_PATHS: Record<string, string> = {
   careers: 'careers',
 };
 
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParam = idParams;
 
 export default async function contentRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();

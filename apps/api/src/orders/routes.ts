@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import {
   orderDetail as orderDetailSchema,
   ordersPage,
@@ -10,15 +11,12 @@ import {
   cancelOrderAnswer,
   placeOrderBody,
 } from '@store/shared/contract/orders';
-import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { orderMessages } from './messages.ts';
 import { placeOrder } from './place-order.ts';
 import { cancelOrder, payAgain } from './commands.ts';
 import { listOrders, orderDetail } from './read.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export default async function orderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams, recordIdParam } from '@store/shared/contract/formats';
 import { gatewayCallbackAnswer } from '@store/shared/contract/orders';
 import { AppError } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
@@ -17,7 +18,7 @@ import {
   type SandboxResult,
 } from './sandbox.ts';
 
-const paymentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const paymentParams = idParams;
 const langOf = (v: unknown, fallback: 'en' | 'ar') => (v === 'ar' ? 'ar' : v === 'en' ? 'en' : fallback);
 
 export default async function paymentRoutes(instance: FastifyInstance): Promise<void> {
@@ -90,7 +91,7 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
       schema: {
         tags,
         body: z.object({
-          payment_id: z.coerce.number().int().min(1).max(2_147_483_647),
+          payment_id: recordIdParam(),
           result: z.enum(['paid', 'failed']),
           signature: z.string().max(256),
         }),

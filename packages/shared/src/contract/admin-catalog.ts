@@ -1,11 +1,12 @@
 // The back-office's catalogue calls (issue 26): products, the category tree and image uploads.
 // Prices in piastres. Rich text (product descriptions) is sanitised by the server on write.
 import { z } from 'zod';
+import { recordId, recordIdParam } from './formats.ts';
 import { staffSearch } from './staff-search.ts';
 import { compatSpecs } from './catalog.ts';
 
 const count = z.number().int();
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = recordId();
 const shortText = z.string().trim().max(200);
 const longText = z.string().max(50_000);
 const list = z.array(z.string().trim().min(1).max(100)).max(50);
@@ -46,7 +47,7 @@ export const productListQuery = z.object({
   sort: z.enum(PRODUCT_SORTS).default('newest'),
   active: z.enum(['all', 'yes', 'no']).default('all'),
   /** the category or any category under it */
-  category_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  category_id: recordIdParam().optional(),
   brand: z.string().trim().max(100).optional(),
   /** in: can be bought; low: managed with 1–5 left; out: none left or not available */
   stock: z.enum(['all', 'in', 'low', 'out']).default('all'),

@@ -3,12 +3,12 @@
 // coupon basis points (1 % = 100). Messages 'adminMoney.*' are resolved by the API's catalogue
 // (apps/api/src/admin/money-messages.ts) in the request's language.
 import { z } from 'zod';
-import { typedInstant } from './formats.ts';
+import { recordId, typedInstant } from './formats.ts';
 import { staffSearch } from './staff-search.ts';
 import { POINTS_RULE_LIMITS } from '../cart.ts';
 
 const count = z.number().int();
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = recordId();
 const MAX_MONEY = 100_000_000; // 1,000,000 EGP
 
 const money = (key: string, min = 0) =>

@@ -2,7 +2,7 @@
 // method, "needs attention"), the detail with its timeline (order_events) and refunds, and the
 // actions — each a command of the order state machine, never a status written by hand.
 import { z } from 'zod';
-import { typedDay } from './formats.ts';
+import { recordId, recordIdParam, typedDay } from './formats.ts';
 import { staffSearch } from './staff-search.ts';
 
 const count = z.number().int();
@@ -20,7 +20,7 @@ export const adminOrderFilters = z.object({
   /** the customer's e-mail (part of it) */
   customer: z.string().trim().max(254).optional(),
   /** payment method id */
-  method: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  method: recordIdParam().optional(),
   /** yyyy-mm-dd, inclusive, Cairo days */
   from: day.optional(),
   to: day.optional(),
@@ -105,7 +105,7 @@ export const adminOrderRefundBody = z.object({
   reason,
   /** absent: the whole order (what is left of it) */
   lines: z
-    .array(z.object({ line_id: z.number().int().min(1).max(2_147_483_647), qty: z.number().int().min(1).max(999) }))
+    .array(z.object({ line_id: recordId(), qty: z.number().int().min(1).max(999) }))
     .min(1)
     .max(100)
     .optional(),

@@ -2,6 +2,7 @@
 // API routes; the admin app imports the inferred types with `import type`.
 import { z } from 'zod';
 import { typedDigits } from '../auth/identifier.ts';
+import { recordId, recordIdParam } from './formats.ts';
 import { staffSearch } from './staff-search.ts';
 import { catalogPrice, image, imageKey } from './admin-catalog.ts';
 
@@ -57,7 +58,7 @@ export const cardListQuery = z.object({
   search: staffSearch(),
   sort: z.enum(CARD_SORTS).default('newest'),
   active: z.enum(['all', 'yes', 'no']).default('all'),
-  category_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  category_id: recordIdParam().optional(),
   low_stock: z.enum(['0', '1']).default('0'),
 });
 
@@ -89,9 +90,9 @@ export const cardBody = z
   .object({
     name_en: shortText.min(1),
     name_ar: shortText.min(1),
-    category_id: z.number().int().min(1),
-    country_id: z.number().int().min(1),
-    platform_id: z.number().int().min(1).nullable().default(null),
+    category_id: recordId(),
+    country_id: recordId(),
+    platform_id: recordId().nullable().default(null),
     short_name: z.string().trim().max(50).default(''),
     desc_en: longText.default(''),
     desc_ar: longText.default(''),

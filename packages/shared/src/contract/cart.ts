@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { flagField } from '../flags.ts';
 import { CART_MAX_BATCH, CART_MAX_QTY } from '../cart.ts';
+import { isRecordId } from '../routes.ts';
 
 /**
  * A number sent as a JSON number or as text (forms, query strings), and nothing else:
@@ -12,7 +13,7 @@ export const numberInput = (error: string) => z.union([z.number(), z.string()], 
 
 const qtyField = numberInput('cart.badQty').refine((n) => Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY, 'cart.badQty');
 
-const idField = numberInput('cart.badId').refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, 'cart.badId');
+const idField = numberInput('cart.badId').refine(isRecordId, 'cart.badId');
 
 /** POST {products|cards}/{id}/add-cart: `add` adds to the line, `update` sets it. */
 export const addCartBody = z.object({

@@ -5,9 +5,9 @@ import { CART_MAX_QTY } from '../cart.ts';
 import { numberInput } from './cart.ts';
 import { flagField } from '../flags.ts';
 import { typedDigits } from '../auth/identifier.ts';
+import { isRecordId } from '../routes.ts';
 
-const id = (key: string) =>
-  numberInput(`checkout.${key}`).refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, `checkout.${key}`);
+const id = (key: string) => numberInput(`checkout.${key}`).refine(isRecordId, `checkout.${key}`);
 
 /**
  * A coupon code as the shopper typed it: trimmed, digits typed on an Arabic keyboard read as ASCII

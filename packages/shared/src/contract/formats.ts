@@ -2,6 +2,7 @@
 // the contract test checks real answers against them: dates dd/mm/yyyy (spec §9), machine
 // timestamps ISO 8601 beside them where a client sorts or computes, image addresses.
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../routes.ts';
 
 /** spec §9 Dates: dd/mm/yyyy. */
 export const DISPLAY_DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
@@ -16,6 +17,20 @@ export const displayDate = (what = 'date') =>
 /** An instant for programs (sorting, "new" badges): ISO 8601 in UTC. */
 export const isoDateTime = (what = 'the same instant') =>
   z.iso.datetime().meta({ description: `${what}, ISO 8601 in UTC`, examples: ['2026-11-23T08:57:38.720Z'] });
+
+/**
+ * A record's id sent to the API: a whole number from 1 to the largest id a database integer holds
+ * (a larger one would fail in the query, so it is refused as bad input, never a server error).
+ * `message`: the refusal's message key, when the field has its own.
+ */
+export const recordId = (message?: string) => z.number(message).int(message).min(1, message).max(MAX_RECORD_ID, message);
+
+/** A record's id in an address or a query string: text read as a number, then the same rule. */
+export const recordIdParam = (message?: string) =>
+  z.coerce.number(message).int(message).min(1, message).max(MAX_RECORD_ID, message);
+
+/** The `{ id }` of an address like `/orders/:id`. */
+export const idParams = z.object({ id: recordIdParam() });
 
 /**
  * What a person types into a date or date-and-time field is checked here, once, for every form

@@ -3,6 +3,7 @@
 // Reward transaction; §5 Top-up; §7). Messages are 'wallet.<key>' (apps/api/src/wallet/messages.ts).
 import { z } from 'zod';
 import { displayDate } from './formats.ts';
+import { isRecordId } from '../routes.ts';
 import { REWARD_FILTERS, WALLET_FILTERS, isWalletNumber, parseTopupAmount } from '../wallet.ts';
 
 const page = z.coerce
@@ -57,9 +58,7 @@ const amount = z.union([z.string(), z.number()], { error: 'wallet.invalidAmount'
   return piastres;
 });
 
-const paymentId = z.coerce
-  .number({ error: 'wallet.methodRequired' })
-  .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, 'wallet.methodRequired');
+const paymentId = z.coerce.number({ error: 'wallet.methodRequired' }).refine(isRecordId, 'wallet.methodRequired');
 
 /** POST users/wallets/calculate-topup-fees (spec §7). */
 export const topupFeesBody = z.object({ amount, payment_id: paymentId });

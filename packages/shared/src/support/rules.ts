@@ -2,6 +2,7 @@
 // functions: the storefront checks a form with them before sending, and the server checks the
 // request with the same functions, so each rule exists once.
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES, ORDER_REASON_ID } from '../constants.ts';
+import { isRecordId } from '../routes.ts';
 import type { SupportMessageKey } from './messages.ts';
 
 /** Longest accepted text of each ticket field (characters, after trimming). */
@@ -37,7 +38,7 @@ const tooLong = (key: SupportMessageKey, max: number): TicketProblem => ({ key, 
 /** A reason id as a positive integer, or null when none (or nonsense) was chosen. */
 export function reasonIdOf(value: string | number | null | undefined): number | null {
   const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  return isRecordId(n) ? n : null;
 }
 
 /** spec §5 Ticket form: the first problem in the spec's order, or null when the form may be sent. */
