@@ -134,14 +134,7 @@ export function parseCodesCsv(file: string, lang: Lang): Parsed {
     // starts as many lines earlier as it holds breaks
     lines ??= (
       parse(text, { ...PARSE_OPTIONS, info: true, raw: true }) as unknown as { info: { lines: number }; raw: string }[]
-    ).map(
-      (r) =>
-        r.info.lines -
-        (r.raw
-          .replace(/^\s+/, '')
-          .replace(/(\r\n|\n|\r)$/, '')
-          .match(/\r\n|\n|\r/g)?.length ?? 0),
-    );
+    ).map((r) => r.info.lines - (r.raw.replace(/^\s+/, '').replace(/\n$/, '').match(/\n/g)?.length ?? 0));
     return lines[index + offset] ?? index + offset + 1;
   };
   const rows: Parsed['rows'] = [];

@@ -1,6 +1,7 @@
 // The formats of answer fields, declared once so the OpenAPI document (/api/docs) shows them and
 // the contract test checks real answers against them: dates dd/mm/yyyy (spec §9), machine
-// timestamps ISO 8601 beside them where a client sorts or computes, image addresses.
+// timestamps ISO 8601 beside them where a client sorts or computes, image addresses. And the
+// formats of what requests send that every schema shares: a record's id, a typed day or instant.
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../routes.ts';
 
