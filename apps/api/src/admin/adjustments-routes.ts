@@ -3,11 +3,12 @@
 import { customerDetail } from '@store/shared/contract/admin';
 import { pointsAdjustmentBody, walletAdjustmentBody } from '@store/shared/contract/admin-customers';
 import { envelopeOf } from '@store/shared/contract/envelope';
+import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { adjustPoints, adjustWallet } from './adjustments.ts';
-import { customerDetailOf, customerIdParams } from './customers-routes.ts';
+import { customerDetailOf } from './customers-routes.ts';
 import { ledgerMessages } from './ledger-messages.ts';
 import { requireStaff } from './staff-auth.ts';
 
@@ -25,7 +26,7 @@ export default async function adjustmentRoutes(root: FastifyInstance): Promise<v
       schema: {
         tags,
         security,
-        params: customerIdParams,
+        params: idParams,
         body: walletAdjustmentBody,
         response: { 200: envelopeOf(customerDetail) },
       },
@@ -43,7 +44,7 @@ export default async function adjustmentRoutes(root: FastifyInstance): Promise<v
       schema: {
         tags,
         security,
-        params: customerIdParams,
+        params: idParams,
         body: pointsAdjustmentBody,
         response: { 200: envelopeOf(customerDetail) },
       },

@@ -28,7 +28,6 @@ import { requireStaff } from './staff-auth.ts';
 
 const tags = ['admin'];
 const security = [{ staff: [] }];
-export const customerIdParams = idParams;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 const rowOut = (r: UserSqlRow) => ({
@@ -86,7 +85,7 @@ export default async function customerRoutes(root: FastifyInstance): Promise<voi
     '/customers/:id',
     {
       config: { staffRole: 'support' },
-      schema: { tags, security, params: customerIdParams, response: { 200: envelopeOf(customerDetail) } },
+      schema: { tags, security, params: idParams, response: { 200: envelopeOf(customerDetail) } },
     },
     async (request) => ok(await customerDetailOf(ctx, request.params.id, request.lang)),
   );
@@ -95,7 +94,7 @@ export default async function customerRoutes(root: FastifyInstance): Promise<voi
     '/customers/:id/ban',
     {
       config: { staffRole: 'admin' },
-      schema: { tags, security, params: customerIdParams, body: banBody, response: { 200: envelopeOf(customerDetail) } },
+      schema: { tags, security, params: idParams, body: banBody, response: { 200: envelopeOf(customerDetail) } },
     },
     async (request) => {
       const staff = requireStaff(request);

@@ -11,15 +11,13 @@ import {
   cartQuery,
 } from '@store/shared/contract/cart';
 import { envelopeOf } from '@store/shared/contract/envelope';
-import { isRecordId } from '@store/shared';
+import { recordIdParam } from '@store/shared/contract/formats';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { cartMessages } from './messages.ts';
 import * as cart from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'cart.badId' }).refine(isRecordId, 'cart.badId'),
-});
+const idParams = z.object({ id: recordIdParam('cart.badId') });
 
 const scopeOf = (request: FastifyRequest): cart.CartScope => ({
   ctx: request.server.ctx,

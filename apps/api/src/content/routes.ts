@@ -36,8 +36,6 @@ export const PAGE_PATHS: Record<string, string> = {
   careers: 'careers',
 };
 
-const idParam = idParams;
-
 export default async function contentRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.ctx;
@@ -108,7 +106,7 @@ export default async function contentRoutes(root: FastifyInstance): Promise<void
     },
   );
 
-  app.get('/posts/:id', { schema: { tags, params: idParam, response: { 200: envelopeOf(contract.post) } } }, async (req) => {
+  app.get('/posts/:id', { schema: { tags, params: idParams, response: { 200: envelopeOf(contract.post) } } }, async (req) => {
     const row = await q.findPost(db, req.params.id);
     if (!row) throw new AppError(404, contentMessages(req.lang, 'postNotFound'));
     const tags = await q.tagsForPosts(db, [row.id]);

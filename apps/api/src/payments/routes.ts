@@ -18,7 +18,6 @@ import {
   type SandboxResult,
 } from './sandbox.ts';
 
-const paymentParams = idParams;
 const langOf = (v: unknown, fallback: 'en' | 'ar') => (v === 'ar' ? 'ar' : v === 'en' ? 'en' : fallback);
 
 export default async function paymentRoutes(instance: FastifyInstance): Promise<void> {
@@ -42,7 +41,7 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
       schema: {
         tags,
         hide: true,
-        params: paymentParams,
+        params: idParams,
         querystring: z.object({ token: z.string().max(128), lang: z.string().optional() }),
       },
     },
@@ -63,7 +62,7 @@ export default async function paymentRoutes(instance: FastifyInstance): Promise<
       schema: {
         tags,
         hide: true,
-        params: paymentParams,
+        params: idParams,
         body: z.object({ token: z.string().max(128), result: z.enum(['paid', 'failed']), lang: z.string().optional() }),
       },
     },

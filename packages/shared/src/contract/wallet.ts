@@ -2,8 +2,7 @@
 // device-wallet test page (spec §3 Wallet, Wallet transaction, Top-up fee result, Reward summary,
 // Reward transaction; §5 Top-up; §7). Messages are 'wallet.<key>' (apps/api/src/wallet/messages.ts).
 import { z } from 'zod';
-import { displayDate } from './formats.ts';
-import { isRecordId } from '../routes.ts';
+import { displayDate, recordIdParam } from './formats.ts';
 import { REWARD_FILTERS, WALLET_FILTERS, isWalletNumber, parseTopupAmount } from '../wallet.ts';
 
 const page = z.coerce
@@ -58,7 +57,7 @@ const amount = z.union([z.string(), z.number()], { error: 'wallet.invalidAmount'
   return piastres;
 });
 
-const paymentId = z.coerce.number({ error: 'wallet.methodRequired' }).refine(isRecordId, 'wallet.methodRequired');
+const paymentId = recordIdParam('wallet.methodRequired');
 
 /** POST users/wallets/calculate-topup-fees (spec §7). */
 export const topupFeesBody = z.object({ amount, payment_id: paymentId });
