@@ -137,7 +137,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
   const [section, id, sub] = parts;
   // an address naming no record (/orders/abc, /products/0) is "Not found.", never a new record's
   // form or an API refusal of "NaN"
-  const num = id === undefined ? null : idFromAddress(id);
+  const num = idFromAddress(id);
   const record = (page: (id: number) => ReactNode, blank?: ReactNode) =>
     id === 'new' && blank ? blank : num === null ? <NotFound /> : page(num);
   if (section === 'tickets') return id ? TICKET_UUID.test(id) ? <TicketDetail uuid={id} /> : <NotFound /> : <TicketsList />;

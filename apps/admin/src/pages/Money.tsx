@@ -36,7 +36,7 @@ const TABS: [string, Key][] = [
 export function MoneyPage({ tab, id }: { tab: string | undefined; id: string | undefined }) {
   const { t } = useI18n();
   const current = TABS.find(([k]) => k === tab)?.[0] ?? 'coupons';
-  const couponId = id === undefined || id === 'new' ? null : idFromAddress(id);
+  const couponId = id === 'new' ? null : idFromAddress(id);
   return (
     <>
       <TitleRow title={t('moneyNav')} />
