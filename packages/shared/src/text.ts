@@ -92,12 +92,19 @@ export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): str
   return text;
 }
 
+/** Marks that draw nothing (zero-width spaces and joiners, direction marks, embeddings and
+ * isolates, word joiners, the byte-order mark, the Arabic letter mark): text pasted from a chat or
+ * a web page carries them inside words. */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]/g;
+
 /**
- * Search normalisation (mirrors store_normalize() in the database migration): lower case,
- * Arabic diacritics and tatweel removed, alef forms → ا, ة → ه, ى → ي, Arabic-Indic digits → ASCII.
+ * Search normalisation (mirrors store_normalize() in the database migrations, 0000 and 0052):
+ * marks that draw nothing removed, lower case, Arabic diacritics and tatweel removed, alef forms →
+ * ا, ة → ه, ى → ي, Arabic-Indic digits → ASCII, runs of space folded.
  */
 export function normalizeSearchText(input: string): string {
   return input
+    .replace(INVISIBLE, '')
     .toLowerCase()
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
@@ -115,10 +122,6 @@ export const SEARCH_MAX_CHARS = 100;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const UNSEARCHABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Marks that draw nothing (zero-width spaces and joiners, direction marks and embeddings, the
- * byte-order mark): text pasted from a chat or a web page carries them inside words. */
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]/g;
-
 /**
  * What of a shopper's search text is searched: marks that draw nothing removed, control
  * characters (a NUL byte cannot even be stored in text) and broken surrogates turned to spaces,
@@ -127,6 +130,8 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u
  * storefront does not send it.
  */
 export function searchableText(raw: string): string {
-  const clean = raw.replace(INVISIBLE, '').replace(UNSEARCHABLE, ' ');
-  return Array.from(normalizeSearchText(clean)).slice(0, SEARCH_MAX_CHARS).join('').trim();
+  return Array.from(normalizeSearchText(raw.replace(UNSEARCHABLE, ' ')))
+    .slice(0, SEARCH_MAX_CHARS)
+    .join('')
+    .trim();
 }

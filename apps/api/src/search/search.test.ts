@@ -2,12 +2,14 @@
 // substring → corrected typos, both languages with Arabic normalisation and Arabic-Indic digits,
 // pagination for the results page and the 5 suggestions, and hostile input. The demo store's
 // Arabic brand spellings and issue 12's three failing searches are in synonyms.test.ts.
-import type { CardListItem, ProductListItem } from '@store/shared';
+import { normalizeSearchText, type CardListItem, type ProductListItem } from '@store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeLike } from '../catalog/sql.ts';
 import { countQueries, firstCountryId, insertCard, insertCategory, insertProduct } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { fastSqlCount } from '../db/fast-sql.ts';
+import { rowsOf } from '../db/handle.ts';
 
 interface SearchAnswer {
   products: { products: ProductListItem[]; total: number; current_page: number; last_page: number };
@@ -246,6 +248,46 @@ describe('GET /api/products/search with hostile or empty input', () => {
     }
     const ar = await search('ـــ', '', { lang: 'ar' });
     expect(ar.body.errors).toEqual(['من فضلك أدخل كلمة للبحث']);
+  });
+
+  it('finds an item whose name was pasted with marks that draw nothing, by the word a shopper types (0052)', async () => {
+    const db = t.ctx.db;
+    const leaf = await insertCategory(db, { parentId: 2, nameEn: 'Pasted Leaf' });
+    // a supplier page's copy: a zero-width space inside the brand, a word joiner, right-to-left
+    // marks around the Arabic name, a byte-order mark before a keyword
+    await insertProduct(db, {
+      categoryId: leaf,
+      nameEn: 'Qorvanix\u200bPro Headset',
+      nameAr: '\u200fسماعة قورفانكس\u2060برو\u200f',
+      keywords: ['\ufeffbluvexa'],
+    });
+    await insertCard(db, {
+      categoryId: await insertCategory(db, { parentId: 130, store: 'digital', displayType: 2, nameEn: 'Pasted Cards' }),
+      countryId: await firstCountryId(db, 'US'),
+      nameEn: 'Trelmo\u200dGems Card',
+    });
+    expect(productNames(await search('qorvanixpro'))).toEqual(['Qorvanix\u200bPro Headset']);
+    expect(productNames(await search('قورفانكسبرو'))).toEqual(['Qorvanix\u200bPro Headset']);
+    expect(productNames(await search('bluvexa'))).toEqual(['Qorvanix\u200bPro Headset']);
+    const cards = await search('trelmogems');
+    expect(cards.body.data.cards.cards.map((c) => c.name)).toEqual(['Trelmo\u200dGems Card']);
+  });
+
+  it('normalises in the database exactly as packages/shared does (store_normalize mirrors normalizeSearchText)', async () => {
+    const samples = [
+      'Play\u200bStation 5 Pro',
+      '\u200fبلايستيشن\u200f',
+      'إكس\u2060بوكس ٤٠٧٠',
+      'مُتَجَر\u0640ـة الألعاب',
+      '\ufeffSteam  Wallet\u202a\u202c',
+      'أجهزة\u061cالكمبيوتر ۱۲۳',
+      '  RTX\u00a04070 Ti  ',
+      'x\u2066y\u2069z\u200c',
+    ];
+    for (const text of samples) {
+      const [row] = rowsOf<{ n: string }>(await t.ctx.db.execute(sql`select store_normalize(${text}) as n`));
+      expect(row?.n, JSON.stringify(text)).toBe(normalizeSearchText(text));
+    }
   });
 
   it('refuses bad paging', async () => {
