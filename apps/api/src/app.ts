@@ -11,7 +11,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -27,6 +26,7 @@ import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
+import { acceptEmptyJson, bodyValidatorCompiler } from './http/request-body.ts';
 import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM, SYNC_COMPRESS_MAX, sizedZlib } from './http/compression.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
@@ -80,7 +80,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(bodyValidatorCompiler);
+  acceptEmptyJson(app);
   // answers are written through their route's response schema (http/serializer.ts)
   app.setSerializerCompiler(contractSerializerCompiler(opts.inspectAnswer));
   app.decorate('ctx', ctx);
