@@ -73,6 +73,6 @@ describe('GET /api/products/deals/first-view', () => {
     expect(zero.body.errors).toEqual(['Limit must be at least 1.']);
     const word = await t.call({ method: 'GET', url: '/api/products/deals/first-view?limit=abc', headers: { lang: 'ar' } });
     expect(word.status).toBe(400);
-    expect(word.body.errors).toEqual(['الحد يجب أن يكون رقماً.']);
+    expect(word.body.errors).toEqual(['حقل الحد يجب أن يكون رقماً.']);
   });
 });

@@ -199,7 +199,7 @@ describe('GET /api/products/category', () => {
       url: `/api/products/category?category_id=${branch}&page=0`,
       headers: { lang: 'ar' },
     });
-    expect(ar.body.errors[0]).toBe('الصفحة يجب ألا يقل عن 1.');
+    expect(ar.body.errors[0]).toBe('حقل الصفحة يجب ألا يقل عن 1.');
   });
 
   it('runs the same number of queries for 5 items as for 60 (no N+1)', async () => {

@@ -86,7 +86,7 @@ describe('posts', () => {
     expect(neg.body.errors[0]).toBe('Items per page must be at least 1.');
     const nan = await get('/api/posts?page=abc', 'ar');
     expect(nan.status).toBe(400);
-    expect(nan.body.errors[0]).toBe('الصفحة يجب أن يكون رقماً.');
+    expect(nan.body.errors[0]).toBe('حقل الصفحة يجب أن يكون رقماً.');
     const badType = await get('/api/posts?type=video');
     expect(badType.status).toBe(400);
   });

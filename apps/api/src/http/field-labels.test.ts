@@ -67,4 +67,25 @@ describe('field labels', () => {
     expect(ar).toContain('الصور: أضف عنصراً واحداً على الأقل.');
     expect([...en, ...ar].join(' ')).not.toMatch(/\b(images|price_after_discount|name_en)\b/);
   });
+  it('an Arabic refusal agrees with its subject whatever the gender of the field’s name: it is about the field (حقل)', () => {
+    const schema = z.object({
+      city: z.string(),
+      qty: z.number(),
+      images: z.array(z.string()).max(1),
+      status: z.enum(['a', 'b']),
+    });
+    const refused = schema.safeParse({ qty: 'x', images: ['a', 'b'], status: 'c' });
+    expect(issuesToMessages(refused.error!.issues, 'ar')).toEqual([
+      'حقل المدينة مطلوب.',
+      'حقل الكمية يجب أن يكون رقماً.',
+      'حقل الصور يجب ألا يحتوي على أكثر من 1 عناصر.',
+      'حقل الحالة يجب أن يكون إحدى القيم: a, b.',
+    ]);
+    expect(issuesToMessages(refused.error!.issues, 'en')).toEqual([
+      'City is required.',
+      'Quantity must be a number.',
+      'Images must have at most 1 items.',
+      'Status must be one of: a, b.',
+    ]);
+  });
 });
