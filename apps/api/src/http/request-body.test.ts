@@ -1,7 +1,8 @@
 // A request without a body (http/request-body.ts): a call whose payload is empty (spec §7: liked,
 // delete-cart) sent with `Content-Type: application/json` and no bytes is served as the same call
 // without the header; a call that needs fields, sent with no body, names each missing field in the
-// request's language; broken JSON and prototype poisoning are refused as before.
+// request's language; broken JSON and prototype poisoning are refused as before, and JSON sent as
+// plain text is an unsupported content type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, insertCategory, insertProduct } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -87,5 +88,19 @@ describe('a request without a body', () => {
     });
     expect(poisoned.status).toBe(400);
     expect(poisoned.body.message).toBe('The request body is not valid JSON.');
+    // JSON sent as plain text is not read as a text no schema takes ("Value is not valid.")
+    for (const [lang, message] of [
+      ['en', 'Unsupported content type.'],
+      ['ar', 'نوع المحتوى غير مدعوم.'],
+    ]) {
+      const plain = await t.call({
+        method: 'POST',
+        url: '/api/check-user-existence',
+        headers: { 'content-type': 'text/plain', lang: lang! },
+        payload: '{"email_or_phone":"a@b.example"}',
+      });
+      expect(plain.status).toBe(415);
+      expect(plain.body.errors).toEqual([message]);
+    }
   });
 });

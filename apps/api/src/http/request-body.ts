@@ -7,10 +7,16 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** The JSON parser the store answers with: Fastify's own, but an empty body (or one of blanks) is no body. */
+/**
+ * The bodies the store reads by default: JSON, by Fastify's own parser, but an empty body (or one
+ * of blanks) is no body. Plain text is not read: a JSON call sent as `text/plain` is refused
+ * "Unsupported content type." (415) as XML is, instead of a text that no schema of fields takes
+ * ("Value is not valid."). The routes that take other bodies add their parsers in their own scope
+ * (multipart forms, the payment gateway's form posts, the back-office's CSV and image files).
+ */
 export function acceptEmptyJson(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
     if (text.trim() === '') return done(null, undefined);
