@@ -234,6 +234,15 @@ describe('addresses no page serves', () => {
       for (const url of ['/', '/faq', '/my-cart', '/login', '/compare', '/news-blog']) {
         expect((await app.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       }
+      // a HEAD answers what a GET would, without the page (an uptime monitor asks the home so)
+      const get = await app.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'identity' } });
+      const head = await app.app.inject({ method: 'HEAD', url: '/faq', headers: { 'accept-encoding': 'identity' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.body).toBe('');
+      expect((await app.app.inject({ method: 'HEAD', url: '/nope/at/all' })).statusCode).toBe(404);
+      expect((await app.app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

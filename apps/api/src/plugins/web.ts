@@ -119,7 +119,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !template || request.method !== 'GET') {
+    // a HEAD asks what a GET would answer, without its body (an uptime monitor or a link checker
+    // asks the home so; Node sends no body for it)
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !template || !reading) {
       return reply
         .code(404)
         .send(
