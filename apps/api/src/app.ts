@@ -27,6 +27,7 @@ import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { acceptEmptyJson, bodyValidatorCompiler } from './http/request-body.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM, SYNC_COMPRESS_MAX, sizedZlib } from './http/compression.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     requestIdHeader: false,
+    // a request Node cannot read is answered the envelope too (http/client-errors.ts)
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // boolean | hop count | address list; the cast only picks Fastify's http1 overload
     trustProxy: ctx.env.TRUST_PROXY as boolean,

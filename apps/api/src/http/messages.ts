@@ -55,6 +55,9 @@ export const httpMessages = defineMessages({
     unknownField: 'Unknown field: {field}.',
     uriTooLong: 'The address is too long.',
     badUrl: 'The address is not valid.',
+    badRequest: 'The request could not be read.',
+    clientTimeout: 'The request took too long to arrive.',
+    headersTooLarge: 'The request headers are too large.',
     invalidCharacters: 'The request contains characters that are not allowed.',
   },
   ar: {
@@ -89,6 +92,9 @@ export const httpMessages = defineMessages({
     unknownField: 'حقل غير معروف: {field}.',
     uriTooLong: 'العنوان طويل جداً.',
     badUrl: 'العنوان غير صالح.',
+    badRequest: 'تعذرت قراءة الطلب.',
+    clientTimeout: 'استغرق وصول الطلب وقتاً طويلاً.',
+    headersTooLarge: 'ترويسات الطلب كبيرة جداً.',
     invalidCharacters: 'الطلب يحتوي على رموز غير مسموح بها.',
   },
 });
