@@ -8,11 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import adminFeature from './admin/index.ts';
@@ -28,6 +24,7 @@ import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { acceptEmptyJson, bodyValidatorCompiler } from './http/request-body.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
+import { repairedAddress } from './seo/page-address.ts';
 import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM, SYNC_COMPRESS_MAX, sizedZlib } from './http/compression.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
@@ -77,6 +74,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     frameworkErrors: (error, request, reply) => {
       const lang = readLang(request.headers.lang);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // a page's address the router cannot decode leads to the page it still names (a shared
+      // link cut in the middle of an Arabic letter), not to an envelope the browser shows as text
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
+      const repaired = page && !tooLong ? repairedAddress(request.url) : null;
+      if (repaired) return void (reply as FastifyReply).header('cache-control', 'no-store').redirect(repaired, 302);
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
         .send(failure(httpMessages(lang, tooLong ? 'uriTooLong' : 'badUrl'), 'invalid_input'));

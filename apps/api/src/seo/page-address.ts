@@ -36,3 +36,35 @@ export function pageAddress(url: string): { path: string; search: string; addres
   const search = kept.size > 0 ? `?${kept.toString()}` : '';
   return { path: parsed.pathname, search, address: `${parsed.pathname}${search}` };
 }
+
+/**
+ * A page address whose path cannot be read, made readable (or null when it cannot be, or needs
+ * nothing): each escape that decodes to no UTF-8 is dropped and a `%` that starts no escape is
+ * written `%25`, segment by segment, the query left as it came. A link cut in the middle of an
+ * Arabic letter (`/search/%D8%A8%D8`: a chat's preview, a copy that stopped short) leads to the
+ * search for what it still holds, and `/search/50%off` typed into the address bar to "50%off",
+ * instead of a refusal a browser shows as raw JSON (the router cannot decode such a path).
+ */
+export function repairedAddress(url: string): string | null {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const repaired = path
+    .split('/')
+    .map((segment) => {
+      const bytes: number[] = [];
+      for (let i = 0; i < segment.length;) {
+        const escape = /^%[0-9a-f]{2}/i.exec(segment.slice(i, i + 3));
+        if (escape) {
+          bytes.push(parseInt(segment.slice(i + 1, i + 3), 16));
+          i += 3;
+        } else {
+          const char = String.fromCodePoint(segment.codePointAt(i)!);
+          bytes.push(...Buffer.from(char));
+          i += char.length;
+        }
+      }
+      return encodeURIComponent(new TextDecoder().decode(Uint8Array.from(bytes)).replace(/\uFFFD/g, ''));
+    })
+    .join('/');
+  return repaired === path ? null : `${repaired}${q < 0 ? '' : url.slice(q)}`;
+}
