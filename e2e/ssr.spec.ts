@@ -329,6 +329,22 @@ test.describe('without JavaScript', { tag: '@desktop' }, () => {
     await expect(page.locator('[role=tabpanel], .rich-text').first()).toBeVisible();
   });
 
+  test('the header search leads to its results (the browser sends the form: a slow phone before the script)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('form[role="search"] input[name="q"]:visible').first().fill('ryzen 7');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/ryzen-7');
+    await expect(page).toHaveTitle(/ryzen 7/i);
+    await expect(
+      page
+        .locator('main')
+        .getByText(/Ryzen 7/)
+        .first(),
+    ).toBeVisible();
+  });
+
   test('a category page lists its items and its pagination links work', async ({ page, request, storeLang }) => {
     const first = await api<{ total: number; last_page: number }>(
       request,

@@ -249,6 +249,21 @@ describe('addresses no page serves', () => {
   });
 });
 
+describe('the header search sent by the browser itself (/search?q=)', () => {
+  it('leads to the results’ address the script makes; a blank search goes home; /search alone is not a page', async () => {
+    const go = (url: string) => t.app.inject({ method: 'GET', url });
+    const latin = await go('/search?q=%20rtx%204070%20');
+    expect(latin.statusCode).toBe(302);
+    expect(latin.headers.location).toBe('/search/rtx-4070');
+    const arabic = await go(`/search?q=${encodeURIComponent('بلايستيشن 5')}`);
+    expect(arabic.headers.location).toBe(`/search/${encodeURIComponent('بلايستيشن-5')}`);
+    expect((await go('/search?q=%20%20')).headers.location).toBe('/');
+    const bare = await go('/search');
+    expect(bare.statusCode).toBe(404);
+    expect(bare.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
 describe('the public address and the page cache (issue 23)', () => {
   const foreign = { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'http' };
   const pages = () => [

@@ -1,6 +1,7 @@
 // The header search box (spec §2 Search): the text stays as typed; Enter or the icon opens
 // /search/{query with dashes}. Under the input sits the suggestions slot (`Suggestions` prop,
-// the catalog's SearchSuggestions: { query, onPick }), so the shell stays generic.
+// the catalog's SearchSuggestions: { query, onPick }), so the shell stays generic. Before the
+// script runs the browser sends the form (GET /search?q=), which the server leads to the same address.
 import { searchFromPath, searchPath, searchToPath } from '@store/shared';
 import { Suspense, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
@@ -55,6 +56,10 @@ export function SearchBox({
       role="search"
       aria-label={t('header.searchLabel')}
       className={`search-box ${className ?? ''}`}
+      // before the script has loaded (a slow phone) the browser sends the form itself, and the
+      // server leads /search?q= to the results' address (catalog/public-routes.ts)
+      action="/search"
+      method="get"
       onSubmit={submit}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -68,6 +73,7 @@ export function SearchBox({
       </label>
       <input
         id={inputId}
+        name="q"
         type="search"
         className="search-input"
         placeholder={t('header.searchPlaceholder')}
