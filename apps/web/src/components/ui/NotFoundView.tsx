@@ -27,6 +27,9 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
         className="not-found-search"
         role="search"
         aria-label={t('notFound.searchLabel')}
+        // sent by the browser itself before the script has loaded, as the header's (SearchBox.tsx)
+        action="/search"
+        method="get"
         onSubmit={(e) => {
           e.preventDefault();
           if (query.trim()) void navigate(searchPath(query));
@@ -37,6 +40,7 @@ export function NotFoundView({ title, text }: { title?: string; text?: string })
         </label>
         <input
           id="not-found-q"
+          name="q"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
