@@ -22,7 +22,7 @@ import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
-import { acceptEmptyJson, bodyValidatorCompiler } from './http/request-body.ts';
+import { registerBodyParsers, bodyValidatorCompiler } from './http/request-body.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { repairedAddress } from './seo/page-address.ts';
 import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM, SYNC_COMPRESS_MAX, sizedZlib } from './http/compression.ts';
@@ -86,7 +86,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(bodyValidatorCompiler);
-  acceptEmptyJson(app);
+  registerBodyParsers(app);
   // answers are written through their route's response schema (http/serializer.ts)
   app.setSerializerCompiler(contractSerializerCompiler(opts.inspectAnswer));
   app.decorate('ctx', ctx);

@@ -14,7 +14,7 @@ import { z } from 'zod';
  * ("Value is not valid."). The routes that take other bodies add their parsers in their own scope
  * (multipart forms, the payment gateway's form posts, the back-office's CSV and image files).
  */
-export function acceptEmptyJson(app: FastifyInstance): void {
+export function registerBodyParsers(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
