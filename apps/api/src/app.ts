@@ -76,7 +76,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       // a page's address the router cannot decode leads to the page it still names (a shared
       // link cut in the middle of an Arabic letter), not to an envelope the browser shows as text
-      const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
+      const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !api;
       const repaired = page && !tooLong ? repairedAddress(request.url) : null;
       if (repaired) return void (reply as FastifyReply).header('cache-control', 'no-store').redirect(repaired, 302);
       void (reply as FastifyReply)

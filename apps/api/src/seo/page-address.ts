@@ -38,8 +38,8 @@ export function pageAddress(url: string): { path: string; search: string; addres
 }
 
 /**
- * A page address whose path cannot be read, made readable (or null when it cannot be, or needs
- * nothing): each escape that decodes to no UTF-8 is dropped and a `%` that starts no escape is
+ * A page address whose path cannot be read, made readable (null when it needs nothing; what it
+ * answers always decodes): each escape that decodes to no UTF-8 is dropped and a `%` that starts no escape is
  * written `%25`, segment by segment, the query left as it came. A link cut in the middle of an
  * Arabic letter (`/search/%D8%A8%D8`: a chat's preview, a copy that stopped short) leads to the
  * search for what it still holds, and `/search/50%off` typed into the address bar to "50%off",

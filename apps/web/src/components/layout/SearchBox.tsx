@@ -57,7 +57,7 @@ export function SearchBox({
       aria-label={t('header.searchLabel')}
       className={`search-box ${className ?? ''}`}
       // before the script has loaded (a slow phone) the browser sends the form itself, and the
-      // server leads /search?q= to the results' address (catalog/public-routes.ts)
+      // server leads /search?q= to the results' address (apps/api/src/catalog/public-routes.ts)
       action="/search"
       method="get"
       onSubmit={submit}
