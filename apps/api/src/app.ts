@@ -24,7 +24,7 @@ import { readLang } from './http/lang.ts';
 import { httpMessages } from './http/messages.ts';
 import { registerBodyParsers, bodyValidatorCompiler } from './http/request-body.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
-import { repairedAddress } from './seo/page-address.ts';
+import { isPageRequest, repairedAddress } from './seo/page-address.ts';
 import { ANSWER_BROTLI_OPTIONS, COMPRESS_FROM, SYNC_COMPRESS_MAX, sizedZlib } from './http/compression.ts';
 import { registerMicroCache } from './http/micro-cache.ts';
 import { invalidatePublic, registerPublicCache, settlePublicPurges } from './http/public-cache.ts';
@@ -76,9 +76,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       // a page's address the router cannot decode leads to the page it still names (a shared
       // link cut in the middle of an Arabic letter), not to an envelope the browser shows as text
-      const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-      const page = (request.method === 'GET' || request.method === 'HEAD') && !api;
-      const repaired = page && !tooLong ? repairedAddress(request.url) : null;
+      const repaired = isPageRequest(request.method, request.url) && !tooLong ? repairedAddress(request.url) : null;
       if (repaired) return void (reply as FastifyReply).header('cache-control', 'no-store').redirect(repaired, 302);
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)

@@ -28,5 +28,5 @@ export function registerBodyParsers(app: FastifyInstance): void {
 export const bodyValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route);
   if (route.httpPart !== 'body' || !(route.schema instanceof z.ZodObject)) return validate;
-  return (data) => validate(data === undefined || data === null ? {} : data);
+  return (data) => validate(data ?? {});
 };

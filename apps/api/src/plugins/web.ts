@@ -23,7 +23,7 @@ import { isRefresh } from '../http/shared-cache.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
-import { pageAddress } from '../seo/page-address.ts';
+import { isPageRequest, pageAddress } from '../seo/page-address.ts';
 import { fillDocument, type FinishedPage, type PageFrame } from './page-document.mjs';
 import { createRenderPool } from './render-pool.ts';
 import {
@@ -119,10 +119,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebOption
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    // a HEAD asks what a GET would answer, without its body (an uptime monitor or a link checker
-    // asks the home so; Node sends no body for it)
-    const reading = request.method === 'GET' || request.method === 'HEAD';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !template || !reading) {
+    // a HEAD is answered as its GET, without the page (Node sends no body for it)
+    if (!isPageRequest(request.method, url) || url.startsWith('/uploads/') || !template) {
       return reply
         .code(404)
         .send(

@@ -25,6 +25,15 @@ const PAGE_PARAMETERS: ReadonlyArray<readonly [name: string, maxLength: number]>
   ['order', 40],
 ];
 
+/**
+ * Whether a request asks for a page: a GET, or a HEAD (what a GET would answer, without the page:
+ * an uptime monitor asks the home so), of an address outside /api. The storefront's pages
+ * (plugins/web.ts) and an address the router cannot decode (app.ts) are told apart by it.
+ */
+export function isPageRequest(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && url !== '/api' && !url.startsWith('/api/');
+}
+
 /** `path?known=params` of a request URL, with unknown parameters dropped and known ones ordered. */
 export function pageAddress(url: string): { path: string; search: string; address: string } {
   const parsed = new URL(url, 'http://x');
