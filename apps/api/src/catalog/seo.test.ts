@@ -100,6 +100,29 @@ describe('product and card pages', () => {
     expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EGP' } });
   });
 
+  it('names one address for an item, however it was asked: its id and stored slug', async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)![1]!;
+    const alternate = (html: string, lang: string) => new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(html)![1]!;
+    const own = `/product/${product.id}/${product.slug}`;
+    for (const url of [`/product/${product.id}`, `/product/${product.id}/an-old-name`, `/PRODUCT/${product.id}`, own]) {
+      const html = (await page(url)).body;
+      expect(canonical(html), url).toMatch(new RegExp(`^https?://[^/]+${own}$`));
+      expect(html, url).toContain(`<meta property="og:url" content="${canonical(html)}">`);
+    }
+    const ar = (await page(`/product/${product.id}/an-old-name?lang=ar`)).body;
+    expect(canonical(ar)).toMatch(new RegExp(`${own}\\?lang=ar$`));
+    expect(alternate(ar, 'en')).toMatch(new RegExp(`^https?://[^/]+${own}$`));
+    const cardSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from cards where id = ${card.id}`))[0]!.slug;
+    expect(canonical((await page(`/card/${card.id}/x`)).body)).toMatch(new RegExp(`/card/${card.id}/${cardSlug}$`));
+    expect(canonical((await page('/gaming-hardware/any-name/100?children=false')).body)).toMatch(
+      /\/gaming-hardware\/processors\/100$/,
+    );
+    const postSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from posts where id = ${post.id}`))[0]!.slug;
+    expect(canonical((await page(`/news-blog/${post.id}`)).body)).toMatch(new RegExp(`/news-blog/${post.id}/${postSlug}$`));
+    // a page with no address of its own keeps the one it was asked by
+    expect(canonical((await page('/search/play-station')).body)).toMatch(/\/search\/play-station$/);
+  });
+
   it('answers 404 with a not-found title for unknown ids', async () => {
     for (const url of ['/product/99999999/nothing', '/product/abc', '/card/88888888']) {
       const res = await page(url);

@@ -8,6 +8,7 @@ import {
   cardPath,
   cardRenderCalls,
   categoryPath,
+  digitalCategoryPath,
   digitalSubCategoryPath,
   hardwareCategoryBase,
   hardwareCategoryPath,
@@ -98,6 +99,7 @@ pageMeta(R.product, async (input) => {
     title: titled(item.name, defaults),
     description,
     image: item.main_image,
+    path,
     type: 'product',
     jsonLd: [
       productJsonLd(item, { origin, path, description, images }),
@@ -126,6 +128,7 @@ pageMeta(R.card, async (input) => {
     title: titled(item.name, defaults),
     description,
     image: item.img,
+    path,
     type: 'product',
     jsonLd: [
       productJsonLd(item, { origin, path, description, images: [item.img], brand: item.platform?.name }),
@@ -148,24 +151,33 @@ const keptCategory = (ctx: AppContext, id: number, lang: Lang): Promise<Category
     (row) => row !== null,
   );
 
+/**
+ * A category page's metadata. `own`: the page's address named by the category (PageMeta.path);
+ * `titleOf` and `crumb`: its title and its breadcrumb's last address when they are not the
+ * category's own (a card list names its country too).
+ */
 async function categoryMeta(
   input: MetaResolverInput,
   id: number | null,
-  titleOf?: (c: CategoryRow) => string,
-  crumbPath?: string,
+  opts: {
+    own?: (c: CategoryRow) => string | undefined;
+    titleOf?: (c: CategoryRow) => string;
+    crumb?: (c: CategoryRow) => string;
+  } = {},
 ): Promise<PageMeta> {
   const { ctx, lang, defaults } = input;
   const category = id ? await keptCategory(ctx, id, lang) : null;
   if (!category) return notFoundMeta(input, catalogMessages(lang, 'categoryNotFound'));
-  const name = titleOf ? titleOf(category) : category.name;
+  const name = opts.titleOf ? opts.titleOf(category) : category.name;
   return {
     title: titled(name, defaults),
+    path: opts.own?.(category),
     description: seoMessages(lang, 'categoryDescription', { name, store: defaults.title }),
     image: category.logo ? ctx.storage.publicUrl(category.logo) : undefined,
     jsonLd: [
       breadcrumbJsonLd(originOf(input), [
         home(lang),
-        { name, path: crumbPath ?? categoryPath(category.store as StoreSection, category) },
+        { name, path: opts.crumb ? opts.crumb(category) : categoryPath(category.store as StoreSection, category) },
       ]),
     ],
   };
@@ -181,7 +193,7 @@ pageMeta(R.hardwareCategory, async (input) => {
     };
   }
   const categoryId = idFromAddress(id);
-  const meta = await categoryMeta(input, categoryId);
+  const meta = await categoryMeta(input, categoryId, { own: hardwareCategoryBase });
   // the render's calls after the category's row (kept, so known at once): its list or its tiles
   if (categoryId && meta.status !== 404) input.askForRender(hardwareCategoryRenderCalls(categoryId, input.query));
   return meta;
@@ -193,14 +205,24 @@ pageMeta(STORE_PATHS.home, async (input) => {
   return null;
 });
 
-pageMeta(R.digitalSubCategory, (input) => categoryMeta(input, idFromAddress(input.params.id)));
-pageMeta(R.digitalCategory, (input) => categoryMeta(input, idFromAddress(input.params.id)));
+pageMeta(R.digitalSubCategory, (input) => categoryMeta(input, idFromAddress(input.params.id), { own: digitalSubCategoryPath }));
+// a category listing countries (display type 2) has the sub-category address: this one stays its own
+pageMeta(R.digitalCategory, (input) =>
+  categoryMeta(input, idFromAddress(input.params.id), {
+    own: (c) => (c.display_type === 2 ? undefined : digitalCategoryPath(c)),
+  }),
+);
 
 pageMeta(R.cardList, async (input) => {
   const countryId = idFromAddress(input.params.countryId);
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
-  return categoryMeta(input, idFromAddress(input.params.id), (c) => `${c.name} – ${country.name}`, input.path);
+  // the address names the country by its name in the page's language (no stored slug): the page
+  // keeps the address it was asked by
+  return categoryMeta(input, idFromAddress(input.params.id), {
+    titleOf: (c) => `${c.name} – ${country.name}`,
+    crumb: () => input.path,
+  });
 });
 
 const ROOTS: Record<string, number> = { 'gaming-hardware': 2, 'digital-store': 3 };
@@ -247,6 +269,7 @@ pageMeta(R.article, async (input) => {
     title: titled(post.title, defaults),
     description,
     image,
+    path,
     type: 'article',
     jsonLd: [
       articleJsonLd({

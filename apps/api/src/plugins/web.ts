@@ -221,10 +221,18 @@ async function sendDocument(
     reply.setCookie('lang', asked, { path: '/', maxAge: 2592000, sameSite: 'lax' });
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   }
+  // a path with a run of slashes (`/product//1`, `//evil.com/`) is sent to the one with single
+  // slashes, which the storefront's router reads as its own (it reads `//` as no page)
+  const sent = pageAddress(request.url);
+  const q = request.url.indexOf('?');
+  const rawPath = q < 0 ? request.url : request.url.slice(0, q);
+  if (sent.path !== rawPath && /\/\/|\\/.test(rawPath)) {
+    return reply.header('cache-control', 'no-store').redirect(`${sent.path}${q < 0 ? '' : request.url.slice(q)}`, 301);
+  }
   const lang = pageLang(request);
   const token = requestToken(request);
   // rendered for its path and the parameters pages read, never for the rest of the query (utm_*…)
-  const address = pageAddress(request.url).address;
+  const address = sent.address;
   // a purge's refresh (http/public-cache.ts) renders anew, its API calls skipping the micro-cache
   const fresh = isRefresh(app.ctx, request.headers);
   const produce = () => renders(() => buildDocument(app, request, template, render, lang, token, address, fresh));

@@ -21,6 +21,13 @@ export interface PageMeta {
   /** set when the URL should answer with a redirect instead of a page */
   redirect?: string;
   noindex?: boolean;
+  /**
+   * The page's own address, when it has one whatever it was asked by: an item or an article by
+   * its id and stored slug, a category by its id and name (`/product/1`, `/product/1/old-name` and
+   * `/PRODUCT/1` are one page). The canonical link, the language alternates and og:url name it;
+   * without it they name the path asked.
+   */
+  path?: string;
 }
 
 export interface MetaResolverInput {
@@ -116,7 +123,8 @@ export function renderDocument(
   template: string,
   opts: { lang: Lang; meta: PageMeta; url: string; origin: string; path: string },
 ): string {
-  const { lang, meta, origin, path } = opts;
+  const { lang, meta, origin } = opts;
+  const path = meta.path ?? opts.path;
   // One address per language (issue 15): English at the plain path, Arabic with ?lang=ar; each
   // page's canonical is its own language's address, and the alternates name both.
   const english = `${origin}${path}`;

@@ -34,9 +34,19 @@ export function isPageRequest(method: string, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && url !== '/api' && !url.startsWith('/api/');
 }
 
+/**
+ * A path with each run of slashes written as one. A request's path is never read as an address of
+ * another host: `//evil.com/` (or `/\evil.com/`, which a URL parser reads alike) is the path
+ * `/evil.com/` of this store, never the home of evil.com, and no redirect this server sends can
+ * start with `//`, which a browser would follow to that host.
+ */
+export const singleSlashes = (path: string): string => path.replace(/\/{2,}/g, '/');
+
 /** `path?known=params` of a request URL, with unknown parameters dropped and known ones ordered. */
 export function pageAddress(url: string): { path: string; search: string; address: string } {
-  const parsed = new URL(url, 'http://x');
+  // a path is read as this store's (`//evil.com/` as a base-relative URL would name another host)
+  const parsed = new URL(url.startsWith('/') ? `http://x${url}` : url, 'http://x');
+  parsed.pathname = singleSlashes(parsed.pathname);
   const kept = new URLSearchParams();
   for (const [name, max] of PAGE_PARAMETERS) {
     const value = parsed.searchParams.get(name);
@@ -75,5 +85,7 @@ export function repairedAddress(url: string): string | null {
       return encodeURIComponent(new TextDecoder().decode(Uint8Array.from(bytes)).replace(/\uFFFD/g, ''));
     })
     .join('/');
-  return repaired === path ? null : `${repaired}${q < 0 ? '' : url.slice(q)}`;
+  // a 302 to `//host/…` would send the browser to that host: one slash for each run
+  const single = singleSlashes(repaired);
+  return single === path ? null : `${single}${q < 0 ? '' : url.slice(q)}`;
 }
