@@ -101,8 +101,8 @@ describe('product and card pages', () => {
   });
 
   it('names one address for an item, however it was asked: its id and stored slug', async () => {
-    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)![1]!;
-    const alternate = (html: string, lang: string) => new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(html)![1]!;
+    const canonical = (html: string) => decode(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]!);
+    const alternate = (html: string, lang: string) => decode(new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(html)![1]!);
     const own = `/product/${product.id}/${product.slug}`;
     for (const url of [`/product/${product.id}`, `/product/${product.id}/an-old-name`, `/PRODUCT/${product.id}`, own]) {
       const html = (await page(url)).body;
@@ -114,9 +114,17 @@ describe('product and card pages', () => {
     expect(alternate(ar, 'en')).toMatch(new RegExp(`^https?://[^/]+${own}$`));
     const cardSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from cards where id = ${card.id}`))[0]!.slug;
     expect(canonical((await page(`/card/${card.id}/x`)).body)).toMatch(new RegExp(`/card/${card.id}/${cardSlug}$`));
-    expect(canonical((await page('/gaming-hardware/any-name/100?children=false')).body)).toMatch(
-      /\/gaming-hardware\/processors\/100$/,
-    );
+    // a category: its slug, the view it shows (tiles or list, as the menu and sitemap name them), a later list page
+    for (const [asked, own] of [
+      ['/gaming-hardware/any-name/100', '/gaming-hardware/processors/100?children=false'],
+      ['/gaming-hardware/any-name/100?children=true', '/gaming-hardware/processors/100?children=false'],
+      ['/gaming-hardware/x/34?children=true&utm_source=a', '/gaming-hardware/pc-components/34?children=true'],
+      ['/gaming-hardware/x/34?children=false&page=2&sort=desc_price', '/gaming-hardware/pc-components/34?children=false&page=2'],
+    ] as const) {
+      expect(canonical((await page(asked)).body), asked).toMatch(new RegExp(`^https?://[^/]+${own.replace(/\?/g, '\\?')}$`));
+    }
+    const arList = (await page('/gaming-hardware/x/34?children=true&lang=ar')).body;
+    expect(canonical(arList)).toMatch(/\/gaming-hardware\/pc-components\/34\?children=true&lang=ar$/);
     const postSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from posts where id = ${post.id}`))[0]!.slug;
     expect(canonical((await page(`/news-blog/${post.id}`)).body)).toMatch(new RegExp(`/news-blog/${post.id}/${postSlug}$`));
     // a page with no address of its own keeps the one it was asked by

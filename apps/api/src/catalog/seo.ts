@@ -16,6 +16,7 @@ import {
   homeRenderCalls,
   idFromAddress,
   productPath,
+  readListState,
   ROUTE_PATTERNS as R,
   searchableText,
   searchFromPath,
@@ -183,6 +184,19 @@ async function categoryMeta(
   };
 }
 
+/**
+ * A hardware category page's own address: its sub-category tiles (`?children=true`, for a category
+ * that has some, as the menu and the sitemap name it) or its list (`?children=false`, the same
+ * page as no parameter), with the list's page when it is not the first; the sort and page size
+ * are ways of showing the same list.
+ */
+function hardwareCategoryAddress(c: CategoryRow, query: URLSearchParams): string {
+  const tiles = c.has_children && query.get('children') === 'true';
+  // (the sort is no part of the address: any default reads the page alike)
+  const page = tiles ? 1 : readListState(query, 'asc_price').page;
+  return `${hardwareCategoryBase(c)}?children=${tiles}${page > 1 ? `&page=${page}` : ''}`;
+}
+
 pageMeta(R.hardwareCategory, async (input) => {
   const { name, id } = input.params;
   // spec §2: a category name containing '&' is redirected to its slugged form
@@ -193,7 +207,7 @@ pageMeta(R.hardwareCategory, async (input) => {
     };
   }
   const categoryId = idFromAddress(id);
-  const meta = await categoryMeta(input, categoryId, { own: hardwareCategoryBase });
+  const meta = await categoryMeta(input, categoryId, { own: (c) => hardwareCategoryAddress(c, input.query) });
   // the render's calls after the category's row (kept, so known at once): its list or its tiles
   if (categoryId && meta.status !== 404) input.askForRender(hardwareCategoryRenderCalls(categoryId, input.query));
   return meta;

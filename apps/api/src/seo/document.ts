@@ -23,9 +23,9 @@ export interface PageMeta {
   noindex?: boolean;
   /**
    * The page's own address, when it has one whatever it was asked by: an item or an article by
-   * its id and stored slug, a category by its id and name (`/product/1`, `/product/1/old-name` and
-   * `/PRODUCT/1` are one page). The canonical link, the language alternates and og:url name it;
-   * without it they name the path asked.
+   * its id and stored slug, a category by its id and slug, with the view and list page it shows
+   * (`/product/1`, `/product/1/old-name` and `/PRODUCT/1` are one page). The canonical link, the
+   * language alternates and og:url name it; without it they name the path asked.
    */
   path?: string;
 }
@@ -128,7 +128,7 @@ export function renderDocument(
   // One address per language (issue 15): English at the plain path, Arabic with ?lang=ar; each
   // page's canonical is its own language's address, and the alternates name both.
   const english = `${origin}${path}`;
-  const arabic = `${english}?lang=ar`;
+  const arabic = `${english}${english.includes('?') ? '&' : '?'}lang=ar`;
   const canonical = lang === 'ar' ? arabic : english;
   const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`) : undefined;
   const tags = [
