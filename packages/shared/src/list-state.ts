@@ -26,3 +26,14 @@ export function readListState(params: QueryReader, defaultSort: SortType): ListS
     sort: (SORT_TYPES as readonly string[]).includes(sort ?? '') ? (sort as SortType) : defaultSort,
   };
 }
+
+/**
+ * The news list's place in its address (spec §2 /news-blog?type=news|blog&page=N): the Blog tab
+ * with `type=blog`, the News tab otherwise. The storefront's page and its prefetch read it, and
+ * the API names the page's own address by it (a tab and page are a listing of their own).
+ */
+export function readNewsListState(params: QueryReader): { type: 'news' | 'blog'; page: number } {
+  const type = params.get('type') === 'blog' ? 'blog' : 'news';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { type, page };
+}

@@ -127,6 +127,15 @@ describe('product and card pages', () => {
     expect(canonical(arList)).toMatch(/\/gaming-hardware\/pc-components\/34\?children=true&lang=ar$/);
     const postSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from posts where id = ${post.id}`))[0]!.slug;
     expect(canonical((await page(`/news-blog/${post.id}`)).body)).toMatch(new RegExp(`/news-blog/${post.id}/${postSlug}$`));
+    // each tab and page of the news list is a listing of its own
+    for (const [asked, own] of [
+      ['/news-blog', '/news-blog'],
+      ['/news-blog?type=news&utm_source=a', '/news-blog'],
+      ['/news-blog?type=blog', '/news-blog?type=blog'],
+      ['/news-blog?page=3', '/news-blog?type=news&page=3'],
+    ] as const) {
+      expect(canonical((await page(asked)).body), asked).toMatch(new RegExp(`^https?://[^/]+${own.replace(/\?/g, '\\?')}$`));
+    }
     // a page with no address of its own keeps the one it was asked by
     expect(canonical((await page('/search/play-station')).body)).toMatch(/\/search\/play-station$/);
   });

@@ -15,8 +15,10 @@ import {
   hardwareCategoryRenderCalls,
   homeRenderCalls,
   idFromAddress,
+  newsListPath,
   productPath,
   readListState,
+  readNewsListState,
   ROUTE_PATTERNS as R,
   searchableText,
   searchFromPath,
@@ -265,10 +267,16 @@ pageMeta(STORE_PATHS.deals, async ({ lang, defaults }) => ({
   description: seoMessages(lang, 'dealsDescription', { store: defaults.title }),
 }));
 
-pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults }) => ({
-  title: titled(seoMessages(lang, 'newsTitle'), defaults),
-  description: seoMessages(lang, 'newsDescription', { store: defaults.title }),
-}));
+// each tab and page of the list is a listing of its own: the News tab's first page is /news-blog
+// (as the sitemap names it), the others newsListPath's
+pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults, query }) => {
+  const { type, page } = readNewsListState(query);
+  return {
+    title: titled(seoMessages(lang, 'newsTitle'), defaults),
+    description: seoMessages(lang, 'newsDescription', { store: defaults.title }),
+    path: type === 'news' && page === 1 ? STORE_PATHS.newsBlog : newsListPath(type, page),
+  };
+});
 
 pageMeta(R.article, async (input) => {
   const { ctx, lang, defaults } = input;
