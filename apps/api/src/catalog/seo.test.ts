@@ -191,6 +191,11 @@ describe('category, search and news pages', () => {
     const us = rowsOf<{ id: number }>(await t.ctx.db.execute(sql`select id from countries where iso2 = 'US'`))[0]!;
     const list = await page(`/digital-store/United%20States/${us.id}/playstation-store/140`);
     expect(decode(list.body)).toContain('<title>PlayStation Store – United States | ');
+    // a later page of the list is a listing of its own; the sort is a way of showing it
+    const second = await page(`/digital-store/United%20States/${us.id}/playstation-store/140?page=2&sort=asc_price`);
+    expect(decode(/<link rel="canonical" href="([^"]+)">/.exec(second.body)![1]!)).toMatch(
+      new RegExp(`/digital-store/United%20States/${us.id}/playstation-store/140\\?page=2$`),
+    );
   });
 
   it('titles search results and keeps them out of the index', async () => {

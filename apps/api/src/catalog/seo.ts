@@ -234,8 +234,10 @@ pageMeta(R.cardList, async (input) => {
   const country = countryId ? await findCountry(input.ctx.db, countryId, input.lang) : null;
   if (!country) return notFoundMeta(input, catalogMessages(input.lang, 'categoryNotFound'));
   // the address names the country by its name in the page's language (no stored slug): the page
-  // keeps the address it was asked by
+  // keeps the path it was asked by, with its list's page when it is not the first
+  const page = readListState(input.query, 'desc_price').page;
   return categoryMeta(input, idFromAddress(input.params.id), {
+    own: () => (page > 1 ? `${input.path}?page=${page}` : input.path),
     titleOf: (c) => `${c.name} – ${country.name}`,
     crumb: () => input.path,
   });
