@@ -236,3 +236,25 @@ test.describe('layout', { tag: '@once' }, () => {
     }
   }
 });
+
+test.describe('the news list', { tag: '@once' }, () => {
+  for (const lang of LANGS) {
+    test(`its pictures are one size in a row of cards whose text is not, ${lang}`, async ({ browser, baseURL }) => {
+      const ctx = await context(browser, baseURL!, lang, true);
+      const tab = await ctx.newPage();
+      await open(tab, '/news-blog?type=blog', true);
+      // the first row at 1280 px: three cards, their excerpts of unequal length; a shorter card's
+      // picture was stretched to the row's height and cut at its sides
+      const boxes = await tab.locator('.post-card-image img').evaluateAll((imgs) =>
+        imgs.slice(0, 3).map((img) => {
+          const r = img.getBoundingClientRect();
+          return { top: Math.round(r.top), width: r.width, height: r.height };
+        }),
+      );
+      expect(boxes).toHaveLength(3);
+      expect(new Set(boxes.map((b) => b.top)).size, 'one row').toBe(1);
+      for (const b of boxes) expect(Math.abs(b.height - (b.width * 9) / 16), JSON.stringify(boxes)).toBeLessThan(2);
+      await ctx.close();
+    });
+  }
+});

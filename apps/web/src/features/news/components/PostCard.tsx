@@ -22,8 +22,11 @@ export function PostCard({ post }: { post: Post }) {
           <StoreLink to={path}>{post.title}</StoreLink>
         </h2>
         <p className="post-card-excerpt">{postExcerpt(post.desc)}</p>
+        {/* the post's title in the link's name and, hidden from sight, in its text: "Read More"
+            alone names no page to a screen reader's list of links or to a crawler */}
         <StoreLink to={path} className="btn btn-outline post-card-more" aria-label={`${t('common.readMore')}: ${post.title}`}>
           {t('common.readMore')}
+          <span className="visually-hidden">: {post.title}</span>
         </StoreLink>
       </div>
     </article>
