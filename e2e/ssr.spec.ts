@@ -337,6 +337,8 @@ test.describe('without JavaScript', { tag: '@desktop' }, () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/ryzen-7');
     await expect(page).toHaveTitle(/ryzen 7/i);
+    // the results page's header box holds the search, as the server drew it
+    await expect(page.locator('form[role="search"] input[name="q"]:visible').first()).toHaveValue('ryzen 7');
     await expect(
       page
         .locator('main')

@@ -23,23 +23,20 @@ export function SearchBox({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [query, setQuery] = useState('');
+  // on a results page the box shows what was searched for, from the first HTML on (the server
+  // draws it so too: a page without its script, or before it, shows the search in the box)
+  const [query, setQuery] = useState(() => {
+    const param = searchParamOf(location.pathname);
+    return param === null ? '' : searchFromPath(param);
+  });
   const [open, setOpen] = useState(false);
   const inputId = useId();
 
-  // on a results page the box shows what was searched for
+  // and after each move to another results page
   useEffect(() => {
-    const m = location.pathname.match(/^\/search\/([^/]+)/);
-    if (m) {
-      let param = m[1]!;
-      try {
-        param = decodeURIComponent(param);
-      } catch {
-        // keep the raw segment
-      }
-      // what the shopper typed stays as typed when it is what the address says
-      setQuery((typed) => (searchToPath(typed) === param ? typed : searchFromPath(param)));
-    }
+    const param = searchParamOf(location.pathname);
+    // what the shopper typed stays as typed when it is what the address says
+    if (param !== null) setQuery((typed) => (searchToPath(typed) === param ? typed : searchFromPath(param)));
     setOpen(false);
   }, [location.pathname]);
 
@@ -98,4 +95,15 @@ export function SearchBox({
       )}
     </form>
   );
+}
+
+/** A results page's search segment, decoded (the raw segment when it does not decode); null elsewhere. */
+function searchParamOf(pathname: string): string | null {
+  const m = /^\/search\/([^/]+)/.exec(pathname);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return m[1]!;
+  }
 }
