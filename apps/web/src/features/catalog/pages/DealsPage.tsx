@@ -35,13 +35,17 @@ export default function DealsPage() {
           </StoreLink>
         </EmptyState>
       ) : phone ? (
-        <ItemGrid items={items} label={title} variant="deal" />
+        <ItemGrid items={items} label={title} variant="deal" titled />
       ) : (
-        <Carousel label={title} breakpoints={DEALS_BREAKPOINTS} className="deals-carousel">
-          {items.map((item) => (
-            <ProductCard key={`${item.product_type}-${item.id}`} item={item} variant="deal" />
-          ))}
-        </Carousel>
+        <>
+          {/* the tiles' names are h3: a (visually hidden) h2 keeps the headings in order, as ItemGrid's titled */}
+          <h2 className="visually-hidden">{title}</h2>
+          <Carousel label={title} breakpoints={DEALS_BREAKPOINTS} className="deals-carousel">
+            {items.map((item) => (
+              <ProductCard key={`${item.product_type}-${item.id}`} item={item} variant="deal" />
+            ))}
+          </Carousel>
+        </>
       )}
     </div>
   );
