@@ -178,3 +178,14 @@ test('an address that names no record says "Not found.": no new record’s form,
   await page.goto('/admin/products/new');
   await expect(main.getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string)).toBeVisible();
 });
+
+test('the back-office’s sign-in page loads without a console error (its icon is the store’s)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // the browser asked /favicon.ico for a page that named no icon: a 404 in the console
+  await page.goto('/admin');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(icon!)).status()).toBe(200);
+  expect(errors).toEqual([]);
+});
