@@ -40,7 +40,7 @@ export function isPageRequest(method: string, url: string): boolean {
  * `/evil.com/` of this store, never the home of evil.com, and no redirect this server sends can
  * start with `//`, which a browser would follow to that host.
  */
-export const singleSlashes = (path: string): string => path.replace(/\/{2,}/g, '/');
+const singleSlashes = (path: string): string => path.replace(/\/{2,}/g, '/');
 
 /** `path?known=params` of a request URL, with unknown parameters dropped and known ones ordered. */
 export function pageAddress(url: string): { path: string; search: string; address: string } {
