@@ -196,7 +196,7 @@ function hardwareCategoryAddress(c: CategoryRow, query: URLSearchParams): string
   const tiles = c.has_children && query.get('children') === 'true';
   // (the sort is no part of the address: any default reads the page alike)
   const page = tiles ? 1 : readListState(query, 'asc_price').page;
-  return `${hardwareCategoryBase(c)}?children=${tiles}${page > 1 ? `&page=${page}` : ''}`;
+  return `${hardwareCategoryPath({ ...c, has_children: tiles })}${page > 1 ? `&page=${page}` : ''}`;
 }
 
 pageMeta(R.hardwareCategory, async (input) => {

@@ -2,7 +2,7 @@
 // hreflang alternates) and robots.txt. Built from a constant number of queries.
 import { articlePath, cardListPath, cardPath, categoryPath, productPath, STORE_PATHS, type StoreSection } from '@store/shared';
 import type { AppContext } from '../context.ts';
-import { escapeHtml } from '../seo/document.ts';
+import { arabicAddress, escapeHtml } from '../seo/document.ts';
 import { isStorefrontRoute } from '../seo/known-routes.ts';
 import { allCategories } from './categories.queries.ts';
 import { SITEMAP_MAX_URLS, sitemapCards, sitemapCountryPages, sitemapPosts, sitemapProducts } from './seo.queries.ts';
@@ -26,10 +26,9 @@ const STATIC_PATHS = [
 
 function urlXml(origin: string, entry: Entry): string {
   const loc = `${origin}${entry.path}`;
-  const sep = loc.includes('?') ? '&' : '?';
-  // the same alternates as the page's <head>: English at the plain address, Arabic with ?lang=ar
+  // the same alternates as the page's <head>: English at the plain address, Arabic with lang=ar
   const alt = (lang: 'en' | 'ar') =>
-    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(lang === 'en' ? loc : `${loc}${sep}lang=ar`)}"/>`;
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(lang === 'en' ? loc : arabicAddress(loc))}"/>`;
   const lastmod = entry.lastmod ? `<lastmod>${new Date(entry.lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
   return `<url><loc>${escapeHtml(loc)}</loc>${alt('en')}${alt('ar')}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(loc)}"/>${lastmod}</url>`;
 }

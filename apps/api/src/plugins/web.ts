@@ -23,7 +23,7 @@ import { isRefresh } from '../http/shared-cache.ts';
 import { defaultMeta } from '../seo/defaults.ts';
 import { matchPageMeta, pageLang, publicOrigin, renderDocument, type PageMeta } from '../seo/document.ts';
 import { isStorefrontRoute, notFoundTitle, setBuiltPages } from '../seo/known-routes.ts';
-import { isPageRequest, pageAddress } from '../seo/page-address.ts';
+import { isPageRequest, pageAddress, singleSlashedAddress } from '../seo/page-address.ts';
 import { fillDocument, type FinishedPage, type PageFrame } from './page-document.mjs';
 import { createRenderPool } from './render-pool.ts';
 import {
@@ -222,17 +222,13 @@ async function sendDocument(
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   }
   // a path with a run of slashes (`/product//1`, `//evil.com/`) is sent to the one with single
-  // slashes, which the storefront's router reads as its own (it reads `//` as no page)
-  const sent = pageAddress(request.url);
-  const q = request.url.indexOf('?');
-  const rawPath = q < 0 ? request.url : request.url.slice(0, q);
-  if (sent.path !== rawPath && /\/\/|\\/.test(rawPath)) {
-    return reply.header('cache-control', 'no-store').redirect(`${sent.path}${q < 0 ? '' : request.url.slice(q)}`, 301);
-  }
+  // slashes, which the storefront's router reads as its own
+  const single = singleSlashedAddress(request.url);
+  if (single) return reply.header('cache-control', 'no-store').redirect(single, 301);
   const lang = pageLang(request);
   const token = requestToken(request);
   // rendered for its path and the parameters pages read, never for the rest of the query (utm_*…)
-  const address = sent.address;
+  const address = pageAddress(request.url).address;
   // a purge's refresh (http/public-cache.ts) renders anew, its API calls skipping the micro-cache
   const fresh = isRefresh(app.ctx, request.headers);
   const produce = () => renders(() => buildDocument(app, request, template, render, lang, token, address, fresh));

@@ -119,6 +119,9 @@ export function publicOrigin(ctx: AppContext): string {
   return (ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/+$/, '');
 }
 
+/** A page's Arabic address: its English (plain) address with `lang=ar` (the page's head and the sitemap). */
+export const arabicAddress = (english: string): string => `${english}${english.includes('?') ? '&' : '?'}lang=ar`;
+
 export function renderDocument(
   template: string,
   opts: { lang: Lang; meta: PageMeta; url: string; origin: string; path: string },
@@ -128,7 +131,7 @@ export function renderDocument(
   // One address per language (issue 15): English at the plain path, Arabic with ?lang=ar; each
   // page's canonical is its own language's address, and the alternates name both.
   const english = `${origin}${path}`;
-  const arabic = `${english}${english.includes('?') ? '&' : '?'}lang=ar`;
+  const arabic = arabicAddress(english);
   const canonical = lang === 'ar' ? arabic : english;
   const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`) : undefined;
   const tags = [

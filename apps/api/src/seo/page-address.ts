@@ -57,6 +57,19 @@ export function pageAddress(url: string): { path: string; search: string; addres
 }
 
 /**
+ * A page address whose path has a run of slashes or a backslash (`/product//1`, `//evil.com/`,
+ * `/\evil.com`) with single slashes, the query left as it came (null when it has none): where
+ * the storefront sends it, since its router reads `//` as no page.
+ */
+export function singleSlashedAddress(url: string): string | null {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!/\/\/|\\/.test(path)) return null;
+  const single = pageAddress(url).path;
+  return single === path ? null : `${single}${q < 0 ? '' : url.slice(q)}`;
+}
+
+/**
  * A page address whose path cannot be read, made readable (null when it needs nothing; what it
  * answers always decodes): each escape that decodes to no UTF-8 is dropped and a `%` that starts no escape is
  * written `%25`, segment by segment, the query left as it came. A link cut in the middle of an
