@@ -13,7 +13,10 @@
 //    with a signed-in admin's staff token from 10 keep-alive connections, 10 requests in flight,
 //    per case: BENCH_ORDERS_WARMUP s unmeasured (default 3), then BENCH_ORDERS_SECONDS (default 15)
 //    measured; p50/p95/p99 from every request's own time. The load average is printed beside.
-// 3. BENCH_ORDERS_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of each case's statements before the load.
+// 3. The CSV export of every order (GET /api/admin/orders/export), soaked: two exports at a time, back
+//    to back for BENCH_EXPORT_SECONDS (default 60), each read whole; the server's RSS at the start,
+//    its peak (sampled every 100 ms from /proc) and at the end, and each export's time and size.
+// 4. BENCH_ORDERS_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of each case's statements before the load.
 // Options: BENCH_ORDERS (default 100000), BENCH_ORDERS_PORT (default 3960), BENCH_ORDERS_ONLY (regex
 // over case names). Prints the rows for docs/PERFORMANCE.md; writes nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -245,6 +248,42 @@ async function drive(base: string, token: string, c: Case): Promise<Result> {
   };
 }
 
+const EXPORT_SECONDS = Number(process.env.BENCH_EXPORT_SECONDS ?? 60);
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+/** Every order as CSV, two exports at a time for EXPORT_SECONDS, and the server's memory meanwhile. */
+async function exportSoak(base: string, token: string, pid: number): Promise<string> {
+  const start = rssMb(pid);
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const times: number[] = [];
+  let bytes = 0;
+  let lines = 0;
+  let errors = 0;
+  const end = performance.now() + EXPORT_SECONDS * 1000;
+  const one = async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/admin/orders/export`, { headers: { authorization: `Bearer ${token}`, lang: 'en' } });
+    const text = await res.text();
+    if (!res.ok) return void errors++;
+    times.push(performance.now() - started);
+    bytes = Buffer.byteLength(text);
+    lines = text.split('\r\n').length - 2;
+  };
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (performance.now() < end || times.length + errors === 0) await one();
+    }),
+  );
+  clearInterval(sampler);
+  const endRss = rssMb(pid);
+  const sorted = times.sort((a, b) => a - b);
+  return `| CSV export of every order (${lines.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB), 2 at a time for ${EXPORT_SECONDS} s | ${times.length} exports, ${errors} errors | median ${(pct(sorted, 50) / 1000).toFixed(1)} s, max ${(sorted.at(-1)! / 1000).toFixed(1)} s | RSS ${start.toFixed(0)} → peak ${peak.toFixed(0)} → ${endRss.toFixed(0)} MB | load ${load()} |`;
+}
+
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -361,6 +400,10 @@ export async function orderListRows(): Promise<void> {
       if (r.p99 > 100) over.push(r.name);
     }
     if (over.length) console.log(`  (p99 over 100 ms on this run: ${over.join('; ')})`);
+    if (!ONLY || ONLY.test('export')) {
+      console.log('\n| admin CSV export | exports | time each | server memory | |\n| --- | --- | --- | --- | --- |');
+      console.log(await exportSoak(base, token, server.pid!));
+    }
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

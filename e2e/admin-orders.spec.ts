@@ -6,6 +6,7 @@
 // checkout, and a balance left behind would change what other specs' orders ask the gateway for). Orders are bought with Buy Now through the API (the demo
 // customer's cart and wishlist are left as they were). The admin signs in once per worker through
 // the API (a one-time code is good once: a sign-in per test would wait for the next code).
+import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { adminToken } from './admin-helpers.ts';
 import { expect, shot, signIn, test } from './fixtures.ts';
@@ -110,4 +111,48 @@ test('staff refunds a paid order through the gateway and the customer sees it re
   await page.goto(`/order/${orderId}`);
   await expect(page.getByTestId('order-status').first()).toHaveText(t('Refunded', 'مسترد'));
   await shot(page, 'customer-order-refunded', info.project.name);
+});
+
+test('staff exports the filtered orders as a CSV file, its columns in their language', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}, info) => {
+  const customer = await signIn(page, t);
+  const orderId = await paidPhysicalOrder(page, customer, storeLang, t);
+  const token = await adminToken(page.request);
+  const order = (
+    (await (
+      await page.request.get(`/api/admin/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      data: { number: string };
+    }
+  ).data;
+  await admin(page, context, storeLang);
+
+  await page.goto('/admin/orders');
+  await page.getByRole('searchbox', { name: t('Search', 'بحث'), exact: true }).fill(order.number);
+  await page.getByRole('button', { name: t('Search', 'بحث'), exact: true }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await shot(page, 'admin-orders-export', info.project.name);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('Export CSV', 'تصدير CSV') }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = fs.readFileSync((await file.path())!, 'utf8');
+  // a byte-order mark, the header in the staff member's language, then the one order of the filter
+  const lines = text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]!.split(',').slice(0, 3)).toEqual(
+    storeLang === 'ar'
+      ? ['رقم الطلب', 'تاريخ الطلب (بتوقيت القاهرة)', 'الحالة']
+      : ['Order number', 'Placed (Cairo time)', 'Status'],
+  );
+  expect(lines[1]!.startsWith(`${order.number},`)).toBe(true);
 });

@@ -70,3 +70,34 @@ export async function api<T>(
   }
   return envelope;
 }
+
+/**
+ * A file the API writes (a CSV export), fetched with the staff token — a plain link could not carry
+ * it — and handed to the browser as a download under the name the API gives it. An error answer is
+ * read as an envelope and thrown, as `api` does.
+ */
+export async function download(path: string): Promise<void> {
+  const headers: Record<string, string> = { lang: currentLang };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`/api/admin${path}`, { headers });
+  if (!res.ok) {
+    const envelope = (await res
+      .json()
+      .catch(() => ({ status: false, data: null, message: res.statusText, errors: [] }))) as Envelope<unknown>;
+    if (res.status === 401 && token) {
+      session.clear();
+      onSignedOut();
+    }
+    throw new ApiError(res.status, envelope);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -142,7 +142,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
     id === 'new' && blank ? blank : num === null ? <NotFound /> : page(num);
   if (section === 'tickets') return id ? TICKET_UUID.test(id) ? <TicketDetail uuid={id} /> : <NotFound /> : <TicketsList />;
   if (section === 'customers') return id ? record((n) => <CustomerDetail id={n} role={role} />) : <CustomersList />;
-  if (section === 'orders') return id ? record((n) => <OrderDetail id={n} role={role} />) : <OrdersList />;
+  if (section === 'orders') return id ? record((n) => <OrderDetail id={n} role={role} />) : <OrdersList role={role} />;
   if (role === 'admin' && section === 'cards')
     return id ? record((n) => <CardEdit id={n} />, <CardEdit id={null} />) : <CardsList />;
   if (role === 'admin' && section === 'audit') return <AuditLog />;

@@ -6,6 +6,7 @@ import {
   addToCartProblem,
   countryNameToPath,
   effectivePrice,
+  egpDecimal,
   formatDate,
   formatPrice,
   isPurchasable,
@@ -42,6 +43,17 @@ describe('money (spec §9)', () => {
       const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
       expect(formatPrice(egp, 'en')).toBe(`${intl.format(egp)} EGP`);
     }
+  });
+  it('writes piastres as a spreadsheet reads pounds: two decimals, no grouping, exact', () => {
+    expect([0, 5, 100, 125_050, 3_799_950, 1_234_567_89, -305].map(egpDecimal)).toEqual([
+      '0.00',
+      '0.05',
+      '1.00',
+      '1250.50',
+      '37999.50',
+      '1234567.89',
+      '-3.05',
+    ]);
   });
   it('computes the saving as price minus discounted price, never negative', () => {
     expect(savedAmount(1000, 850)).toBe(150);

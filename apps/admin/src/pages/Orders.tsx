@@ -10,7 +10,7 @@ import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
 import type { StaffRole } from '@store/shared/contract/admin';
 import { carrierStatusLabel } from '@store/shared/shipping';
 import type { z } from 'zod';
-import { api, ApiError } from '../api.ts';
+import { api, ApiError, download } from '../api.ts';
 import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
@@ -22,14 +22,30 @@ type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
 const STATUSES = ['pending', 'processing', 'on-hold', 'shipped', 'completed', 'cancelled', 'refunded'];
 const ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
 
-export function OrdersList() {
+export function OrdersList({ role }: { role: StaffRole }) {
   const { t, lang } = useI18n();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState('');
   const empty = { search: '', status: '', customer: '', method: '', from: '', to: '', attention: '', page: 1 };
   const [form, setForm] = useState(empty);
   const [q, setQ] = useState(empty);
   const qs = new URLSearchParams({ page: String(q.page) });
   for (const k of ['search', 'status', 'customer', 'method', 'from', 'to', 'attention'] as const) if (q[k]) qs.set(k, q[k]);
   const { data, error } = useLoad<z.infer<typeof adminOrderListAnswer>>(`/orders?${qs}`);
+  // the CSV holds every order of the filters applied (not only this page's): the list's query without its page
+  const exportCsv = async () => {
+    const filters = new URLSearchParams(qs);
+    filters.delete('page');
+    setExporting(true);
+    setExportError('');
+    try {
+      await download(`/orders/export?${filters}`);
+    } catch (e) {
+      setExportError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setExporting(false);
+    }
+  };
   const options = useLoad<{ methods: { id: number; name: string }[] }>('/orders/options');
   const columns: Column<Row>[] = [
     { id: 'number', header: t('order'), cell: (c) => <span className="nowrap">{c.row.original.number}</span> },
@@ -48,7 +64,18 @@ export function OrdersList() {
   };
   return (
     <>
-      <h1>{t('orders')}</h1>
+      <TitleRow title={t('orders')}>
+        {role === 'admin' && (
+          <button type="button" disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
+            {exporting ? t('ordExporting') : t('ordExport')}
+          </button>
+        )}
+      </TitleRow>
+      {exportError && (
+        <p className="error" role="alert">
+          {exportError}
+        </p>
+      )}
       <form
         className="filters"
         role="search"

@@ -8,6 +8,7 @@ import { adminOrderListAnswer } from '@store/shared/contract/admin';
 import {
   adminOrderActionAnswer,
   adminOrderCancelBody,
+  adminOrderExportFilters,
   adminOrderFilters,
   adminOrderFull,
   adminOrderOptions,
@@ -27,6 +28,7 @@ import { orderTimeline } from '../orders/machine.ts';
 import { refundsOf } from '../orders/refund-queries.ts';
 import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
+import { exportFileName, ordersCsv } from './orders-export.ts';
 import {
   orderHead,
   orderLinesOf,
@@ -87,6 +89,36 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
       const q = request.query;
       const { rows, total } = await orderList(ctx.db, q, request.lang, q.per_page, offsetOf(q.page, q.per_page));
       return ok({ items: rows.map(rowOut), total, last_page: lastPageOf(total, q.per_page) });
+    },
+  );
+
+  // The list's orders as a CSV file, every page of them (orders-export.ts). For admins: it carries
+  // every matching customer's name, phone and address at once. Audited with its filters; limited
+  // per staff member, as each export reads every matching order.
+  app.get(
+    '/orders/export',
+    {
+      config: {
+        staffRole: 'admin',
+        rateLimit: ctx.env.RATE_LIMIT_DISABLED
+          ? false
+          : {
+              max: 10,
+              timeWindow: '1 minute',
+              hook: 'preHandler',
+              keyGenerator: (r: FastifyRequest) => `admin-export:${r.staff?.id ?? r.ip}`,
+            },
+      },
+      schema: { tags, security, querystring: adminOrderExportFilters, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const staff = request.staff!;
+      await audit(ctx.db, staff, request, { action: 'export', entity: 'orders', entityId: null, after: request.query });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(ordersCsv(ctx.db, request.query, request.lang));
     },
   );
 

@@ -159,3 +159,70 @@ export async function paymentMethodNames(db: Db, lang: 'en' | 'ar') {
     await db.execute(sql`select id, ${lang === 'ar' ? sql`name_ar` : sql`name_en`} as name from payment_methods order by id`),
   );
 }
+
+/** One order as the back-office's CSV export writes it (amounts in piastres; the route formats them). */
+export interface OrderExportRow {
+  id: number;
+  number: string;
+  /** the order's time as PostgreSQL writes it (microseconds kept: the next batch seeks past it) */
+  at: string;
+  /** Cairo's local time of the order, yyyy-mm-dd hh:mm */
+  placed: string;
+  status: string;
+  payment_status: string;
+  payment_method: string | null;
+  shipping_method: string | null;
+  customer_email: string | null;
+  full_name: string;
+  phone: string;
+  city: string;
+  country: string;
+  items: number;
+  sub_total: number;
+  shipping_fees: number;
+  payment_fees: number;
+  coupon_code: string | null;
+  coupon_value: number;
+  points_value: number;
+  wallet_amount: number;
+  total: number;
+  refunded: number;
+}
+
+/**
+ * Every order of the list's filters, newest first, in batches of `batch` (each batch one statement
+ * that seeks past the last one's (created_at, id) down the list's own index and joins only its own
+ * rows: the 100,000th order costs what the first does, and nothing is held between batches but the
+ * cursor). An order placed while the export runs is newer than the cursor and not in it.
+ */
+export async function* orderExportBatches(
+  db: Db,
+  f: OrderListFilters,
+  lang: 'en' | 'ar',
+  batch = 1000,
+): AsyncGenerator<OrderExportRow[]> {
+  const cond = orderListWhere(f);
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const seek: SQL = after ? sql`and (o.created_at, o.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
+    const rows: OrderExportRow[] = rowsOf<OrderExportRow>(
+      await db.execute(sql`select o.id, o.number, o.created_at::text as at,
+          to_char(o.created_at at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI') as placed,
+          o.status, o.payment_status, ${lang === 'ar' ? sql`pm.name_ar` : sql`pm.name_en`} as payment_method,
+          ${lang === 'ar' ? sql`sm.name_ar` : sql`sm.name_en`} as shipping_method,
+          u.email as customer_email, o.full_name, o.phone, o.city, o.country,
+          (select coalesce(sum(l.qty), 0) from order_lines l where l.order_id = o.id)::int as items,
+          o.sub_total, o.shipping_fees, o.payment_fees, o.coupon_code, o.coupon_value, o.points_value,
+          o.wallet_amount, o.total_price as total,
+          (select coalesce(sum(r.amount), 0) from order_refunds r where r.order_id = o.id and r.state in ('pending', 'done'))::int as refunded
+        from orders o left join users u on u.id = o.user_id
+        left join payment_methods pm on pm.id = o.payment_method_id
+        left join shipping_methods sm on sm.id = o.shipping_method
+        where ${cond} ${seek} order by o.created_at desc, o.id desc limit ${batch}`),
+    );
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
+}

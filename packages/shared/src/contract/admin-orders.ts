@@ -27,6 +27,9 @@ export const adminOrderFilters = z.object({
   attention: z.enum(ADMIN_ORDER_ATTENTION).optional(),
 });
 
+/** The CSV export's filters: the list's, without its page. */
+export const adminOrderExportFilters = adminOrderFilters.omit({ page: true, per_page: true });
+
 export const adminOrderEvent = z.object({
   event: z.string(),
   from_status: z.string().nullable(),
