@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
@@ -280,24 +281,40 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
 
   type CategoryInput = z.output<typeof categoryBody>;
 
-  /** The parent exists, and a move stays in its store and never goes under itself. */
-  async function categoryColumns(b: CategoryInput, lang: Lang, current: q.CategorySqlRow | null): Promise<q.CategoryColumns> {
+  /**
+   * The parent exists, a move stays in its store and never goes under itself, and no sibling has the
+   * name. Read inside the write's transaction after the tree's lock (q.lockCategoryTree).
+   */
+  async function categoryColumns(
+    tx: Tx,
+    b: CategoryInput,
+    lang: Lang,
+    current: q.CategorySqlRow | null,
+  ): Promise<q.CategoryColumns> {
     const fixed = current !== null && (FIXED_CATEGORY_IDS.includes(current.id) || current.parent_id === null);
     if (fixed && b.parent_id !== current.parent_id) throw new AppError(409, catalogMessages(lang, 'fixedCategory'));
-    const parent = b.parent_id === null ? null : await q.categoryById(ctx.db, b.parent_id);
+    const parent = b.parent_id === null ? null : await q.categoryById(tx, b.parent_id);
     if (!parent && !(current && current.parent_id === null)) throw bad(catalogMessages(lang, 'parentMissing'));
     if (current && parent) {
       if (parent.store !== current.store) throw bad(catalogMessages(lang, 'otherStore'));
-      if (b.parent_id !== current.parent_id && (await q.isInSubtree(ctx.db, current.id, parent.id)))
+      if (b.parent_id !== current.parent_id && (await q.isInSubtree(tx, current.id, parent.id)))
         throw bad(catalogMessages(lang, 'cycle'));
     }
     await assertImagesExist(ctx, [b.logo], lang, current?.logo ? [current.logo] : []);
     const nameEn = plainText(b.name_en);
+    const nameAr = plainText(b.name_ar);
+    const parentId = parent?.id ?? null;
+    const same = await q.siblingNamed(tx, parentId, nameEn, nameAr, current?.id ?? null);
+    if (same) {
+      const name = same.name_en.toLowerCase() === nameEn.toLowerCase() ? same.name_en : same.name_ar;
+      const message = catalogMessages(lang, 'sameName', { name });
+      throw new AppError(409, message, [message], null, 'conflict');
+    }
     return {
-      parent_id: parent?.id ?? null,
+      parent_id: parentId,
       store: parent?.store ?? current!.store,
       name_en: nameEn,
-      name_ar: plainText(b.name_ar),
+      name_ar: nameAr,
       // a renamed category keeps its address: the storefront's links and bookmarks use the slug
       slug: current?.slug ?? slugOf(nameEn, 'category'),
       display_type: b.display_type,
@@ -315,8 +332,9 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const staff = requireStaff(request);
-      const cols = await categoryColumns(request.body, request.lang, null);
       const row = await ctx.db.transaction(async (tx) => {
+        await q.lockCategoryTree(tx);
+        const cols = await categoryColumns(tx, request.body, request.lang, null);
         const id = await q.insertCategory(tx, cols);
         const after = categoryOut((await q.categoryById(tx, id))!);
         await audit(tx, staff, request, { action: 'create', entity: 'category', entityId: id, after });
@@ -337,10 +355,11 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       const staff = requireStaff(request);
       const id = request.params.id;
-      const current = await q.categoryById(ctx.db, id);
-      if (!current) throw new AppError(404, adminMessages(request.lang, 'notFound'));
-      const cols = await categoryColumns(request.body, request.lang, current);
       const row = await ctx.db.transaction(async (tx) => {
+        await q.lockCategoryTree(tx);
+        const current = await q.categoryById(tx, id);
+        if (!current) throw new AppError(404, adminMessages(request.lang, 'notFound'));
+        const cols = await categoryColumns(tx, request.body, request.lang, current);
         const before = categoryOut(current);
         await q.updateCategory(tx, id, cols);
         const after = categoryOut((await q.categoryById(tx, id))!);

@@ -264,9 +264,28 @@ export interface CategoryColumns {
   logo: string | null;
 }
 
-/** Categories have no sequence (the spec fixes some ids): a new one takes the next id under a lock. */
-export async function insertCategory(tx: Tx, c: CategoryColumns): Promise<number> {
+/**
+ * Every write of the tree takes this lock first and reads what it checks after it (the parent, the
+ * move's subtree, the siblings' names): two moves at once cannot make a cycle (A under B while B goes
+ * under A), two new categories cannot take one name or one id. Categories are few and staff-written.
+ */
+export async function lockCategoryTree(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(260035)`);
+}
+
+/** A category under `parentId` (null: a store's root) named `nameEn` (any case) or `nameAr`, other than `except`. */
+export async function siblingNamed(tx: Tx, parentId: number | null, nameEn: string, nameAr: string, except: number | null) {
+  return (
+    rowsOf<{ id: number; name_en: string; name_ar: string }>(
+      await tx.execute(sql`select id, name_en, name_ar from categories
+        where parent_id is not distinct from ${parentId} and (lower(name_en) = lower(${nameEn}) or name_ar = ${nameAr})
+          and id is distinct from ${except} limit 1`),
+    )[0] ?? null
+  );
+}
+
+/** Categories have no sequence (the spec fixes some ids): a new one takes the next id, under the tree's lock. */
+export async function insertCategory(tx: Tx, c: CategoryColumns): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await tx.execute(sql`insert into categories (id, parent_id, store, display_type, name_en, name_ar, slug, logo,
         sort_order, active)

@@ -3,8 +3,10 @@
 // specifications and Build PC keys, markup stripped or sanitised, on the storefront at once
 // although its answers are cached; search, filters and sorting on the server; the spec's fixed
 // category ids kept; bad input refused in the request's language; support staff refused.
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { staffTokenFor, staffCalls } from './test-helpers.ts';
 
@@ -298,7 +300,11 @@ describe('the category tree', () => {
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ parent_id: 2, store: 'hardware', fixed: false });
-    const child = await api<Cat>('POST', '/api/admin/categories', catBody({ parent_id: id, name_en: 'Test 4K' }));
+    const child = await api<Cat>(
+      'POST',
+      '/api/admin/categories',
+      catBody({ parent_id: id, name_en: 'Test 4K', name_ar: 'تجريبي 4K' }),
+    );
     expect(child.status).toBe(201);
 
     const shop = async () =>
@@ -317,7 +323,7 @@ describe('the category tree', () => {
     const moved = await api<Cat>(
       'PUT',
       `/api/admin/categories/${child.body.data.id}`,
-      catBody({ parent_id: 2, name_en: 'Test 4K' }),
+      catBody({ parent_id: 2, name_en: 'Test 4K', name_ar: 'تجريبي 4K' }),
     );
     expect(moved.body.data.parent_id).toBe(2);
   });
@@ -341,6 +347,92 @@ describe('the category tree', () => {
     expect(root.status).toBe(200);
     await expect(t.ctx.db.execute(`delete from categories where id = 34`)).rejects.toThrow();
     await expect(t.ctx.db.execute(`update categories set id = 9034 where id = 2`)).rejects.toThrow();
+  });
+
+  it('refuses a second category of one name under one parent, in either language, in turn or at once', async () => {
+    const parent = (
+      await api<Cat>('POST', '/api/admin/categories', catBody({ name_en: 'Test Audio', name_ar: 'صوتيات تجريبية' }))
+    ).body.data.id;
+    const first = await api<Cat>(
+      'POST',
+      '/api/admin/categories',
+      catBody({ parent_id: parent, name_en: 'Headsets', name_ar: 'سماعات' }),
+    );
+    expect(first.status).toBe(201);
+    const again = await api(
+      'POST',
+      '/api/admin/categories',
+      catBody({ parent_id: parent, name_en: 'HEADSETS', name_ar: 'أخرى' }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('There is already a category named “Headsets” here: choose another name.');
+    const arabic = await api(
+      'POST',
+      '/api/admin/categories',
+      catBody({ parent_id: parent, name_en: 'Other', name_ar: 'سماعات' }),
+      'ar',
+    );
+    expect(arabic.status).toBe(409);
+    expect(arabic.body.message).toBe('توجد بالفعل فئة باسم «سماعات» في هذا المكان: اختر اسمًا آخر.');
+    // the same name under another parent, and a category saved under its own name, are fine
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/admin/categories',
+          catBody({ parent_id: first.body.data.id, name_en: 'Headsets', name_ar: 'سماعات' }),
+        )
+      ).status,
+    ).toBe(201);
+    const own = await api(
+      'PUT',
+      `/api/admin/categories/${first.body.data.id}`,
+      catBody({ parent_id: parent, name_en: 'Headsets', name_ar: 'سماعات' }),
+    );
+    expect(own.status).toBe(200);
+    // a rename onto a sibling's name is refused too
+    const other = await api<Cat>(
+      'POST',
+      '/api/admin/categories',
+      catBody({ parent_id: parent, name_en: 'Speakers', name_ar: 'مكبرات' }),
+    );
+    expect(
+      (
+        await api(
+          'PUT',
+          `/api/admin/categories/${other.body.data.id}`,
+          catBody({ parent_id: parent, name_en: 'headsets', name_ar: 'مكبرات' }),
+        )
+      ).status,
+    ).toBe(409);
+
+    // five staff members creating one name at once: one category
+    const body = catBody({ parent_id: parent, name_en: 'Microphones', name_ar: 'ميكروفونات' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api('POST', '/api/admin/categories', body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const named = await t.ctx.db.execute(
+      sql`select count(*)::int as n from categories where parent_id = ${parent} and name_en = 'Microphones'`,
+    );
+    expect(rowsOf<{ n: number }>(named)[0]!.n).toBe(1);
+  });
+
+  it('never lets two moves at once put a category under its own branch', async () => {
+    const a = (await api<Cat>('POST', '/api/admin/categories', catBody({ name_en: 'Test Branch A', name_ar: 'فرع أ' }))).body.data
+      .id;
+    const b = (await api<Cat>('POST', '/api/admin/categories', catBody({ name_en: 'Test Branch B', name_ar: 'فرع ب' }))).body.data
+      .id;
+    // A under B and B under A, asked together: each alone is a fair move, both would be a loop
+    const [ab, ba] = await Promise.all([
+      api('PUT', `/api/admin/categories/${a}`, catBody({ parent_id: b, name_en: 'Test Branch A', name_ar: 'فرع أ' })),
+      api('PUT', `/api/admin/categories/${b}`, catBody({ parent_id: a, name_en: 'Test Branch B', name_ar: 'فرع ب' })),
+    ]);
+    expect([ab.status, ba.status].sort()).toEqual([200, 400]);
+    const parents = rowsOf<{ id: number; parent_id: number }>(
+      await t.ctx.db.execute(sql`select id, parent_id from categories where id in (${a}, ${b})`),
+    );
+    expect(parents.filter((p) => p.parent_id === a || p.parent_id === b)).toHaveLength(1);
+    // and the storefront still draws the hardware store's tree
+    expect((await t.call({ method: 'GET', url: '/api/categories/children?category_id=2' })).status).toBe(200);
   });
 
   it('refuses a missing parent and support staff', async () => {

@@ -109,7 +109,8 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
               keyGenerator: (r: FastifyRequest) => `admin-export:${r.staff?.id ?? r.ip}`,
             },
       },
-      schema: { tags, security, querystring: adminOrderExportFilters, produces: ['text/csv'] },
+      // a CSV file, not a JSON answer (like a ticket's attachment): out of the OpenAPI document
+      schema: { tags, security, hide: true, querystring: adminOrderExportFilters },
     },
     async (request, reply) => {
       const staff = request.staff!;

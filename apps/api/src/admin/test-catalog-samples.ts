@@ -50,7 +50,12 @@ export function catalogContractSamples(env: SampleEnv): Record<string, Sample[]>
     tags: [{ name_en: 'a', name_ar: 'ب' }],
   });
   const faq = { question_en: 'Q', question_ar: 'س', answer_en: '<p>A</p>', answer_ar: '<p>ج</p>' };
-  const category = { parent_id: 2, name_en: 'Contract category', name_ar: 'فئة العقد' };
+  // siblings may not share a name: each sample's category is a new one
+  let categories = 0;
+  const category = () => {
+    categories += 1;
+    return { parent_id: 2, name_en: `Contract category ${categories}`, name_ar: `فئة العقد ${categories}` };
+  };
 
   return {
     'POST /api/admin/images': [() => image()],
@@ -72,12 +77,11 @@ export function catalogContractSamples(env: SampleEnv): Record<string, Sample[]>
       async () => as('POST', `/api/admin/products/${await productId()}/publish`, { active: false }),
     ],
     'GET /api/admin/categories': [() => as('GET', '/api/admin/categories')],
-    'POST /api/admin/categories': [() => as('POST', '/api/admin/categories', category)],
+    'POST /api/admin/categories': [() => as('POST', '/api/admin/categories', category())],
     'PUT /api/admin/categories/{id}': [
       async () =>
-        as('PUT', `/api/admin/categories/${await created('/api/admin/categories', category)}`, {
-          ...category,
-          name_en: 'Renamed',
+        as('PUT', `/api/admin/categories/${await created('/api/admin/categories', category())}`, {
+          ...category(),
         }),
     ],
     'GET /api/admin/sliders': [() => as('GET', '/api/admin/sliders')],
