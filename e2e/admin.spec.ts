@@ -120,7 +120,7 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   await expect.poll(() => latestOutboxMessage(guest) ?? '').toContain(reply);
 });
 
-test('on a phone (390 px) no back-office page is wider than the screen; wide lists scroll inside their frame', async ({
+test('on a phone (390 px) no back-office page is wider than the screen, nor a record on a tablet (768 px); wide lists scroll inside their frame', async ({
   page,
   context,
   storeLang,
@@ -140,12 +140,25 @@ test('on a phone (390 px) no back-office page is wider than the screen; wide lis
     '/admin/audit',
   );
   const wider: string[] = [];
-  for (const path of pages) {
-    await page.goto(path);
+  const measure = async (what: string, viewport: number) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(t('Loading…', 'جارٍ التحميل…'))).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wider.push(`${path} ${width}px`);
+    if (width > viewport) wider.push(`${what} ${width}px at ${viewport}px`);
+  };
+  for (const path of pages) {
+    await page.goto(path);
+    await measure(path, 390);
+  }
+  // a record's page (its tiles: a customer's phone number, an order's totals), on a phone and a tablet
+  for (const viewport of [390, 768]) {
+    await page.setViewportSize({ width: viewport, height: 800 });
+    for (const list of ['/admin/customers', '/admin/orders']) {
+      await page.goto(list);
+      await page.getByRole('row').nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
+      await measure(`${list}'s first record`, viewport);
+    }
   }
   expect(wider).toEqual([]);
 });
