@@ -17,7 +17,10 @@ export function CompatPanel({ lines, id }: { lines: readonly BuildLine[]; id?: s
         {t('build-pc.compat.heading')}
       </h2>
       <div aria-live="polite">
-        {warnings.length === 0 ? (
+        {lines.length === 0 ? (
+          // nothing chosen yet: nothing to say fits
+          <p className="bpc-compat__none">{t('build-pc.compat.none')}</p>
+        ) : warnings.length === 0 ? (
           <p className="bpc-compat__ok">{t('build-pc.compat.ok')}</p>
         ) : (
           <>

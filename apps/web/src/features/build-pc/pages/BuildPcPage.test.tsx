@@ -117,6 +117,9 @@ describe('choosing parts', () => {
   it('warns when the processor does not fit the motherboard, and stops when a fitting one replaces it', async () => {
     stubStore();
     renderPage();
+    // nothing chosen: nothing is said to fit yet
+    expect(await screen.findByText('Choose parts to check that they fit together.')).toBeDefined();
+    expect(screen.queryByText('The chosen parts fit together.')).toBeNull();
     await choose(/Select\W+AMD Ryzen/);
     closeDrawer();
     expect(screen.getByText('The chosen parts fit together.')).toBeDefined();
