@@ -88,6 +88,22 @@ test('a physical item paid on the sandbox gateway: the order is processing, with
   await expect(page.getByTestId('order-contact')).toHaveAttribute('href', `/contact-us?order=${orderId}`);
   await shot(page, 'order-physical', info.project.name);
 
+  // printed, the page is the order's receipt: headed by the store and its contacts, without the
+  // site's header, footer or buttons
+  await expect(page.getByTestId('receipt-head')).toBeHidden();
+  await expect(page.getByRole('button', { name: t('Print receipt', 'طباعة الإيصال') })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const head = page.getByTestId('receipt-head');
+  await expect(head).toBeVisible();
+  await expect(head).toContainText(t('Receipt', 'إيصال الطلب'));
+  await expect(head).toContainText(/@/);
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.getByRole('button', { name: t('Print receipt', 'طباعة الإيصال') })).toBeHidden();
+  await expect(page.getByTestId('order-total')).toBeVisible();
+  await shot(page, 'order-receipt-print', info.project.name);
+  await page.emulateMedia({ media: 'screen' });
+
   // the sandbox carrier's shipment: the tracking page shows its first step current (the stepper's
   // steps are readable by test id: data-step, data-state)
   await page.getByRole('link', { name: t('Track shipment', 'تتبع الشحنة') }).click();

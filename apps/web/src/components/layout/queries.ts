@@ -7,11 +7,13 @@ import { api } from '../../lib/api.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
-export function useSettings() {
+/** The site's settings; `ask: false` only reads what the layout (which always asks) already has. */
+export function useSettings(ask = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['settings', i18n.language],
     queryFn: ({ signal }) => api.get('/settings', undefined, signal),
+    enabled: ask,
     staleTime: TEN_MINUTES,
     meta: { silent: true },
   });

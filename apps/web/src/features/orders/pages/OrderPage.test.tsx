@@ -41,6 +41,17 @@ describe('order detail', () => {
     expect(writeText).toHaveBeenLastCalledWith('AAAA-1111\nBBBB-2222');
   });
 
+  it('prints the page as its receipt, headed by the store', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    stubFetch(() => ({ data: buildOrderDetail() }));
+    renderOrders('/order/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // on paper only (orders.css): whose receipt it is
+    expect(screen.getByTestId('receipt-head').textContent).toBe('Gamers SouqReceipt');
+  });
+
   it('says so when the browser refuses the clipboard', async () => {
     writeText.mockImplementation(() => Promise.reject(new Error('denied')));
     stubFetch(() => ({ data: buildOrderDetail() }));

@@ -1,6 +1,9 @@
 // /order/{id} (spec §2 Orders, §3 Order detail): status, lines (card lines with their codes and
 // copy buttons), totals, the delivery details, the contact link /contact-us?order={id}, a
-// tracking link when the order has a shipment, and the payment-result popups of ?success=.
+// tracking link when the order has a shipment, and the payment-result popups of ?success=. Print
+// receipt prints the page as the order's receipt: the store's name and contacts on top, the site's
+// header, footer and buttons left out (orders.css, global.css @media print).
+import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
@@ -8,6 +11,7 @@ import { contactOrderPath, formatPrice, idFromAddress, STORE_PATHS, trackOrderPa
 import type { OrderDetail } from '@store/shared/contract/orders';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { useSettings } from '../../../components/layout/queries.ts';
 import { isMissing } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useOrder, usePayAgain } from '../api.ts';
@@ -99,9 +103,13 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
 
   return (
     <>
+      <ReceiptHead />
       <div className="ord-detail-head">
         <h1 className="page-title">{t('orders.detail.title', { name: order.name })}</h1>
         <OrderStatusBadge status={order.status} />
+        <button type="button" className="btn btn-outline ord-print-button" onClick={() => window.print()}>
+          {t('orders.detail.print')}
+        </button>
       </div>
       <p className="ord-meta">
         <span>{t('orders.detail.placedOn', { date: order.created_at })}</span>
@@ -211,5 +219,28 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
         </aside>
       </div>
     </>
+  );
+}
+
+/** On paper only: whose receipt it is (the store's name, address and contacts from its settings). */
+function ReceiptHead() {
+  const { t } = useTranslation();
+  const { data } = useSettings(false);
+  const contacts = [data?.address, data?.phone, data?.email].filter(Boolean);
+  return (
+    <div className="ord-receipt-head" data-testid="receipt-head">
+      <strong>{data?.title || t('header.logo')}</strong>
+      {contacts.length > 0 && (
+        <span>
+          {contacts.map((c, i) => (
+            <Fragment key={c}>
+              {i > 0 && ' · '}
+              <bdi>{c}</bdi>
+            </Fragment>
+          ))}
+        </span>
+      )}
+      <span>{t('orders.detail.receipt')}</span>
+    </div>
   );
 }
