@@ -70,6 +70,17 @@ test('staff ships a paid order and the customer sees the tracking step move on',
   await page.getByTestId('order-carrier-step').scrollIntoViewIfNeeded();
   await shot(page, 'admin-order-shipped', info.project.name);
 
+  // printed to pack it: the order's lines, address and shipment, without the app's bar or the actions
+  await expect(page.getByRole('button', { name: t('Print', 'طباعة'), exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header.top')).toBeHidden();
+  await expect(page.getByRole('region', { name: t('Actions', 'الإجراءات') })).toBeHidden();
+  await expect(page.getByRole('button', { name: t('Print', 'طباعة'), exact: true })).toBeHidden();
+  await expect(page.getByTestId('order-tracking')).toBeVisible();
+  await expect(page.getByTestId('order-shipping-method')).toBeVisible();
+  await shot(page, 'admin-order-print', info.project.name);
+  await page.emulateMedia({ media: 'screen' });
+
   // the customer: the order is shipped, and its tracking page shows the second step current
   await page.goto(`/order/${orderId}`);
   await expect(page.getByTestId('order-status').first()).toHaveText(t('Shipped', 'تم الشحن'));

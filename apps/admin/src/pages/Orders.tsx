@@ -162,7 +162,12 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           </>
         }
         back="/orders"
-      />
+      >
+        {/* the page on paper, to pack the order by: the actions and the app's bar left out (styles.css) */}
+        <button type="button" className="print-hide" onClick={() => window.print()}>
+          {t('ordPrint')}
+        </button>
+      </TitleRow>
       <div className="tiles">
         <div className="tile">
           <span>{t('status')}</span>
@@ -302,7 +307,7 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
     .map((l) => ({ line_id: l.id, qty: Number(qty[l.id] ?? 0) }))
     .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
   return (
-    <section className="card" aria-labelledby="order-actions">
+    <section className="card print-hide" aria-labelledby="order-actions">
       <h2 id="order-actions">{t('ordActions')}</h2>
       {message && (
         <p className={message.ok ? 'notice' : 'error'} role={message.ok ? 'status' : 'alert'}>
