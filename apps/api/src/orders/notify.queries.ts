@@ -1,4 +1,5 @@
-// SQL of the order e-mails (notify.ts): who hears about an order, in which language.
+// SQL of the order e-mails (notify.ts): who hears about an order, in which language, and what the
+// order confirmation lists.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client.ts';
 
@@ -15,4 +16,38 @@ export async function noticeFacts(tx: Tx, orderId: number): Promise<NoticeFacts 
     await tx.execute(sql`select u.email, u.lang, o.number, o.total_price
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`),
   )[0];
+}
+
+export interface NoticeSummary {
+  lines: { name: string; qty: number; total_price: number; card: boolean }[];
+  sub_total: number;
+  shipping_fees: number;
+  payment_fees: number;
+  coupon_code: string | null;
+  coupon_value: number;
+  points_value: number;
+  wallet_amount: number;
+  total_price: number;
+  payment_method: string | null;
+  shipping_method: string | null;
+  full_name: string;
+  street_address: string;
+  city: string;
+  country: string;
+  phone: string;
+}
+
+/** What the order confirmation lists: the lines, the amounts, the methods and the address, named in `lang`. */
+export async function noticeSummary(tx: Tx, orderId: number, lang: 'en' | 'ar'): Promise<NoticeSummary | undefined> {
+  const name = (t: string) => sql.raw(`${t}.name_${lang}`);
+  const head =
+    await tx.execute(sql`select o.sub_total, o.shipping_fees, o.payment_fees, o.coupon_code, o.coupon_value, o.points_value,
+        o.wallet_amount, o.total_price, ${name('pm')} as payment_method, ${name('sm')} as shipping_method,
+        o.full_name, o.street_address, o.city, o.country, o.phone
+      from orders o left join payment_methods pm on pm.id = o.payment_method_id
+      left join shipping_methods sm on sm.id = o.shipping_method where o.id = ${orderId}`);
+  const lines = await tx.execute(sql`select ${name('l')} as name, l.qty, l.total_price, l.card_id is not null as card
+      from order_lines l where l.order_id = ${orderId} order by l.id`);
+  const row = rowsOf<Omit<NoticeSummary, 'lines'>>(head)[0];
+  return row && { ...row, lines: rowsOf<NoticeSummary['lines'][number]>(lines) };
 }

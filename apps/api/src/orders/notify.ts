@@ -1,11 +1,13 @@
 // The customer hears about their order (issue 14 Delivery): placed, paid, codes delivered,
 // shipped — by e-mail, in the language they last used (users.lang). Messages are queued inside
 // the transaction that made the change, and sent after it commits (integrations/notifications).
+// The first, the order confirmation, lists what was bought: each line, the amounts as the order's
+// page shows them, the payment and shipping methods and, for things to deliver, the address.
 import { formatPrice, toEgp } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { queueNotifications } from '../integrations/notifications/index.ts';
-import { noticeFacts } from './notify.queries.ts';
+import { noticeFacts, noticeSummary, type NoticeSummary } from './notify.queries.ts';
 
 export type OrderNotice = 'placed' | 'paid' | 'codes' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partlyRefunded';
 
@@ -29,6 +31,19 @@ const TEXT = {
       'Part of order {number} has been refunded: {amount} is on its way back to you. The rest of the order goes on as before.',
     ],
     footer: 'Order details: {link}',
+    summary: {
+      items: 'Items',
+      subtotal: 'Subtotal',
+      shipping: 'Shipping',
+      paymentFee: 'Payment fee',
+      coupon: 'Coupon {code}',
+      points: 'Points',
+      total: 'Total',
+      wallet: 'Paid from wallet',
+      payment: 'Payment',
+      shippingMethod: 'Delivery',
+      deliverTo: 'Deliver to',
+    },
   },
   ar: {
     placed: ['تم استلام الطلب {number}', 'شكراً لك! استلمنا طلبك {number} بقيمة {total}.'],
@@ -46,10 +61,45 @@ const TEXT = {
       'تم استرداد جزء من الطلب {number}: مبلغ {amount} في طريقه إليك. باقي الطلب مستمر كما هو.',
     ],
     footer: 'تفاصيل الطلب: {link}',
+    summary: {
+      items: 'المنتجات',
+      subtotal: 'المجموع الفرعي',
+      shipping: 'الشحن',
+      paymentFee: 'رسوم الدفع',
+      coupon: 'الكوبون {code}',
+      points: 'النقاط',
+      total: 'الإجمالي',
+      wallet: 'المدفوع من المحفظة',
+      payment: 'الدفع',
+      shippingMethod: 'التوصيل',
+      deliverTo: 'عنوان التوصيل',
+    },
   },
 } as const;
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+
+/** The confirmation's list: lines, amounts (as the order's page shows them), methods, the address for things to deliver. */
+function summaryText(s: NoticeSummary, lang: 'en' | 'ar'): string {
+  const w = TEXT[lang].summary;
+  const money = (piastres: number) => formatPrice(toEgp(piastres), lang);
+  const less = (piastres: number) => `−${money(piastres)}`;
+  const out = [w.items, ...s.lines.map((l) => `  ${l.qty} × ${l.name} — ${money(l.total_price)}`), ''];
+  out.push(`${w.subtotal}: ${money(s.sub_total)}`);
+  if (s.shipping_fees > 0) out.push(`${w.shipping}: ${money(s.shipping_fees)}`);
+  if (s.payment_fees > 0) out.push(`${w.paymentFee}: ${money(s.payment_fees)}`);
+  if (s.coupon_value > 0) out.push(`${fill(w.coupon, { code: s.coupon_code ?? '' })}: ${less(s.coupon_value)}`);
+  if (s.points_value > 0) out.push(`${w.points}: ${less(s.points_value)}`);
+  out.push(`${w.total}: ${money(s.total_price)}`);
+  if (s.wallet_amount > 0) out.push(`${w.wallet}: ${less(s.wallet_amount)}`);
+  out.push('');
+  if (s.payment_method) out.push(`${w.payment}: ${s.payment_method}`);
+  if (s.lines.some((l) => !l.card)) {
+    if (s.shipping_method) out.push(`${w.shippingMethod}: ${s.shipping_method}`);
+    out.push(`${w.deliverTo}: ${[s.full_name, s.street_address, s.city, s.country, s.phone].filter(Boolean).join(', ')}`);
+  }
+  return out.join('\n').trimEnd();
+}
 
 /** Queues the e-mail for one order event; answers the notification ids to deliver after commit. */
 export async function queueOrderEvent(
@@ -71,12 +121,7 @@ export async function queueOrderEvent(
     link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
   };
   const [subject, body] = TEXT[lang][event];
-  return queueNotifications(tx, [
-    {
-      channel: 'email',
-      to: row.email,
-      subject: fill(subject, vars),
-      body: `${fill(body, vars)}\n\n${fill(TEXT[lang].footer, vars)}`,
-    },
-  ]);
+  const summary = event === 'placed' ? await noticeSummary(tx, orderId, lang) : undefined;
+  const parts = [fill(body, vars), ...(summary ? [summaryText(summary, lang)] : []), fill(TEXT[lang].footer, vars)];
+  return queueNotifications(tx, [{ channel: 'email', to: row.email, subject: fill(subject, vars), body: parts.join('\n\n') }]);
 }

@@ -1,0 +1,65 @@
+// The order confirmation e-mail lists what was bought, as the order's page shows it: each line, the
+// amounts, the payment and delivery methods and, for things to deliver, the address; in the
+// customer's language. Later e-mails stay short.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
+import { createUser, type TestUser } from '../catalog/test-factories.ts';
+import { rowsOf } from '../db/client.ts';
+import type { TestApp } from '../test/harness.ts';
+import { orderCalls } from './test-helpers.ts';
+
+let t: TestApp;
+let f: CartFixture;
+beforeAll(async () => {
+  ({ t, f } = await cartTestApp());
+}, 180_000);
+afterAll(() => t?.close());
+
+const { place, one, addCodes, press } = orderCalls(() => t);
+
+const mails = async (user: TestUser) =>
+  rowsOf<{ subject: string; body: string }>(
+    await t.ctx.db.execute(sql`select subject, body from notifications where recipient = ${user.email} order by id`),
+  );
+
+describe('the order confirmation e-mail', () => {
+  it('lists the lines, the amounts, the methods and the address of a hardware order', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 250_00, stock: 10 });
+    const res = await place(user, { shipping_method: 2, payment_id: 10, is_buy_now: 1, product_id: product, qty: 2 });
+    expect(res.status).toBe(200);
+    const facts = await one<{ number: string; name: string; total: number; shipping: number; method: string; delivery: string }>(
+      sql`select o.number, l.name_en as name, o.total_price as total, o.shipping_fees as shipping, pm.name_en as method,
+          sm.name_en as delivery
+        from orders o join order_lines l on l.order_id = o.id join payment_methods pm on pm.id = o.payment_method_id
+        join shipping_methods sm on sm.id = o.shipping_method where o.id = ${res.body.data.order_id}`,
+    );
+    const [mail] = await mails(user);
+    expect(mail!.subject).toBe(`Order ${facts.number} received`);
+    const egp = (piastres: number) => `${(piastres / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} EGP`;
+    expect(mail!.body).toContain(`Items\n  2 × ${facts.name} — 500 EGP\n`);
+    expect(mail!.body).toContain(`Subtotal: 500 EGP\nShipping: ${egp(facts.shipping)}\n`);
+    expect(mail!.body).toContain(`Total: ${egp(facts.total)}`);
+    expect(mail!.body).toContain(`Payment: ${facts.method}\nDelivery: ${facts.delivery}\n`);
+    expect(mail!.body).toContain('Deliver to: Mona Adel, 15 Abbas El Akkad, Cairo, Egypt, 01012345678');
+    expect(mail!.body).toMatch(/Order details: http\S+\/order\/\d+$/);
+  });
+
+  it('lists a card order in Arabic without a delivery address; the payment e-mail stays short', async () => {
+    const user = await createUser(t.ctx.db);
+    // the language they last signed in with
+    await t.ctx.db.execute(sql`update users set lang = 'ar' where id = ${user.id}`);
+    const card = await f.card({ price: 100_00 });
+    await addCodes(card, 1);
+    const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 }, 'ar');
+    expect(res.status).toBe(200);
+    await press(res.body.data.payment_link!, 'paid');
+    const [placed, paid] = await mails(user);
+    expect(placed!.body).toContain('المنتجات\n  1 × ');
+    expect(placed!.body).toContain('المجموع الفرعي: 100 ج.م');
+    expect(placed!.body).toMatch(/الإجمالي: [\d,.]+ ج\.م/);
+    expect(placed!.body).not.toContain('عنوان التوصيل');
+    expect(paid!.body).not.toContain('المنتجات');
+  });
+});
