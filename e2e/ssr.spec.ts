@@ -292,6 +292,19 @@ test.describe('a click that does not navigate', { tag: '@desktop' }, () => {
 test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a private page (sign-in, cart, tracking) says it needs JavaScript instead of staying blank', async ({ page, t }) => {
+    for (const path of ['/login', '/my-cart', '/track-my-order']) {
+      await page.goto(path);
+      // the note is a <noscript>'s, which Playwright's text matchers skip: read what the page draws
+      expect(await page.locator('main').innerText(), path).toContain(
+        t(
+          'This page needs JavaScript: turn it on in your browser to continue.',
+          'تحتاج هذه الصفحة إلى JavaScript: فعّله في متصفحك للمتابعة.',
+        ) as string,
+      );
+    }
+  });
+
   test('product and card pages show name, price, stock, breadcrumbs, description and specifications', async ({
     page,
     request,

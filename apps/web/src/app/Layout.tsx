@@ -44,12 +44,22 @@ function useDefaultPageMeta(): SiteSettings | undefined {
  * end of hydration re-renders this alone, not the header and footer.
  */
 function Page() {
+  const { t } = useTranslation();
   const location = useLocation();
   const hydrated = useHydrated();
   const shellOnly = !hydrated && isPrivatePath(location.pathname) && pageExists(location.pathname);
   // spec §2: the view is rebuilt when the path changes. Query-only changes (tabs, pages,
   // sorting) re-render from the URL without remounting, so focus stays where it was.
-  return shellOnly ? <div className="container page-shell" aria-busy="true" /> : <Outlet key={location.pathname} />;
+  return shellOnly ? (
+    <div className="container page-shell" aria-busy="true">
+      {/* a browser without JavaScript never fills the shell: it says why, not nothing */}
+      <noscript>
+        <p className="page-shell__noscript">{t('common.needsJavaScript')}</p>
+      </noscript>
+    </div>
+  ) : (
+    <Outlet key={location.pathname} />
+  );
 }
 
 /** How long the page is shown before the app offer covers it. */
