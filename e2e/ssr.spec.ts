@@ -305,6 +305,20 @@ test.describe('without JavaScript', { tag: '@desktop' }, () => {
     }
   });
 
+  test('the contact form says it needs JavaScript, and its Send waits (a reload would lose what was typed)', async ({
+    page,
+    t,
+  }) => {
+    await page.goto('/contact-us');
+    expect(await page.locator('form.sup-form').innerText()).toContain(
+      t(
+        'This page needs JavaScript: turn it on in your browser to continue.',
+        'تحتاج هذه الصفحة إلى JavaScript: فعّله في متصفحك للمتابعة.',
+      ) as string,
+    );
+    await expect(page.getByRole('button', { name: t('Send', /إرسال/) })).toBeDisabled();
+  });
+
   test('product and card pages show name, price, stock, breadcrumbs, description and specifications', async ({
     page,
     request,

@@ -12,6 +12,7 @@ import { BotChallenge } from '../../../components/ui/BotChallenge.tsx';
 import { useBotChallenge } from '../../../components/ui/useBotChallenge.ts';
 import { showApiError, showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/ssr.ts';
 import { useCreateTicket, useMyOrders, useReasons, type OrderChoice } from '../api.ts';
 import { useAttachments } from '../hooks/useAttachments.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
@@ -41,6 +42,7 @@ export function TicketForm() {
   });
   const [values, setValues] = useState<Values>(blank);
   const challenge = useBotChallenge();
+  const hydrated = useHydrated();
   const attachments = useAttachments();
   const reasons = useReasons();
   const needsOrder = reasonIdOf(values.reason_id) === ORDER_REASON_ID;
@@ -155,7 +157,12 @@ export function TicketForm() {
       </div>
       <AttachmentPicker attachments={attachments} label={t('support.attach.button')} />
       <BotChallenge {...challenge.widgetProps} />
-      <button type="submit" className="btn btn-primary sup-form__submit" disabled={create.isPending}>
+      {/* the server draws the form (/contact-us); until the script runs, Send would only reload the
+          page and lose what was typed: it waits, and without JavaScript it says why */}
+      <noscript>
+        <p className="sup-form__noscript">{t('common.needsJavaScript')}</p>
+      </noscript>
+      <button type="submit" className="btn btn-primary sup-form__submit" disabled={create.isPending || !hydrated}>
         {t('support.form.send')}
       </button>
     </form>
