@@ -1,7 +1,9 @@
 // Server state of checkout and orders (spec §7): payment and shipping methods, wallet, saved address, the
 // cart's price, the coupon check, placing an order, the order list and one order. Answer types
 // come from the shared contract (types only, no zod in the browser).
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddMultipleAnswer } from '@store/shared/contract/cart';
+import type { OrderDetail } from '@store/shared/contract/orders';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { OrderFilter } from '@store/shared';
 import { ORDERS_PAGE_SIZE } from '@store/shared';
@@ -132,6 +134,28 @@ export function usePlaceOrder() {
 export function usePayAgain() {
   return useMutation({
     mutationFn: (id: number) => apiCall<PlaceOrderAnswer>(`users/orders/${id}/pay`, { method: 'POST' }),
+  });
+}
+
+/**
+ * Buy again: the order's items into the cart at the order's quantities (POST cart/add-multiple-items:
+ * lowered to what is in stock, what is gone skipped, refused only when nothing could be added).
+ */
+export function useBuyAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderDetail) =>
+      apiCall<AddMultipleAnswer>('cart/add-multiple-items', {
+        method: 'POST',
+        body: {
+          items: [
+            ...order.products.flatMap((l) => (l.product_id ? [{ id: l.product_id, qty: l.qty, type: 'product' }] : [])),
+            ...order.cards.flatMap((l) => (l.card_id ? [{ id: l.card_id, qty: l.qty, type: 'card' }] : [])),
+          ],
+          platform: 'web',
+        },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY }),
   });
 }
 

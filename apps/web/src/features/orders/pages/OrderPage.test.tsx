@@ -52,6 +52,50 @@ describe('order detail', () => {
     expect(screen.getByTestId('receipt-head').textContent).toBe('Gamers SouqReceipt');
   });
 
+  it("buys again: the order's items go to the cart at its quantities, then the cart opens", async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/cart/add-multiple-items'
+        ? {
+            data: {
+              added: [{ id: 4, type: 'product', qty: 1 }],
+              adjusted: [{ id: 9, type: 'card', qty: 1 }],
+              skipped: [],
+              count: 2,
+            },
+            message: 'Some items were added; others are not available in that quantity.',
+          }
+        : {
+            data: buildOrderDetail({
+              products: [{ name: 'Ryzen 7', img: '/x.svg', total_price: 2000, qty: 1, product_id: 4, codes_list: [] }],
+            }),
+          },
+    );
+    renderOrders('/order/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByText('Cart page')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/api/cart/add-multiple-items'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      items: [
+        { id: 4, qty: 1, type: 'product' },
+        { id: 9, qty: 2, type: 'card' },
+      ],
+      platform: 'web',
+    });
+    expect(await screen.findByText('Some items were added; others are not available in that quantity.')).toBeTruthy();
+  });
+
+  it('says what the server says when none of the items can be bought again, and stays', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/cart/add-multiple-items'
+        ? { status: 409, message: 'None of these items is available now.', errors: ['None of these items is available now.'] }
+        : { data: buildOrderDetail() },
+    );
+    renderOrders('/order/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByText('None of these items is available now.')).toBeTruthy();
+    expect(screen.queryByText('Cart page')).toBeNull();
+  });
+
   it('says so when the browser refuses the clipboard', async () => {
     writeText.mockImplementation(() => Promise.reject(new Error('denied')));
     stubFetch(() => ({ data: buildOrderDetail() }));

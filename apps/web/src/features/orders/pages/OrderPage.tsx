@@ -5,7 +5,7 @@
 // header, footer and buttons left out (orders.css, global.css @media print).
 import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { contactOrderPath, formatPrice, idFromAddress, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
 import type { OrderDetail } from '@store/shared/contract/orders';
@@ -14,7 +14,8 @@ import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { useSettings } from '../../../components/layout/queries.ts';
 import { isMissing } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useOrder, usePayAgain } from '../api.ts';
+import { showApiError, showSuccess } from '../../../lib/feedback.tsx';
+import { useBuyAgain, useOrder, usePayAgain } from '../api.ts';
 import { CodesList, useCopyCodes } from '../components/CodesList.tsx';
 import { OrderLines, type LineView } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
@@ -77,6 +78,9 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { t } = useTranslation();
   const { copyAll } = useCopyCodes();
   const payAgain = usePayAgain();
+  const buyAgain = useBuyAgain();
+  const navigate = useNavigate();
+  const canBuyAgain = [...order.products, ...order.cards].some((l) => l.product_id || l.card_id);
   const money = (egp: number) => formatPrice(egp, lang);
   const allCodes = order.cards.flatMap((c) => c.codes_list);
   let offset = 0;
@@ -212,6 +216,25 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
             <StoreLink to={trackOrderPath(order.tracking_data.key, order.id)} className="btn btn-outline ord-place">
               {t('orders.detail.track')}
             </StoreLink>
+          )}
+          {canBuyAgain && (
+            <button
+              type="button"
+              className="btn btn-outline ord-place"
+              disabled={buyAgain.isPending}
+              onClick={() =>
+                buyAgain.mutate(order, {
+                  // what the server could add (lowered to the stock, gone items skipped) is in the cart
+                  onSuccess: (answer) => {
+                    showSuccess(answer.message || t('orders.detail.buyAgainDone'));
+                    void navigate(STORE_PATHS.cart);
+                  },
+                  onError: (err) => showApiError(err),
+                })
+              }
+            >
+              {t('orders.detail.buyAgain')}
+            </button>
           )}
           <StoreLink to={contactOrderPath(order.id)} className="ord-link" data-testid="order-contact">
             {t('orders.detail.contact')}
