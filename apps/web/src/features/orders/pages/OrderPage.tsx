@@ -4,7 +4,7 @@
 // receipt prints the page as the order's receipt: the store's name and contacts on top, the site's
 // header, footer and buttons left out (orders.css, global.css @media print).
 import { Fragment } from 'react';
-import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { contactOrderPath, formatPrice, idFromAddress, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
@@ -109,7 +109,10 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
     <>
       <ReceiptHead />
       <div className="ord-detail-head">
-        <h1 className="page-title">{t('orders.detail.title', { name: order.name })}</h1>
+        <h1 className="page-title">
+          {/* the number kept whole (orders.css), its own direction in an Arabic heading */}
+          <Trans i18nKey="orders.detail.heading" values={{ name: order.name }} components={{ n: <bdi /> }} />
+        </h1>
         <OrderStatusBadge status={order.status} />
         <button type="button" className="btn btn-outline ord-print-button" onClick={() => window.print()}>
           {t('orders.detail.print')}
