@@ -141,7 +141,8 @@ describe('order e-mails', () => {
     const card = await f.card({ stockType: 0, price: 75_00 });
     await t.ctx.db.execute(sql`insert into card_codes (card_id, code_encrypted, code_hash, serial_number)
       values (${card}, ${t.ctx.codes.encrypt('SECRET-CODE-1')}, ${`SECRET-1-${card}`}, 'SN-9')`);
-    const placed = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 });
+    // placed in Arabic: the order's e-mails speak the language it was placed in (notify.test.ts)
+    const placed = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 }, 'ar');
     await pay(placed.body.data.payment_link!);
     const mine = mail.filter((m) => m.to === user.email);
     expect(mine.map((m) => m.subject)).toEqual([

@@ -10,10 +10,10 @@ export interface NoticeFacts {
   total_price: number;
 }
 
-/** The customer's e-mail and last language, with the order's number and total. */
+/** The customer's e-mail, the order's language (else the customer's last), number and total. */
 export async function noticeFacts(tx: Tx, orderId: number): Promise<NoticeFacts | undefined> {
   return rowsOf<NoticeFacts>(
-    await tx.execute(sql`select u.email, u.lang, o.number, o.total_price
+    await tx.execute(sql`select u.email, coalesce(o.lang, u.lang) as lang, o.number, o.total_price
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`),
   )[0];
 }

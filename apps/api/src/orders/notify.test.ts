@@ -1,12 +1,13 @@
 // The order confirmation e-mail lists what was bought, as the order's page shows it: each line, the
-// amounts, the payment and delivery methods and, for things to deliver, the address; in the
-// customer's language. Later e-mails stay short.
+// amounts, the payment and delivery methods and, for things to deliver, the address. An order's
+// e-mails speak the language it was placed in. Later e-mails stay short.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import type { TestApp } from '../test/harness.ts';
+import { queueOrderEvent } from './notify.ts';
 import { orderCalls } from './test-helpers.ts';
 
 let t: TestApp;
@@ -47,9 +48,9 @@ describe('the order confirmation e-mail', () => {
   });
 
   it('lists a card order in Arabic without a delivery address; the payment e-mail stays short', async () => {
+    // last signed in in English, the order placed in Arabic: its e-mails speak the order's language
     const user = await createUser(t.ctx.db);
-    // the language they last signed in with
-    await t.ctx.db.execute(sql`update users set lang = 'ar' where id = ${user.id}`);
+    await t.ctx.db.execute(sql`update users set lang = 'en' where id = ${user.id}`);
     const card = await f.card({ price: 100_00 });
     await addCodes(card, 1);
     const res = await place(user, { shipping_method: 1, payment_id: 1, is_buy_now: 1, card_id: card, qty: 1 }, 'ar');
@@ -60,6 +61,18 @@ describe('the order confirmation e-mail', () => {
     expect(placed!.body).toContain('المجموع الفرعي: 100 ج.م');
     expect(placed!.body).toMatch(/الإجمالي: [\d,.]+ ج\.م/);
     expect(placed!.body).not.toContain('عنوان التوصيل');
+    expect(paid!.subject).toMatch(/^تم استلام الدفع للطلب /);
     expect(paid!.body).not.toContain('المنتجات');
+  });
+
+  it("speaks the customer's last language for an order placed before orders kept theirs", async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 100_00, stock: 5 });
+    const res = await place(user, { shipping_method: 2, payment_id: 10, is_buy_now: 1, product_id: product, qty: 1 });
+    const id = res.body.data.order_id;
+    await t.ctx.db.execute(sql`update orders set lang = null where id = ${id}`);
+    await t.ctx.db.execute(sql`update users set lang = 'ar' where id = ${user.id}`);
+    await t.ctx.db.transaction((tx) => queueOrderEvent(tx, t.ctx, id, 'delivered'));
+    expect((await mails(user)).at(-1)!.subject).toMatch(/^تم توصيل الطلب /);
   });
 });

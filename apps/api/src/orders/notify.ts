@@ -1,5 +1,6 @@
 // The customer hears about their order (issue 14 Delivery): placed, paid, codes delivered,
-// shipped — by e-mail, in the language they last used (users.lang). Messages are queued inside
+// shipped — by e-mail, in the language the order was placed in (orders.lang; else users.lang, the
+// one they last signed in with). Messages are queued inside
 // the transaction that made the change, and sent after it commits (integrations/notifications).
 // The first, the order confirmation, lists what was bought: each line, the amounts as the order's
 // page shows them, the payment and shipping methods and, for things to deliver, the address.

@@ -148,6 +148,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
         walletAmount: totals.wallet,
         totalPrice: totals.total,
         isBuyNow: buyNow !== null,
+        lang,
       });
       // everything the order takes is a hold, given back together if it ends unpaid (holds.ts)
       for (const t of taken) await recordHold(tx, orderId, t.kind === 'product' ? 'product_stock' : 'card_stock', t.id, t.qty);

@@ -71,6 +71,8 @@ export interface NewOrder {
   walletAmount: number;
   totalPrice: number;
   isBuyNow: boolean;
+  /** the request's language: the order's e-mails speak it */
+  lang: 'en' | 'ar';
 }
 
 export async function insertOrder(tx: Tx, o: NewOrder): Promise<number> {
@@ -78,11 +80,11 @@ export async function insertOrder(tx: Tx, o: NewOrder): Promise<number> {
   const result = await tx.execute(sql`insert into orders (number, user_id, payment_method_id,
       shipping_method, full_name, country, city, street_address, phone, ip_address, wallet_number, sub_total,
       shipping_fees, payment_fees, coupon_id, coupon_code, coupon_value, points_redeemed, points_value,
-      wallet_amount, total_price, is_buy_now)
+      wallet_amount, total_price, is_buy_now, lang)
     values (${o.number}, ${o.userId}, ${o.paymentMethodId}, ${o.shippingMethod}, ${o.fullName},
       ${o.country}, ${o.city}, ${o.streetAddress}, ${o.phone}, ${o.ipAddress}, ${o.walletNumber}, ${o.subTotal},
       ${o.shippingFees}, ${o.paymentFees}, ${o.couponId}, ${o.couponCode}, ${o.couponValue}, ${o.pointsRedeemed},
-      ${o.pointsValue}, ${o.walletAmount}, ${o.totalPrice}, ${o.isBuyNow})
+      ${o.pointsValue}, ${o.walletAmount}, ${o.totalPrice}, ${o.isBuyNow}, ${o.lang})
     returning id`);
   return rowsOf<{ id: number }>(result)[0]!.id;
 }

@@ -150,6 +150,8 @@ export const orders = pgTable(
     /** why an on-hold order waits (e.g. the code supplier could not deliver yet) */
     holdReason: text('hold_reason'),
     isBuyNow: boolean('is_buy_now').notNull().default(false),
+    /** the language the order was placed in (its e-mails speak it); null before migration 0053 */
+    lang: varchar('lang', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
