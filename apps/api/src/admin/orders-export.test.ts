@@ -73,6 +73,7 @@ describe('admin orders: CSV export', () => {
       'Customer e-mail': user.email,
       Name: 'Mona Adel',
       Phone: '01012345678',
+      Address: '15 Abbas El Akkad',
       City: 'Cairo',
       Items: '2',
       'Subtotal (EGP)': '500.00',
@@ -107,6 +108,7 @@ describe('admin orders: CSV export', () => {
     const [row] = byHeader(table(res.body));
     expect(row!.Name).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(row!.City).toBe("'@SUM(1+1)");
+    expect(row!.Address).toBe("'+1");
   });
 
   it('holds every order once whatever the batch size, orders of the same instant included', async () => {

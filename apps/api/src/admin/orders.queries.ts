@@ -175,6 +175,7 @@ export interface OrderExportRow {
   customer_email: string | null;
   full_name: string;
   phone: string;
+  street_address: string;
   city: string;
   country: string;
   items: number;
@@ -210,7 +211,7 @@ export async function* orderExportBatches(
           to_char(o.created_at at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI') as placed,
           o.status, o.payment_status, ${lang === 'ar' ? sql`pm.name_ar` : sql`pm.name_en`} as payment_method,
           ${lang === 'ar' ? sql`sm.name_ar` : sql`sm.name_en`} as shipping_method,
-          u.email as customer_email, o.full_name, o.phone, o.city, o.country,
+          u.email as customer_email, o.full_name, o.phone, o.street_address, o.city, o.country,
           (select coalesce(sum(l.qty), 0) from order_lines l where l.order_id = o.id)::int as items,
           o.sub_total, o.shipping_fees, o.payment_fees, o.coupon_code, o.coupon_value, o.points_value,
           o.wallet_amount, o.total_price as total,
