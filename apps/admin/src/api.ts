@@ -36,15 +36,40 @@ export const setApiLang = (lang: Lang) => {
   currentLang = lang;
 };
 
+/** The staff token and the language, on every call. */
+function callHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { lang: currentLang };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** An answer's envelope; a body that is not one (a proxy's page) reads as a failure with its status text. */
+async function envelopeOf<T>(res: Response): Promise<Envelope<T>> {
+  return (await res.json().catch(() => ({
+    status: false,
+    data: null,
+    message: res.statusText,
+    errors: [res.statusText],
+  }))) as Envelope<T>;
+}
+
+/** A refusal as an ApiError; a 401 on a signed-in call (not a sign-in's own) signs the app out. */
+function refusal(res: Response, envelope: Envelope<unknown>, path: string): ApiError {
+  if (res.status === 401 && session.token() && !path.startsWith('/auth/')) {
+    session.clear();
+    onSignedOut();
+  }
+  return new ApiError(res.status, envelope);
+}
+
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   contentType?: string,
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { lang: currentLang };
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = callHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (typeof body === 'string' || body instanceof Blob) {
@@ -55,42 +80,19 @@ export async function api<T>(
     headers['content-type'] = 'application/json';
   }
   const res = await fetch(`/api/admin${path}`, { method, headers, body: payload });
-  const envelope = (await res.json().catch(() => ({
-    status: false,
-    data: null,
-    message: res.statusText,
-    errors: [res.statusText],
-  }))) as Envelope<T>;
-  if (!res.ok) {
-    if (res.status === 401 && token && !path.startsWith('/auth/')) {
-      session.clear();
-      onSignedOut();
-    }
-    throw new ApiError(res.status, envelope as Envelope<unknown>);
-  }
+  const envelope = await envelopeOf<T>(res);
+  if (!res.ok) throw refusal(res, envelope as Envelope<unknown>, path);
   return envelope;
 }
 
 /**
  * A file the API writes (a CSV export), fetched with the staff token — a plain link could not carry
- * it — and handed to the browser as a download under the name the API gives it. An error answer is
- * read as an envelope and thrown, as `api` does.
+ * it — and handed to the browser as a download under the name the API gives it. A refusal is thrown
+ * as `api` throws it.
  */
 export async function download(path: string): Promise<void> {
-  const headers: Record<string, string> = { lang: currentLang };
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`/api/admin${path}`, { headers });
-  if (!res.ok) {
-    const envelope = (await res
-      .json()
-      .catch(() => ({ status: false, data: null, message: res.statusText, errors: [] }))) as Envelope<unknown>;
-    if (res.status === 401 && token) {
-      session.clear();
-      onSignedOut();
-    }
-    throw new ApiError(res.status, envelope);
-  }
+  const res = await fetch(`/api/admin${path}`, { headers: callHeaders() });
+  if (!res.ok) throw refusal(res, await envelopeOf(res), path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
