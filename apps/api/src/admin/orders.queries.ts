@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../catalog/sql.ts';
 import { rowsOf, type Db } from '../db/client.ts';
+import { ORDER_AMOUNTS, type OrderAmounts } from '../orders/queries.ts';
 
 export interface OrderListFilters {
   status?: string;
@@ -161,7 +162,7 @@ export async function paymentMethodNames(db: Db, lang: 'en' | 'ar') {
 }
 
 /** One order as the back-office's CSV export writes it (amounts in piastres; the route formats them). */
-export interface OrderExportRow {
+export interface OrderExportRow extends OrderAmounts {
   id: number;
   number: string;
   /** the order's time as PostgreSQL writes it (microseconds kept: the next batch seeks past it) */
@@ -179,13 +180,6 @@ export interface OrderExportRow {
   city: string;
   country: string;
   items: number;
-  sub_total: number;
-  shipping_fees: number;
-  payment_fees: number;
-  coupon_code: string | null;
-  coupon_value: number;
-  points_value: number;
-  wallet_amount: number;
   total: number;
   refunded: number;
 }
@@ -213,8 +207,7 @@ export async function* orderExportBatches(
           ${lang === 'ar' ? sql`sm.name_ar` : sql`sm.name_en`} as shipping_method,
           u.email as customer_email, o.full_name, o.phone, o.street_address, o.city, o.country,
           (select coalesce(sum(l.qty), 0) from order_lines l where l.order_id = o.id)::int as items,
-          o.sub_total, o.shipping_fees, o.payment_fees, o.coupon_code, o.coupon_value, o.points_value,
-          o.wallet_amount, o.total_price as total,
+          ${ORDER_AMOUNTS}, o.total_price as total,
           (select coalesce(sum(r.amount), 0) from order_refunds r where r.order_id = o.id and r.state in ('pending', 'done'))::int as refunded
         from orders o left join users u on u.id = o.user_id
         left join payment_methods pm on pm.id = o.payment_method_id

@@ -2,6 +2,7 @@
 // order confirmation lists.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client.ts';
+import { ORDER_AMOUNTS, type OrderAmounts } from './queries.ts';
 
 export interface NoticeFacts {
   email: string;
@@ -18,15 +19,8 @@ export async function noticeFacts(tx: Tx, orderId: number): Promise<NoticeFacts 
   )[0];
 }
 
-export interface NoticeSummary {
+export interface NoticeSummary extends OrderAmounts {
   lines: { name: string; qty: number; total_price: number; card: boolean }[];
-  sub_total: number;
-  shipping_fees: number;
-  payment_fees: number;
-  coupon_code: string | null;
-  coupon_value: number;
-  points_value: number;
-  wallet_amount: number;
   total_price: number;
   payment_method: string | null;
   shipping_method: string | null;
@@ -41,8 +35,7 @@ export interface NoticeSummary {
 export async function noticeSummary(tx: Tx, orderId: number, lang: 'en' | 'ar'): Promise<NoticeSummary | undefined> {
   const name = (t: string) => sql.raw(`${t}.name_${lang}`);
   const head =
-    await tx.execute(sql`select o.sub_total, o.shipping_fees, o.payment_fees, o.coupon_code, o.coupon_value, o.points_value,
-        o.wallet_amount, o.total_price, ${name('pm')} as payment_method, ${name('sm')} as shipping_method,
+    await tx.execute(sql`select ${ORDER_AMOUNTS}, o.total_price, ${name('pm')} as payment_method, ${name('sm')} as shipping_method,
         o.full_name, o.street_address, o.city, o.country, o.phone
       from orders o left join payment_methods pm on pm.id = o.payment_method_id
       left join shipping_methods sm on sm.id = o.shipping_method where o.id = ${orderId}`);

@@ -48,6 +48,21 @@ export async function useCoupon(tx: Tx, couponId: number): Promise<boolean> {
   return rowsOf(result).length === 1;
 }
 
+/** An order's amounts as kept (piastres), as its confirmation e-mail and the back-office's export read them. */
+export interface OrderAmounts {
+  sub_total: number;
+  shipping_fees: number;
+  payment_fees: number;
+  coupon_code: string | null;
+  coupon_value: number;
+  points_value: number;
+  wallet_amount: number;
+}
+
+/** The columns of OrderAmounts, of the order `o`. */
+export const ORDER_AMOUNTS = sql`o.sub_total, o.shipping_fees, o.payment_fees, o.coupon_code, o.coupon_value,
+  o.points_value, o.wallet_amount`;
+
 export interface NewOrder {
   number: string;
   userId: number;
