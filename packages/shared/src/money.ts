@@ -9,13 +9,9 @@ export const toPiastres = (egp: number): number => Math.round(egp * 100);
 
 /**
  * Piastres as a plain decimal of pounds with both decimals and no grouping ("1250.50", "-3.05"), as a
- * spreadsheet reads a number (the back-office's CSV exports). Integer arithmetic: never a float's 0.1.
+ * spreadsheet reads a number (the back-office's CSV exports).
  */
-export function egpDecimal(piastres: number): string {
-  const whole = Math.round(piastres);
-  const abs = Math.abs(whole);
-  return `${whole < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const egpDecimal = (piastres: number): string => toEgp(piastres).toFixed(2);
 
 /**
  * Arabic-Indic and Eastern Arabic-Indic digits, as typed on an Arabic keyboard, become ASCII, and

@@ -283,7 +283,7 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
 
   /**
    * The parent exists, a move stays in its store and never goes under itself, and no sibling has the
-   * name. Read inside the write's transaction after the tree's lock (q.lockCategoryTree).
+   * name. Read inside the tree's write, after its lock (q.writeCategoryTree).
    */
   async function categoryColumns(
     tx: Tx,
@@ -332,8 +332,7 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const staff = requireStaff(request);
-      const row = await ctx.db.transaction(async (tx) => {
-        await q.lockCategoryTree(tx);
+      const row = await q.writeCategoryTree(ctx.db, async (tx) => {
         const cols = await categoryColumns(tx, request.body, request.lang, null);
         const id = await q.insertCategory(tx, cols);
         const after = categoryOut((await q.categoryById(tx, id))!);
@@ -355,8 +354,7 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       const staff = requireStaff(request);
       const id = request.params.id;
-      const row = await ctx.db.transaction(async (tx) => {
-        await q.lockCategoryTree(tx);
+      const row = await q.writeCategoryTree(ctx.db, async (tx) => {
         const current = await q.categoryById(tx, id);
         if (!current) throw new AppError(404, adminMessages(request.lang, 'notFound'));
         const cols = await categoryColumns(tx, request.body, request.lang, current);

@@ -265,12 +265,16 @@ export interface CategoryColumns {
 }
 
 /**
- * Every write of the tree takes this lock first and reads what it checks after it (the parent, the
- * move's subtree, the siblings' names): two moves at once cannot make a cycle (A under B while B goes
- * under A), two new categories cannot take one name or one id. Categories are few and staff-written.
+ * A write of the tree: one transaction that takes the tree's lock first, so what `work` checks (the
+ * parent, the move's subtree, the siblings' names) holds when it writes: two moves at once cannot make
+ * a cycle (A under B while B goes under A), two new categories cannot take one name or one id.
+ * Categories are few and staff-written.
  */
-export async function lockCategoryTree(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(260035)`);
+export function writeCategoryTree<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(260035)`);
+    return work(tx);
+  });
 }
 
 /** A category under `parentId` (null: a store's root) named `nameEn` (any case) or `nameAr`, other than `except`. */
@@ -284,7 +288,7 @@ export async function siblingNamed(tx: Tx, parentId: number | null, nameEn: stri
   );
 }
 
-/** Categories have no sequence (the spec fixes some ids): a new one takes the next id, under the tree's lock. */
+/** Categories have no sequence (the spec fixes some ids): a new one takes the next id, inside writeCategoryTree. */
 export async function insertCategory(tx: Tx, c: CategoryColumns): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await tx.execute(sql`insert into categories (id, parent_id, store, display_type, name_en, name_ar, slug, logo,

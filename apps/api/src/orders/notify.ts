@@ -78,20 +78,22 @@ const TEXT = {
   },
 } as const;
 
+/** Piastres as the customer reads them in their language ("1,250 EGP", "1,250 ج.م"). */
+const money = (piastres: number, lang: 'en' | 'ar') => formatPrice(toEgp(piastres), lang);
+
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 /** The confirmation's list: lines, amounts (as the order's page shows them), methods, the address for things to deliver. */
 function summaryText(s: NoticeSummary, lang: 'en' | 'ar'): string {
   const w = TEXT[lang].summary;
-  const money = (piastres: number) => formatPrice(toEgp(piastres), lang);
-  const less = (piastres: number) => `−${money(piastres)}`;
-  const out = [w.items, ...s.lines.map((l) => `  ${l.qty} × ${l.name} — ${money(l.total_price)}`), ''];
-  out.push(`${w.subtotal}: ${money(s.sub_total)}`);
-  if (s.shipping_fees > 0) out.push(`${w.shipping}: ${money(s.shipping_fees)}`);
-  if (s.payment_fees > 0) out.push(`${w.paymentFee}: ${money(s.payment_fees)}`);
+  const less = (piastres: number) => `−${money(piastres, lang)}`;
+  const out = [w.items, ...s.lines.map((l) => `  ${l.qty} × ${l.name} — ${money(l.total_price, lang)}`), ''];
+  out.push(`${w.subtotal}: ${money(s.sub_total, lang)}`);
+  if (s.shipping_fees > 0) out.push(`${w.shipping}: ${money(s.shipping_fees, lang)}`);
+  if (s.payment_fees > 0) out.push(`${w.paymentFee}: ${money(s.payment_fees, lang)}`);
   if (s.coupon_value > 0) out.push(`${fill(w.coupon, { code: s.coupon_code ?? '' })}: ${less(s.coupon_value)}`);
   if (s.points_value > 0) out.push(`${w.points}: ${less(s.points_value)}`);
-  out.push(`${w.total}: ${money(s.total_price)}`);
+  out.push(`${w.total}: ${money(s.total_price, lang)}`);
   if (s.wallet_amount > 0) out.push(`${w.wallet}: ${less(s.wallet_amount)}`);
   out.push('');
   if (s.payment_method) out.push(`${w.payment}: ${s.payment_method}`);
@@ -116,9 +118,9 @@ export async function queueOrderEvent(
   const base = (ctx.env.PUBLIC_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/$/, '');
   const vars = {
     number: row.number,
-    total: formatPrice(toEgp(row.total_price), lang),
+    total: money(row.total_price, lang),
     tracking: extra.tracking ?? '',
-    amount: formatPrice(toEgp(extra.amount ?? 0), lang),
+    amount: money(extra.amount ?? 0, lang),
     link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
   };
   const [subject, body] = TEXT[lang][event];

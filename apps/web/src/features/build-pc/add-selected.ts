@@ -6,10 +6,10 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { addToCartProblem, BUILD_PC_NAME_MAX, truncate } from '@store/shared';
-import { ApiError, apiCall } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { showErrors, showSuccess } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session.ts';
-import { addToGuestCart, guestQtyInCart, SERVER_CART_KEY } from '../cart/index.ts';
+import { addItemsToServerCart, addToGuestCart, guestQtyInCart } from '../cart/index.ts';
 import type { BuildLine } from './selection.ts';
 
 const ADDED_MESSAGE_MS = 2000;
@@ -39,18 +39,16 @@ export function useAddSelectedToCart(): (lines: readonly BuildLine[]) => Promise
         return true;
       }
       try {
-        const res = await apiCall<unknown>('cart/add-multiple-items', {
-          method: 'POST',
-          body: { items: lines.map(({ product, qty }) => ({ id: product.id, qty, type: 'product' })), platform: 'web' },
-        });
+        const res = await addItemsToServerCart(
+          queryClient,
+          lines.map(({ product, qty }) => ({ id: product.id, qty, type: 'product' })),
+        );
         showSuccess(res.message || t('build-pc.cart.added'), ADDED_MESSAGE_MS);
         return true;
       } catch (err) {
         const refused = err instanceof ApiError && err.httpStatus > 0;
         showErrors(refused ? [t('build-pc.cart.failed'), ...err.errors] : [t('build-pc.cart.error')]);
         return false;
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
       }
     },
     [user, t, queryClient],

@@ -1,6 +1,14 @@
 // The cart feature's public face: what the catalogue, the header, the account feature and
 // (later) checkout and Build PC use. Other features import from here, never from its files.
-export { useCartCount, useServerCart, useCartLineChanges, SERVER_CART_KEY, cartLineCount } from './server-cart.ts';
+export {
+  useCartCount,
+  useServerCart,
+  useCartLineChanges,
+  SERVER_CART_KEY,
+  cartLineCount,
+  addItemsToServerCart,
+  type CartItemRef,
+} from './server-cart.ts';
 export {
   GUEST_CART_KEY,
   addToGuestCart,

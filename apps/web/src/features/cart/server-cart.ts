@@ -1,8 +1,8 @@
 // The signed-in cart (spec §2 Cart, §3 Cart): GET users/cart through TanStack Query, shared by the
 // header badge and /my-cart, and the line changes (set quantity, remove) that refresh it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import type { CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
+import type { AddMultipleAnswer, CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
 import { apiCall, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useGuestCart, type CartItemKind } from './guest-cart.ts';
@@ -11,6 +11,24 @@ import { useGuestCart, type CartItemKind } from './guest-cart.ts';
 export const SERVER_CART_KEY = ['cart'] as const;
 
 export const fetchServerCart = (signal?: AbortSignal) => api.get('/users/cart', undefined, signal);
+
+export interface CartItemRef {
+  id: number;
+  qty: number;
+  type: CartItemKind;
+}
+
+/**
+ * POST cart/add-multiple-items (spec §7): the guest cart uploaded after sign-in, Build PC's parts,
+ * an order bought again. The server cart is asked again afterwards, whatever the answer.
+ */
+export async function addItemsToServerCart(client: QueryClient, items: CartItemRef[]) {
+  try {
+    return await apiCall<AddMultipleAnswer>('cart/add-multiple-items', { method: 'POST', body: { items, platform: 'web' } });
+  } finally {
+    await client.invalidateQueries({ queryKey: SERVER_CART_KEY });
+  }
+}
 
 export const cartLineCount = (cart: Pick<CartAnswer, 'products' | 'cards'> | undefined) =>
   (cart?.products.length ?? 0) + (cart?.cards.length ?? 0);

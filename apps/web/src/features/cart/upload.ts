@@ -1,28 +1,25 @@
 // After sign-in the guest cart is uploaded to the server cart and then cleared (spec §4); a
 // failed upload keeps the local list and says 'Error while uploading cart items'.
 import i18n from '../../lib/i18n/index.ts';
-import { apiCall } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearGuestCart, readGuestCart } from './guest-cart.ts';
 import { notifyErrors } from '../../lib/notify.ts';
-import { SERVER_CART_KEY } from './server-cart.ts';
+import { addItemsToServerCart } from './server-cart.ts';
 
 /** Uploads the guest cart with POST /cart/add-multiple-items; resolves true when the list was cleared. */
 export async function uploadGuestCart(): Promise<boolean> {
   const entries = readGuestCart();
   if (entries.length === 0) return true;
   try {
-    await apiCall('cart/add-multiple-items', {
-      method: 'POST',
-      body: { items: entries.map((e) => ({ id: e.product.id, qty: e.qty, type: e.type })), platform: 'web' },
-    });
+    await addItemsToServerCart(
+      queryClient,
+      entries.map((e) => ({ id: e.product.id, qty: e.qty, type: e.type })),
+    );
     clearGuestCart();
     return true;
   } catch {
     notifyErrors([i18n.t('cart.uploadFailed')]);
     return false;
-  } finally {
-    await queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
   }
 }
 

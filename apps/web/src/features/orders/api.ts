@@ -2,14 +2,13 @@
 // cart's price, the coupon check, placing an order, the order list and one order. Answer types
 // come from the shared contract (types only, no zod in the browser).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddMultipleAnswer } from '@store/shared/contract/cart';
 import type { OrderDetail } from '@store/shared/contract/orders';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { OrderFilter } from '@store/shared';
 import { ORDERS_PAGE_SIZE } from '@store/shared';
 import type { OrderListItem, PlaceOrderAnswer } from './types.ts';
 import { apiCall, api } from '../../lib/api.ts';
-import { SERVER_CART_KEY } from '../cart/index.ts';
+import { addItemsToServerCart, SERVER_CART_KEY } from '../cart/index.ts';
 import type { BuyNowEntry } from '../cart/index.ts';
 
 /** Query-key prefix of everything order-related; invalidate it after placing an order. */
@@ -145,17 +144,10 @@ export function useBuyAgain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: OrderDetail) =>
-      apiCall<AddMultipleAnswer>('cart/add-multiple-items', {
-        method: 'POST',
-        body: {
-          items: [
-            ...order.products.flatMap((l) => (l.product_id ? [{ id: l.product_id, qty: l.qty, type: 'product' }] : [])),
-            ...order.cards.flatMap((l) => (l.card_id ? [{ id: l.card_id, qty: l.qty, type: 'card' }] : [])),
-          ],
-          platform: 'web',
-        },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY }),
+      addItemsToServerCart(queryClient, [
+        ...order.products.flatMap((l) => (l.product_id ? [{ id: l.product_id, qty: l.qty, type: 'product' as const }] : [])),
+        ...order.cards.flatMap((l) => (l.card_id ? [{ id: l.card_id, qty: l.qty, type: 'card' as const }] : [])),
+      ]),
   });
 }
 
