@@ -30,8 +30,15 @@ export const LIMITS = {
   existenceByAddress: { soft: 20, max: 600, windowMs: 10 * MINUTE, pressure: 'delay' },
   registerByAddress: { soft: 10, max: 300, windowMs: 60 * MINUTE, pressure: 'challenge' },
   loginByAddress: { soft: 30, max: 1000, windowMs: 15 * MINUTE, pressure: 'challenge' },
-  /** counts failed sign-ins only */
+  /**
+   * failed sign-ins only: what `signInAttempt` allows, counted as attempts less successes (below), so
+   * that guesses sent at once are counted before their passwords are checked
+   */
   loginFailuresByAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** every sign-in whose bot challenge passed, counted before its password is checked */
+  loginAttemptsByAccount: { max: 1_000_000, windowMs: 15 * MINUTE },
+  /** sign-ins that were not a wrong password or an unknown account */
+  loginSuccessesByAccount: { max: 1_000_000, windowMs: 15 * MINUTE },
   socialByAddress: { soft: 30, max: 1000, windowMs: 15 * MINUTE, pressure: 'delay' },
   resetRequestByAddress: { soft: 5, max: 100, windowMs: 60 * MINUTE, pressure: 'delay' },
   resetRequestByAccount: { max: 5, windowMs: 60 * MINUTE },
@@ -64,6 +71,10 @@ export interface Limiter {
   check(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
   /** count without refusing (e.g. a failed sign-in, after the answer is decided) */
   count(request: FastifyRequest, key: string): Promise<void>;
+  /** the calls counted under `key` in the window (this one included when `increment`) and the seconds left of it */
+  current(request: FastifyRequest, key: string, increment: boolean): Promise<{ count: number; seconds: number }>;
+  /** the 429 answer of this limit, waiting `seconds` */
+  refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): never;
   /**
    * The pressure level of the client address (0 when not under pressure), without counting.
    * `counted`: this request was already counted (byAddress ran), so the level is the one the
@@ -126,6 +137,13 @@ export function createLimiters(app: FastifyInstance): Record<LimitName, Limiter>
         keys.set(request, key);
         await run(request);
       },
+      async current(request, key, increment) {
+        if (disabled) return { count: 0, seconds: 0 };
+        keys.set(request, key);
+        const result = await run(request, { increment });
+        return { count: countOf(result), seconds: result.ttlInSeconds ?? 60 };
+      },
+      refuse,
       async level(request, opts) {
         if (disabled || !spec.soft) return 0;
         keys.delete(request);
@@ -145,4 +163,29 @@ export function createLimiters(app: FastifyInstance): Record<LimitName, Limiter>
     return [name, limiter] as const;
   });
   return Object.fromEntries(entries) as Record<LimitName, Limiter>;
+}
+
+/**
+ * One sign-in attempt on an account: refused (429) when the account already had
+ * `loginFailuresByAccount.max` failed sign-ins in the window. The attempt is counted before its
+ * password is checked, in one atomic increment, so guesses sent at once cannot all pass a check
+ * made before any of them failed (a check, then a count after the answer, let 30 parallel guesses
+ * through). A failure is an attempt that no success took back: `settled()` counts a success (any
+ * answer but a wrong password or an unknown account), so a shopper who signs in often is never
+ * locked out. Call it after the bot challenge passed, so unsolved calls never count. (Each counter's
+ * window starts at its own first call, so successes of a window that began earlier may excuse as
+ * many failures of the next: only the account's owner, who has the password, makes successes.)
+ */
+export async function signInAttempt(
+  limits: Record<LimitName, Limiter>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: string,
+): Promise<{ settled: () => Promise<void> }> {
+  const attempts = await limits.loginAttemptsByAccount.current(request, account, true);
+  const successes = await limits.loginSuccessesByAccount.current(request, account, false);
+  if (attempts.count - successes.count > LIMITS.loginFailuresByAccount.max) {
+    limits.loginFailuresByAccount.refuse(request, reply, attempts.seconds);
+  }
+  return { settled: () => limits.loginSuccessesByAccount.count(request, account) };
 }

@@ -8,7 +8,7 @@ import { sessions, users } from '../db/schema/index.ts';
 import { fetchTestChallenge, solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { hashToken } from '../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { counts, freshIp, send, withChallenge } from './auth-test-utils.ts';
+import { counts, freshIp, registerBody, send, withChallenge } from './auth-test-utils.ts';
 import { LIMITS, pressureLevel } from './limits.ts';
 import { DEMO_PASSWORD, tokenFor } from './test-helpers.ts';
 
@@ -169,6 +169,32 @@ describe('POST /login', () => {
     expect(locked.body.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
     // the same account by phone is the same account key only when typed the same way; other accounts are unaffected
     expect((await login('customer@demo.gamers-souq.example')).status).toBe(200);
+  });
+
+  it('checks at most 10 wrong passwords of one account when 30 guesses arrive at once, and still counts only failures', async () => {
+    const body = registerBody();
+    expect((await send(t, 'POST', '/register', await withChallenge(t, body))).status).toBe(201);
+    // the guesses' challenges are solved first, then the guesses sent together from many addresses
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => withChallenge(t, { email: body.email, password: `wrong-${i}-password` })),
+    );
+    const answers = await Promise.all(guesses.map((g) => send(t, 'POST', '/login', g, { ip: freshIp() })));
+    const statuses = answers.map((a) => a.status);
+    // the store may count a neighbour's try before answering this one's count: never more than 10
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(LIMITS.loginFailuresByAccount.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - checked);
+    expect((await login(body.email, body.password, { ip: freshIp() })).status).toBe(429);
+
+    // a successful sign-in is not a failure: a shopper who signs in often is never locked out
+    const other = registerBody();
+    expect((await send(t, 'POST', '/register', await withChallenge(t, other))).status).toBe(201);
+    for (let i = 0; i < LIMITS.loginFailuresByAccount.max + 2; i++)
+      expect((await login(other.email, other.password, { ip: freshIp() })).status).toBe(200);
+    for (let i = 0; i < LIMITS.loginFailuresByAccount.max - 1; i++)
+      expect((await login(other.email, `wrong-${i}-password`, { ip: freshIp() })).status).toBe(401);
+    expect((await login(other.email, other.password, { ip: freshIp() })).status).toBe(200);
   });
 
   it('lets many accounts behind one shared address sign in past 30 attempts, with a harder challenge', async () => {

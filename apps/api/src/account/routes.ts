@@ -22,7 +22,7 @@ import { challengeAnswerOf, closeReplayStore, verifyChallenge } from '../integra
 import captchaRoutes from '../integrations/captcha/routes.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { activateAccount, requestPasswordReset, resendActivationCode, resetPassword } from './codes.ts';
-import { createLimiters } from './limits.ts';
+import { createLimiters, signInAttempt } from './limits.ts';
 import { accountMessages } from './messages.ts';
 import { getProfile, updatePassword, updateProfile } from './profile.ts';
 import { findUserByIdentifier } from './queries.ts';
@@ -85,16 +85,19 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const account = `id:${request.body.email}`;
-      await limit.loginFailuresByAccount.check(request, reply, account);
       await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, {
         remoteIp: request.ip,
         minLevel: await limit.loginByAddress.level(request, { counted: true }),
       });
+      // counted before the password is checked, so guesses sent at once cannot pass together
+      const attempt = await signInAttempt(limit, request, reply, account);
       try {
         const result = await signIn(scopeOf(request), request.body.email, request.body.password);
+        await attempt.settled();
         return ok(result, accountMessages(request.lang, 'loggedIn'));
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 401) await limit.loginFailuresByAccount.count(request, account);
+        // a wrong password or an unknown account stays a failure; a banned account's right password does not
+        if (err instanceof AppError && err.statusCode !== 401) await attempt.settled();
         throw err;
       }
     },
