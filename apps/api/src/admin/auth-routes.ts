@@ -35,11 +35,19 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
     timeWindow: WINDOW_MS,
     keyGenerator: (r) => `staff-login:addr:${r.ip}`,
   }) as RateRun;
-  const failuresByEmail = app.createRateLimit({
-    max: 5,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (r) => `staff-login:email:${keyOf.get(r) ?? r.ip}`,
-  }) as RateRun;
+  // failures per e-mail = attempts − successes: each attempt is counted (one atomic increment)
+  // before its password and code are checked, so tries sent at once cannot all pass a check made
+  // before any of them failed; a successful sign-in is taken back (account/limits.ts signInAttempt)
+  const FAILURES_PER_EMAIL = 5;
+  const counter = (name: string) =>
+    app.createRateLimit({
+      max: 1_000_000,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (r) => `staff-login:${name}:${keyOf.get(r) ?? r.ip}`,
+    }) as RateRun;
+  const attemptsByEmail = counter('attempts');
+  const successesByEmail = counter('successes');
+  const countOf = (r: { remaining?: number }) => 1_000_000 - (r.remaining ?? 1_000_000);
   const refuse = (request: FastifyRequest, reply: FastifyReply, seconds = 60): never => {
     reply.header('retry-after', String(Math.max(1, seconds)));
     throw new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds: Math.max(1, seconds) }));
@@ -60,11 +68,11 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
       const email = request.body.email.toLowerCase();
       keyOf.set(request, email);
       if (limited) {
-        const r = await failuresByEmail(request, { increment: false });
-        if (!r.isAllowed && (r.remaining ?? 1) <= 0) refuse(request, reply, r.ttlInSeconds);
+        const attempts = await attemptsByEmail(request);
+        const successes = await successesByEmail(request, { increment: false });
+        if (countOf(attempts) - countOf(successes) > FAILURES_PER_EMAIL) refuse(request, reply, attempts.ttlInSeconds);
       }
       const bad = async (): Promise<never> => {
-        if (limited) await failuresByEmail(request);
         throw new AppError(401, adminMessages(request.lang, 'badSignIn'), undefined, null, 'invalid_credentials');
       };
 
@@ -84,6 +92,7 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
         return advanceTotpStep(tx, user.id, step);
       });
       if (!accepted) return bad();
+      if (limited) await successesByEmail(request);
 
       const { token, expiresAt } = await createStaffSession(ctx, user.id, {
         ip: request.ip,
