@@ -2,7 +2,7 @@
 // verification codes. Functions take a Db or a transaction handle.
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions, users, verificationCodes } from '../db/schema/index.ts';
+import { sessions, staffSessions, users, verificationCodes } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -75,13 +75,21 @@ export async function revokeSession(db: Conn, sessionId: number, now: Date): Pro
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Signs the account out everywhere, except the session that asked (password change). */
+/**
+ * Signs the account out everywhere, except the shopping session that asked (password change): its
+ * shopping sessions and, for staff, its back-office sessions (a password changed after a leak must
+ * end an intruder's back-office session too).
+ */
 export async function revokeSessionsOfUser(db: Conn, userId: number, now: Date, exceptSessionId?: number): Promise<void> {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(exceptSessionId === undefined ? mine : and(mine, ne(sessions.id, exceptSessionId)));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)));
 }
 
 /** A new code for an account; its earlier codes of the same purpose stop working (expire now). */

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, tokenFor } from '../account/test-helpers.ts';
 import { rowsOf } from '../db/client.ts';
 import { hashToken } from '../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_STAFF, demoCode, staffTokenFor } from './test-helpers.ts';
+import { lastCodeSentTo } from '../account/auth-test-utils.ts';
+import { DEMO_STAFF, demoCode, staffId, staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,5 +133,35 @@ describe('staff sign-in limits', () => {
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15 - checked);
+  });
+});
+
+describe('staff sessions and the password', () => {
+  it('end when the staff member changes or resets the password (they are sessions of the account too)', async () => {
+    const id = await staffId(t.ctx, 'support');
+    const email = DEMO_STAFF[1].email;
+    const shop = await tokenFor(t.ctx, id);
+    const before = await staffTokenFor(t.ctx, 'support');
+    expect((await me(before)).status).toBe(200);
+    const changed = await t.call({
+      method: 'POST',
+      url: '/api/updatePassword',
+      headers: { authorization: `Bearer ${shop}` },
+      payload: { old_password: DEMO_PASSWORD, new_password: 'Changed#2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(before)).status).toBe(401);
+
+    const again = await staffTokenFor(t.ctx, 'support');
+    expect((await me(again)).status).toBe(200);
+    const asked = await t.call({ method: 'POST', url: '/api/requestPasswordReset', payload: { email } });
+    expect(asked.status).toBe(200);
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/resetPassword',
+      payload: { email, reset_code: await lastCodeSentTo(t.ctx, email), new_password: DEMO_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(again)).status).toBe(401);
   });
 });
