@@ -1,7 +1,7 @@
 // Ticket attachments are private (issue 23): customers' screenshots (often of their bank app or
 // their order) are stored under `private/tickets/<32 random hex>.png|jpg`, which /uploads/ never
-// serves, and are read only through GET /tickets/{uuid}/attachments/{file} by the ticket's owner
-// or staff, answered `cache-control: private, no-store`. Attachments stored before this under
+// serves, and are read only through GET /tickets/{uuid}/attachments/{file} by the ticket's owner,
+// or GET /admin/tickets/{uuid}/attachments/{file} by staff, answered `cache-control: private, no-store`. Attachments stored before this under
 // `tickets/` are moved at start-up (moveAttachmentsToPrivate).
 import type { AppContext, AuthUser } from '../context.ts';
 import { AppError } from '../http/errors.ts';
@@ -15,17 +15,13 @@ export function attachmentUrl(ticketUuid: string, key: string): string {
   return `/api/tickets/${ticketUuid}/attachments/${key.slice(key.lastIndexOf('/') + 1)}`;
 }
 
-/**
- * Who may read every ticket's attachments besides the owner: staff (support and admin roles).
- * The one place to change when staff permissions grow finer.
- */
-export function isSupportStaff(user: AuthUser): boolean {
-  return user.staffRole === 'support' || user.staffRole === 'admin';
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The image bytes of one attachment of a ticket, for its owner or staff; 404 for anyone else. */
+/**
+ * The image bytes of one attachment of a ticket, for its owner; 404 for anyone else. Staff read
+ * attachments in the back-office (admin/tickets-routes.ts), whose session took the one-time code:
+ * a staff account's shopping session, signed in with the password alone, is a customer's here.
+ */
 export async function readAttachment(
   ctx: AppContext,
   user: AuthUser,
@@ -35,7 +31,7 @@ export async function readAttachment(
 ): Promise<{ data: Buffer; contentType: string; file: string }> {
   const missing = () => new AppError(404, ticketMessages(lang, 'notFound'));
   if (!UUID.test(uuid) || !ATTACHMENT_FILE.test(file)) throw missing();
-  return readTicketAttachment(ctx, lang, uuid, file, (ownerId) => ownerId === user.id || isSupportStaff(user));
+  return readTicketAttachment(ctx, lang, uuid, file, (ownerId) => ownerId === user.id);
 }
 
 /**
