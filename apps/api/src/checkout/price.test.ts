@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import type { TestApp } from '../test/harness.ts';
+import { COUPON_MISSES_PER_WINDOW } from './coupon-limit.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -167,6 +168,49 @@ describe('coupons and points', () => {
     }
     expect((await s.coupon({ code: 'RAMADAN15', shipping_method: 2 }, 'ar')).body.errors).toEqual(['انتهت صلاحية كود الخصم.']);
     expect((await s.coupon({ code: '', shipping_method: 2 })).body.errors).toEqual(['Please enter a coupon code.']);
+  });
+
+  it('refuses guessing coupon codes: 10 unknown codes in 15 minutes, even sent at once, then every code until the window ends', async () => {
+    const product = await f.product({ price: 900_00, stock: 10 });
+    const s = await shopperWith([{ product }]);
+    // codes that exist never count, however often they are priced
+    for (let i = 0; i < 15; i++) expect((await s.price('shipping_method=2&payment_id=1&coupon=WELCOME10')).status).toBe(200);
+    // 40 guesses at once, a real code among the last: at most 10 are looked up, the rest refused
+    const guesses = [...Array.from({ length: 39 }, (_, i) => `GUESS${i}`), 'GAMERS5'];
+    const answers = await Promise.all(guesses.map((code) => s.coupon({ code, shipping_method: 2, payment_id: 1 })));
+    const statuses = answers.map((a) => a.status);
+    // the store may count a neighbour's try before answering this one's count: never more than 10
+    const looked = statuses.filter((x) => x === 400).length;
+    expect(looked).toBeGreaterThan(0);
+    expect(looked).toBeLessThanOrEqual(COUPON_MISSES_PER_WINDOW);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(40 - looked);
+    expect(answers.at(-1)!.status).toBe(429);
+    // the account is refused every code, through the price and the order too, in both languages
+    const real = await s.coupon({ code: 'WELCOME10', shipping_method: 2, payment_id: 1 }, 'ar');
+    expect(real.status).toBe(429);
+    expect(real.body).toMatchObject({ code: 'rate_limited' });
+    expect(real.body.message).toMatch(/^طلبات كثيرة جداً. يرجى الانتظار \d+ ثانية/);
+    expect(Number(real.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await s.price('shipping_method=2&payment_id=1&coupon=WELCOME10')).status).toBe(429);
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/users/orders',
+      headers: s.user.headers,
+      payload: {
+        full_name: 'A B',
+        city: 'Cairo',
+        street_address: '1 Tahrir Street',
+        phone: '01012345678',
+        shipping_method: 2,
+        payment_id: 1,
+        coupon: 'WELCOME10',
+      },
+    });
+    expect(order.status).toBe(429);
+    // another account is not affected; the shopper's price without a code still works
+    expect((await s.price('shipping_method=2&payment_id=1')).status).toBe(200);
+    const other = await shopperWith([{ product }]);
+    expect((await other.coupon({ code: 'WELCOME10', shipping_method: 2, payment_id: 1 })).status).toBe(200);
   });
 
   it('honours a coupon limited to payment methods or items', async () => {

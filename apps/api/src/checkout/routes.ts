@@ -19,6 +19,7 @@ import { envelopeOf } from '@store/shared/contract/envelope';
 import type { CartScope } from '../cart/service.ts';
 import { ok } from '../http/envelope.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { couponGuardOf } from './coupon-limit.ts';
 import { checkoutMessages } from './messages.ts';
 import * as checkout from './service.ts';
 import { activeShippingMethods, savedAddress as readAddress } from './queries.ts';
@@ -33,6 +34,7 @@ export default async function checkoutRoutes(instance: FastifyInstance): Promise
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
   const security = [{ bearer: [] }];
+  const coupons = couponGuardOf(instance);
 
   app.get(
     '/payments',
@@ -64,9 +66,10 @@ export default async function checkoutRoutes(instance: FastifyInstance): Promise
   app.get(
     '/users/cart/price',
     { schema: { tags, security, querystring: cartPriceQuery, response: { 200: envelopeOf(cartPriceAnswer) } } },
-    async (request) => {
+    async (request, reply) => {
       const scope = scopeOf(request);
       const q = request.query;
+      if (q.coupon) await coupons.tryCode(request, reply, scope.ctx.db, scope.userId, q.coupon);
       const priced = await checkout.priceCheckout(scope, {
         shipping: q.shipping_method,
         paymentId: q.payment_id ?? null,
@@ -92,9 +95,10 @@ export default async function checkoutRoutes(instance: FastifyInstance): Promise
   app.post(
     '/users/cart/coupons/check',
     { schema: { tags, security, body: couponCheckBody, response: { 200: envelopeOf(couponCheckAnswer) } } },
-    async (request) => {
+    async (request, reply) => {
       const scope = scopeOf(request);
       const b = request.body;
+      await coupons.tryCode(request, reply, scope.ctx.db, scope.userId, b.code);
       const priced = await checkout.priceCheckout(scope, {
         shipping: b.shipping_method,
         paymentId: b.payment_id ?? null,

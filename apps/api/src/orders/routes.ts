@@ -12,6 +12,7 @@ import {
   placeOrderBody,
 } from '@store/shared/contract/orders';
 import { ok } from '../http/envelope.ts';
+import { couponGuardOf } from '../checkout/coupon-limit.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { orderMessages } from './messages.ts';
 import { placeOrder } from './place-order.ts';
@@ -20,6 +21,7 @@ import { listOrders, orderDetail } from './read.ts';
 
 export default async function orderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const coupons = couponGuardOf(instance);
   // placing and paying again are limited per account (the signed-in user's id, never the raw
   // header), so customers behind one mobile operator's address don't share a limit
   const perAccountLimit = instance.ctx.env.RATE_LIMIT_DISABLED
@@ -40,8 +42,9 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
       },
       config: { rateLimit: perAccountLimit },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
+      if (request.body.coupon) await coupons.tryCode(request, reply, request.server.ctx.db, user.id, request.body.coupon);
       // the customer's address comes from the request (behind TRUST_PROXY), never from the client
       const placed = await placeOrder({ ctx: request.server.ctx, lang: request.lang, userId: user.id }, request.body, request.ip);
       return ok(placed, placed.message ?? orderMessages(request.lang, 'placed'));
