@@ -197,6 +197,17 @@ describe('POST /login', () => {
     expect((await login(other.email, other.password, { ip: freshIp() })).status).toBe(200);
   });
 
+  it('counts the failures of one account whether it is named by its e-mail or its phone', async () => {
+    const body = registerBody();
+    expect((await send(t, 'POST', '/register', await withChallenge(t, body))).status).toBe(201);
+    for (let i = 0; i < LIMITS.loginFailuresByAccount.max; i++) {
+      const name = i % 2 === 0 ? body.email : body.phone;
+      expect((await login(name, `wrong-${i}-password`, { ip: freshIp() })).status).toBe(401);
+    }
+    expect((await login(body.phone, 'another-wrong-password', { ip: freshIp() })).status).toBe(429);
+    expect((await login(body.email, body.password, { ip: freshIp() })).status).toBe(429);
+  });
+
   it('lets many accounts behind one shared address sign in past 30 attempts, with a harder challenge', async () => {
     // a mobile operator's shared address: 40 attempts by other customers in the window
     const ip = freshIp();

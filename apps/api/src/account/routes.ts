@@ -84,11 +84,13 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       schema: { tags, body: loginSchema, response: { 200: envelopeOf(contract.loginResult) } },
     },
     async (request, reply) => {
-      const account = `id:${request.body.email}`;
       await verifyChallenge(app.ctx, challengeAnswerOf(request.body), request.lang, {
         remoteIp: request.ip,
         minLevel: await limit.loginByAddress.level(request, { counted: true }),
       });
+      // one account, whether named by its e-mail or its phone (an unknown name is its own key)
+      const named = await findUserByIdentifier(app.ctx.db, request.body.email);
+      const account = named ? `user:${named.id}` : `id:${request.body.email}`;
       // counted before the password is checked, so guesses sent at once cannot pass together
       const attempt = await signInAttempt(limit, request, reply, account);
       try {
