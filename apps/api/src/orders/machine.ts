@@ -113,7 +113,9 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   },
   'notify:delivered': notify('delivered'),
   'notify:cancelled': notify('cancelled'),
-  'notify:refunded': notify('refunded'),
+  'notify:refunded': async (tx, ctx, order, effects, opts) => {
+    effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, order.id, 'refunded', { amount: opts.amount })));
+  },
   'notify:partlyRefunded': async (tx, ctx, order, effects, opts) => {
     effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, order.id, 'partlyRefunded', { amount: opts.amount ?? 0 })));
   },

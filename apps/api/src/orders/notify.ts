@@ -26,7 +26,7 @@ const TEXT = {
       'Order {number} cancelled',
       'Order {number} was cancelled before it was paid. Anything it held (stock, coupon, points, wallet money) has been returned, and its items are back in your cart.',
     ],
-    refunded: ['Order {number} refunded', 'Order {number} has been refunded: {total} is on its way back to you.'],
+    refunded: ['Order {number} refunded', 'Order {number} has been refunded: {amount} is on its way back to you.'],
     partlyRefunded: [
       'Part of order {number} refunded',
       'Part of order {number} has been refunded: {amount} is on its way back to you. The rest of the order goes on as before.',
@@ -56,7 +56,7 @@ const TEXT = {
       'تم إلغاء الطلب {number}',
       'تم إلغاء الطلب {number} قبل دفعه، وأُعيد كل ما كان محجوزاً له (المخزون والكوبون والنقاط ورصيد المحفظة)، وعادت منتجاته إلى سلة التسوق.',
     ],
-    refunded: ['تم استرداد الطلب {number}', 'تم استرداد الطلب {number}: مبلغ {total} في طريقه إليك.'],
+    refunded: ['تم استرداد الطلب {number}', 'تم استرداد الطلب {number}: مبلغ {amount} في طريقه إليك.'],
     partlyRefunded: [
       'تم استرداد جزء من الطلب {number}',
       'تم استرداد جزء من الطلب {number}: مبلغ {amount} في طريقه إليك. باقي الطلب مستمر كما هو.',
@@ -120,7 +120,8 @@ export async function queueOrderEvent(
     number: row.number,
     total: money(row.total_price, lang),
     tracking: extra.tracking ?? '',
-    amount: money(extra.amount ?? 0, lang),
+    // what this refund gives back (an earlier partial refund is not counted twice); the total when not given
+    amount: money(extra.amount ?? row.total_price, lang),
     link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
   };
   const [subject, body] = TEXT[lang][event];

@@ -2,6 +2,7 @@
 // the wallet), their stock that never left, the points they earned; delivered codes stay sold; the
 // last refund ends the order `refunded` with everything it held; two refunds of the same units:
 // one wins. The invariants hold after each step.
+import { formatPrice, toEgp } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
@@ -101,6 +102,17 @@ describe('per-line refunds', () => {
       sql`select sum(amount)::int as n from order_refunds where order_id = ${id} and state = 'done'`,
     );
     expect(given.n).toBe(o.total_price);
+    // the e-mail names what this last refund gave back, not the order's total again
+    const lastMail = await one<{ subject: string; body: string }>(
+      sql`select subject, body from notifications where recipient = ${user.email} order by id desc limit 1`,
+    );
+    const lastAmount = await one<{ amount: number }>(
+      sql`select amount from order_refunds where order_id = ${id} order by id desc limit 1`,
+    );
+    expect(lastAmount.amount).toBe(o.total_price - 100_00 - 300_00);
+    expect(lastMail.subject).toContain('refunded');
+    expect(lastMail.body).toContain(`${formatPrice(toEgp(lastAmount.amount), 'en')} is on its way back`);
+    expect(lastMail.body).not.toContain(formatPrice(toEgp(o.total_price), 'en'));
     expect((await orderTimeline(t.ctx.db, id)).map((e) => e.event).slice(-3)).toEqual([
       'partially_refunded',
       'partially_refunded',
