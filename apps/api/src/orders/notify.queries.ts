@@ -9,12 +9,14 @@ export interface NoticeFacts {
   lang: string;
   number: string;
   total_price: number;
+  /** bought with Buy now: releasing it leaves the cart as it is */
+  is_buy_now: boolean;
 }
 
 /** The customer's e-mail, the order's language (else the customer's last), number and total. */
 export async function noticeFacts(tx: Tx, orderId: number): Promise<NoticeFacts | undefined> {
   return rowsOf<NoticeFacts>(
-    await tx.execute(sql`select u.email, coalesce(o.lang, u.lang) as lang, o.number, o.total_price
+    await tx.execute(sql`select u.email, coalesce(o.lang, u.lang) as lang, o.number, o.total_price, o.is_buy_now
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`),
   )[0];
 }

@@ -3,10 +3,11 @@
 // e-mails speak the language it was placed in. Later e-mails stay short.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
+import { cartCalls, cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import type { TestApp } from '../test/harness.ts';
+import { cancelOrder } from './commands.ts';
 import { queueOrderEvent } from './notify.ts';
 import { orderCalls } from './test-helpers.ts';
 
@@ -74,5 +75,34 @@ describe('the order confirmation e-mail', () => {
     await t.ctx.db.execute(sql`update users set lang = 'ar' where id = ${user.id}`);
     await t.ctx.db.transaction((tx) => queueOrderEvent(tx, t.ctx, id, 'delivered'));
     expect((await mails(user)).at(-1)!.subject).toMatch(/^تم توصيل الطلب /);
+  });
+
+  it('says the items are back in the cart only when they were taken from it (not for a Buy now order)', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 100_00, stock: 5 });
+    // Buy now, pay on delivery: cancelled by the store, the cart stays empty
+    const buyNow = await place(user, { shipping_method: 2, payment_id: 10, is_buy_now: 1, product_id: product, qty: 1 });
+    await cancelOrder(t.ctx, 'en', buyNow.body.data.order_id, { kind: 'staff', id: user.id }, 'out of stock');
+    for (const lang of ['en', 'ar'] as const) {
+      await t.ctx.db.execute(sql`update orders set lang = ${lang} where id = ${buyNow.body.data.order_id}`);
+      await t.ctx.db.transaction((tx) => queueOrderEvent(tx, t.ctx, buyNow.body.data.order_id, 'cancelled'));
+    }
+    const cart = await cartCalls(t, user.headers).get();
+    expect(cart.body.data.products).toEqual([]);
+    const buyNowMails = (await mails(user)).slice(-3);
+    expect(buyNowMails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Order .+ cancelled$/),
+      expect.stringMatching(/^Order .+ cancelled$/),
+      expect.stringMatching(/^تم إلغاء الطلب /),
+    ]);
+    for (const m of buyNowMails) {
+      expect(m.body).not.toContain('cart');
+      expect(m.body).not.toContain('سلة');
+    }
+    // from the cart: the lines go back to it, and the e-mail says so
+    await cartCalls(t, user.headers).add('products', product, { qty: 1 });
+    const fromCart = await place(user, { shipping_method: 2, payment_id: 10 });
+    await cancelOrder(t.ctx, 'en', fromCart.body.data.order_id, { kind: 'staff', id: user.id }, 'out of stock');
+    expect((await mails(user)).at(-1)!.body).toContain('its items are back in your cart');
   });
 });

@@ -26,6 +26,11 @@ const TEXT = {
       'Order {number} cancelled',
       'Order {number} was cancelled before it was paid. Anything it held (stock, coupon, points, wallet money) has been returned, and its items are back in your cart.',
     ],
+    // a Buy now order's lines never were in the cart, and its release leaves the cart as it is
+    cancelledBuyNow: [
+      'Order {number} cancelled',
+      'Order {number} was cancelled before it was paid. Anything it held (stock, coupon, points, wallet money) has been returned.',
+    ],
     refunded: ['Order {number} refunded', 'Order {number} has been refunded: {amount} is on its way back to you.'],
     partlyRefunded: [
       'Part of order {number} refunded',
@@ -55,6 +60,10 @@ const TEXT = {
     cancelled: [
       'تم إلغاء الطلب {number}',
       'تم إلغاء الطلب {number} قبل دفعه، وأُعيد كل ما كان محجوزاً له (المخزون والكوبون والنقاط ورصيد المحفظة)، وعادت منتجاته إلى سلة التسوق.',
+    ],
+    cancelledBuyNow: [
+      'تم إلغاء الطلب {number}',
+      'تم إلغاء الطلب {number} قبل دفعه، وأُعيد كل ما كان محجوزاً له (المخزون والكوبون والنقاط ورصيد المحفظة).',
     ],
     refunded: ['تم استرداد الطلب {number}', 'تم استرداد الطلب {number}: مبلغ {amount} في طريقه إليك.'],
     partlyRefunded: [
@@ -124,7 +133,7 @@ export async function queueOrderEvent(
     amount: money(extra.amount ?? row.total_price, lang),
     link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
   };
-  const [subject, body] = TEXT[lang][event];
+  const [subject, body] = TEXT[lang][event === 'cancelled' && row.is_buy_now ? 'cancelledBuyNow' : event];
   const summary = event === 'placed' ? await noticeSummary(tx, orderId, lang) : undefined;
   const parts = [fill(body, vars), ...(summary ? [summaryText(summary, lang)] : []), fill(TEXT[lang].footer, vars)];
   return queueNotifications(tx, [{ channel: 'email', to: row.email, subject: fill(subject, vars), body: parts.join('\n\n') }]);
