@@ -1,6 +1,7 @@
 // The SQL of the dashboard (issue 26): the last 7 Cairo days (sales are paid orders' totals by the
-// day they were paid; orders by the day they were placed), orders by status, orders needing a
-// person, cards at or under their low-stock threshold, products running out, open tickets.
+// day they were paid less the refunds made that day, a shop's net sales; orders by the day they
+// were placed), orders by status, orders needing a person, cards at or under their low-stock
+// threshold, products running out, open tickets.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 
@@ -23,8 +24,10 @@ export async function dashboardFigures(db: Db, now: Date, lang: 'en' | 'ar') {
   const [days, statuses, cards, products, tickets, held] = await Promise.all([
     db.execute(sql`with d as (select generate_series(${today} - 6, ${today}, interval '1 day')::date as day)
       select to_char(d.day, 'YYYY-MM-DD') as day,
-        coalesce((select sum(total_price) from orders where paid_at is not null
-          and (paid_at at time zone 'Africa/Cairo')::date = d.day), 0)::int as sales,
+        (coalesce((select sum(total_price) from orders where paid_at is not null
+          and (paid_at at time zone 'Africa/Cairo')::date = d.day), 0)
+          - coalesce((select sum(amount) from order_refunds where state = 'done'
+          and (coalesce(ended_at, created_at) at time zone 'Africa/Cairo')::date = d.day), 0))::int as sales,
         (select count(*) from orders where (created_at at time zone 'Africa/Cairo')::date = d.day)::int as orders
       from d order by d.day`),
     db.execute(sql`select status, count(*)::int as count from orders group by status order by count desc, status`),
