@@ -270,3 +270,26 @@ test('staff types prices and figures as an Arabic keyboard writes them; an amoun
   expect([product.price, product.price_after_discount]).toEqual([125_050, 99_950]);
   expect(product.compat).toEqual({ part: 'cpu', socket: 'AM5', tdp_w: 120 });
 });
+
+test('a save the server refuses, pressed at the foot of a long form, shows why in view', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  const id = stamp();
+  await signInAdmin(page, context, storeLang, t);
+  await page.goto('/admin/products/new');
+  await page.getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string, { exact: true }).fill(`E2E Refused ${id}`);
+  await page.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true }).fill(`مرفوض ${id}`);
+  await page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true }).fill('1500');
+  await page.getByLabel(t('Price after discount (EGP)', 'السعر بعد الخصم (ج.م)') as string, { exact: true }).fill('1600');
+  const save = page.getByRole('button', { name: t('Save', 'حفظ'), exact: true });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: t('The price after discount must not be above the price.', 'يجب ألا يزيد السعر بعد الخصم عن السعر.') });
+  await expect(refused).toBeInViewport();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+});

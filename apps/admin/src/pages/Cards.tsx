@@ -9,7 +9,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
-import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
+import { SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type CardRow = z.infer<typeof cardListAnswer>['items'][number];
 type Card = z.infer<typeof cardDetail>;
@@ -111,6 +111,7 @@ export function CardEdit({ id }: { id: number | null }) {
   const options = useLoad<Options>('/cards/options');
   const card = useLoad<Card>(id ? `/cards/${id}` : null);
   const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
+  const outcome = useOutcomeInView<HTMLDivElement>(message);
   const [images, setImages] = useState<Img[] | null>(null);
   // the system requirements are HTML (lists, headings): edited as rich text, null until touched
   const [sysEn, setSysEn] = useState<string | null>(null);
@@ -169,7 +170,7 @@ export function CardEdit({ id }: { id: number | null }) {
     <>
       <TitleRow title={c ? (lang === 'ar' ? c.name_ar : c.name_en) : t('newCard')} back="/cards" />
       {message && (
-        <div role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
+        <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
           {message.text}
           {message.details && message.details.length > 1 && (
             <ul>
@@ -319,6 +320,7 @@ function CodesPanel({ card, onChange }: { card: Card; onChange: () => void }) {
   const codes = useLoad<Codes>(`/cards/${card.id}/codes?page=${page}&per_page=20`);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string; details: string[] } | null>(null);
+  const outcome = useOutcomeInView<HTMLDivElement>(result);
   const [revealed, setRevealed] = useState<Record<number, string>>({});
 
   const upload = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -371,7 +373,7 @@ function CodesPanel({ card, onChange }: { card: Card; onChange: () => void }) {
         </button>
       </form>
       {result && (
-        <div role={result.ok ? 'status' : 'alert'} className={result.ok ? 'notice' : 'error'}>
+        <div ref={outcome} role={result.ok ? 'status' : 'alert'} className={result.ok ? 'notice' : 'error'}>
           {result.text}
           {!result.ok && result.details.length > 0 && (
             <ul className="report">

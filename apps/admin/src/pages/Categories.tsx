@@ -8,7 +8,7 @@ import { api, ApiError } from '../api.ts';
 import { useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
-import { TitleRow } from '../ui/PageParts.tsx';
+import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Cat = z.infer<typeof categoryListAnswer>[number];
 
@@ -84,6 +84,7 @@ export function CategoriesPage() {
 function CategoryForm({ cat, all, onSaved }: { cat: Cat | null; all: { cat: Cat; depth: number }[]; onSaved: () => void }) {
   const { t, lang } = useI18n();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcome = useOutcomeInView<HTMLDivElement>(message);
   const [logo, setLogo] = useState<Img[]>(cat?.logo ? [cat.logo] : []);
   const locked = !!cat?.fixed;
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -111,7 +112,7 @@ function CategoryForm({ cat, all, onSaved }: { cat: Cat | null; all: { cat: Cat;
     <form className="card form" onSubmit={(e) => void save(e)} aria-label={cat ? t('edit') : t('newCategory')}>
       <h2>{cat ? `${t('edit')} #${cat.id}` : t('newCategory')}</h2>
       {message && (
-        <div role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
+        <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
           {message.text}
         </div>
       )}

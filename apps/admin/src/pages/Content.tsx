@@ -18,7 +18,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
-import { TitleRow } from '../ui/PageParts.tsx';
+import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Slider = z.infer<typeof sliderAdmin>;
 type Ad = z.infer<typeof adAdmin>;
@@ -73,8 +73,9 @@ function useSaver() {
       return null;
     }
   };
+  const outcome = useOutcomeInView<HTMLDivElement>(message);
   const view = message && (
-    <div role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
+    <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
       {message.text}
       {message.details && message.details.length > 1 && (
         <ul>

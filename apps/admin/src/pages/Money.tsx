@@ -19,7 +19,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { idFromAddress } from '@store/shared/routes';
 import { ItemPicker } from '../ui/ItemPicker.tsx';
-import { NotFound, SearchForm, TitleRow } from '../ui/PageParts.tsx';
+import { NotFound, SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Coupon = z.infer<typeof couponAdmin>;
 type Payment = z.infer<typeof paymentMethodAdmin>;
@@ -84,8 +84,9 @@ function useSaver() {
     }
   };
   const fail = (text: string) => setMessage({ ok: false, text });
+  const outcome = useOutcomeInView<HTMLDivElement>(message);
   const view = message && (
-    <div role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
+    <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
       {message.text}
       {message.details && message.details.length > 1 && (
         <ul>

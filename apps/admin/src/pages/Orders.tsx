@@ -15,7 +15,7 @@ import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { navigate } from '../router.tsx';
-import { TitleRow } from '../ui/PageParts.tsx';
+import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
 
@@ -282,6 +282,7 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcome = useOutcomeInView<HTMLParagraphElement>(message);
   const [reason, setReason] = useState('');
   const [to, setTo] = useState<'gateway' | 'wallet'>('gateway');
   const [whole, setWhole] = useState(true);
@@ -310,7 +311,7 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
     <section className="card print-hide" aria-labelledby="order-actions">
       <h2 id="order-actions">{t('ordActions')}</h2>
       {message && (
-        <p className={message.ok ? 'notice' : 'error'} role={message.ok ? 'status' : 'alert'}>
+        <p ref={outcome} className={message.ok ? 'notice' : 'error'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
         </p>
       )}

@@ -12,7 +12,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
-import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
+import { SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof productListAnswer>['items'][number];
 type Product = z.infer<typeof productDetail>;
@@ -197,6 +197,7 @@ function ProductForm({
   const [specs, setSpecs] = useState<Spec[]>(p?.specs ?? []);
   const [part, setPart] = useState<string>(p?.compat?.part ?? '');
   const [busy, setBusy] = useState(false);
+  const outcome = useOutcomeInView<HTMLDivElement>(message);
 
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -290,7 +291,7 @@ function ProductForm({
         </div>
       </div>
       {message && (
-        <div role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
+        <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
           {message.text}
           {message.details && message.details.length > 1 && (
             <ul>

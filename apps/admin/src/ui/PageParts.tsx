@@ -2,7 +2,7 @@
 // page offers at the far end, Back) and a list's search form (a search box, the list's own
 // filters, the Search button), and what an address that names no record shows. One markup, so
 // the pages look and read alike in both languages.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../i18n.ts';
 import { Link } from '../router.tsx';
 
@@ -61,4 +61,17 @@ export function SearchForm(props: {
       <button type="submit">{t('search')}</button>
     </form>
   );
+}
+
+/**
+ * A form's outcome (saved, or why not) is shown where the form starts; a long form is saved from
+ * its Save button far below, out of sight of it. The returned ref brings the outcome into view each
+ * time a new one is shown, so a refusal is never silent.
+ */
+export function useOutcomeInView<T extends HTMLElement>(outcome: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (outcome) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
+  return ref;
 }
