@@ -110,6 +110,8 @@ test('staff refunds a paid order through the gateway and the customer sees it re
   await actions.getByLabel(t('Reason (required)', 'السبب (مطلوب)') as string).fill(`E2E refund ${id}`);
   await actions.getByRole('radio', { name: t('the payment (gateway refund)', 'وسيلة الدفع (استرداد عبر بوابة الدفع)') }).check();
   await actions.getByRole('radio', { name: t('The whole order (what is left of it)', 'الطلب بالكامل (المتبقي منه)') }).check();
+  // the refund asks before it is made (it cannot be undone): the admin says yes
+  page.once('dialog', (d) => void d.accept());
   await actions.getByRole('button', { name: t('Refund', 'استرداد'), exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
     t('The refund was made; the customer was e-mailed.', 'تم الاسترداد وأُبلغ العميل بالبريد.'),
@@ -166,4 +168,52 @@ test('staff exports the filtered orders as a CSV file, its columns in their lang
       : ['Order number', 'Placed (Cairo time)', 'Status'],
   );
   expect(lines[1]!.startsWith(`${order.number},`)).toBe(true);
+});
+
+test('cancel and refund ask first: No leaves the order as it was, Yes acts', async ({ page, context, storeLang, t }) => {
+  const customer = await signIn(page, t);
+  const auth = { authorization: `Bearer ${customer}`, lang: storeLang };
+  const products = (
+    (await (await page.request.get('/api/products/category?category_id=2&per_page=60', { headers: auth })).json()) as {
+      data: { products: { id: number; type: number; stock: number }[] };
+    }
+  ).data.products;
+  const product = products.find((p) => p.type === 0 || (p.type === 1 && p.stock >= 10))!;
+  // paid on delivery: staff may cancel it before delivery
+  const placed = (await (
+    await page.request.post('/api/users/orders', {
+      headers: auth,
+      data: {
+        full_name: 'Demo Customer',
+        country: 'Egypt',
+        city: 'Cairo',
+        street_address: '15 Abbas El Akkad',
+        phone: '01012345678',
+        shipping_method: 2,
+        payment_id: 10,
+        is_buy_now: 1,
+        product_id: product.id,
+        qty: 1,
+      },
+    })
+  ).json()) as { data: { order_id: number } };
+  await admin(page, context, storeLang);
+  await page.goto(`/admin/orders/${placed.data.order_id}`);
+  const actions = page.getByRole('region', { name: t('Actions', 'الإجراءات') });
+  await actions.getByLabel(t('Reason (required)', 'السبب (مطلوب)') as string).fill('E2E asked first');
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await actions.getByRole('button', { name: t('Cancel the order', 'إلغاء الطلب') }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(t('This cannot be undone.', 'لا يمكن التراجع عن ذلك.'));
+  await expect(actions.getByRole('status')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText(t('Processing', 'قيد التجهيز'));
+  await actions.getByLabel(t('Reason (required)', 'السبب (مطلوب)') as string).fill('E2E asked first');
+  page.once('dialog', (d) => void d.accept());
+  await actions.getByRole('button', { name: t('Cancel the order', 'إلغاء الطلب') }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(t('Cancelled', 'ملغي'));
 });

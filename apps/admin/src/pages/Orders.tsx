@@ -340,7 +340,15 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
         </label>
       )}
       {a.cancel && (
-        <button type="button" className="danger" disabled={busy} onClick={() => run('cancel', { reason })}>
+        <button
+          type="button"
+          className="danger"
+          disabled={busy}
+          onClick={() => {
+            // cancelling cannot be undone: asked before it is sent
+            if (window.confirm(t('ordConfirmCancel', { number: order.number }))) void run('cancel', { reason });
+          }}
+        >
           {t('ordCancel')}
         </button>
       )}
@@ -392,7 +400,12 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
             type="button"
             className="danger"
             disabled={busy}
-            onClick={() => run('refund', whole ? { to, reason } : { to, reason, lines })}
+            onClick={() => {
+              // money given back cannot be taken back: asked before it is sent
+              const where = t(to === 'gateway' ? 'ordToGateway' : 'ordToWallet');
+              const ask = t(whole ? 'ordConfirmRefundWhole' : 'ordConfirmRefundLines', { number: order.number, to: where });
+              if (window.confirm(ask)) void run('refund', whole ? { to, reason } : { to, reason, lines });
+            }}
           >
             {t('ordRefund')}
           </button>

@@ -74,6 +74,10 @@ export const ordersEn = {
   ordActor_staff: 'staff #{id}',
   ordToGatewayShort: 'payment',
   ordToWalletShort: 'wallet',
+  ordConfirmCancel: 'Cancel order {number}? What it holds is given back and the customer is e-mailed. This cannot be undone.',
+  ordConfirmRefundWhole:
+    'Refund the whole of order {number} (what is left of it) to {to}? The customer is e-mailed. This cannot be undone.',
+  ordConfirmRefundLines: 'Refund the chosen units of order {number} to {to}? The customer is e-mailed. This cannot be undone.',
 };
 
 export const ordersAr: Record<keyof typeof ordersEn, string> = {
@@ -150,4 +154,7 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   ordActor_staff: 'موظف رقم {id}',
   ordToGatewayShort: 'وسيلة الدفع',
   ordToWalletShort: 'المحفظة',
+  ordConfirmCancel: 'إلغاء الطلب {number}؟ سيُعاد كل ما يحجزه وسيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
+  ordConfirmRefundWhole: 'استرداد الطلب {number} بالكامل (المتبقي منه) إلى {to}؟ سيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
+  ordConfirmRefundLines: 'استرداد الوحدات المختارة من الطلب {number} إلى {to}؟ سيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
 };
