@@ -11,7 +11,7 @@ import { rowsOf } from '../db/client.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
 import type { TestApp } from '../test/harness.ts';
 import { ordersCsv } from './orders-export.ts';
-import { staffTokenFor } from './test-helpers.ts';
+import { auditCodesWithoutWords, staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -152,6 +152,8 @@ describe('admin orders: CSV export', () => {
       sql`select action, entity, after from audit_log where entity = 'orders' order by id desc limit 1`,
     );
     expect(audit).toMatchObject({ action: 'export', entity: 'orders', after: { status: 'refunded', method: 1 } });
+    // the audit page names the export in the staff member's language
+    expect(await auditCodesWithoutWords(t.ctx)).toEqual([]);
   });
 
   it('answers ten exports a minute per staff member, then asks them to wait, in their language', async () => {

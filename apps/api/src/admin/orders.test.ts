@@ -13,7 +13,7 @@ import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts
 import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
 import type { TestApp } from '../test/harness.ts';
-import { staffTokenFor } from './test-helpers.ts';
+import { auditCodesWithoutWords, staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -293,5 +293,11 @@ describe('admin orders: actions', () => {
     expect((await post(id, 'refund', { to: 'wallet', reason: 'customer asked' })).status).toBe(409);
     expect((await post(99_999_999, 'refund', { to: 'wallet', reason: 'customer asked' })).status).toBe(404);
     await invariantsHold();
+  });
+});
+
+describe('the audit log of these actions', () => {
+  it('has a word in both languages for every action and record the order commands wrote', async () => {
+    expect(await auditCodesWithoutWords(t.ctx)).toEqual([]);
   });
 });

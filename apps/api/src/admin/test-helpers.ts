@@ -1,8 +1,10 @@
 // For tests of the back-office: a staff token made directly in the database (no rate limit, no
 // one-time code used up), the current one-time code of a demo staff member, and a back-office call
 // with a staff token.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { auditAr, auditEn } from '../../../admin/src/strings/audit.ts';
 import type { AppContext } from '../context.ts';
+import { rowsOf } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { TestApp } from '../test/harness.ts';
 import { DEMO_STAFF, type DemoStaffKey } from './demo-staff.ts';
@@ -39,4 +41,22 @@ export function staffCalls(app: () => TestApp, token: () => string) {
       headers: { authorization: `Bearer ${staffToken}`, lang },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+}
+
+/**
+ * Every action and kind of record the audit log holds, without a word for it in the back-office's
+ * audit page (apps/admin/src/strings/audit.ts), in either language: the page would show the stored
+ * code ("advance-shipment") to the staff member.
+ */
+export async function auditCodesWithoutWords(ctx: AppContext): Promise<string[]> {
+  const rows = rowsOf<{ action: string; entity: string }>(
+    await ctx.db.execute(sql`select distinct action, entity from audit_log`),
+  );
+  const missing = new Set<string>();
+  for (const words of [auditEn, auditAr] as Record<string, string>[])
+    for (const r of rows) {
+      if (!words[`auditAction_${r.action}`]) missing.add(`auditAction_${r.action}`);
+      if (!words[`auditEntity_${r.entity}`]) missing.add(`auditEntity_${r.entity}`);
+    }
+  return [...missing].sort();
 }
