@@ -102,6 +102,11 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   await page.getByRole('row').filter({ hasText: subject }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('Which region is the new card for?')).toBeVisible();
+  // the guest's Latin name and e-mail, and the date, each kept whole in an Arabic page (not "01 · 2026/12/Guest Gamer")
+  await expect(page.locator('p bdi[dir=ltr]').filter({ hasText: `<${guest}>` })).toHaveCount(1);
+  const theirs = page.locator('.conversation li.theirs .meta bdi');
+  await expect(theirs.first()).toHaveText('Guest Gamer');
+  await expect(theirs.nth(1)).toHaveText(/\d/);
   const reply = `It is for the USA region (${id}).`;
   await page.getByLabel(t('Reply', 'الرد') as string, { exact: true }).fill(reply);
   await page.getByLabel(t('Images (png, jpg; up to 3)', 'صور (png أو jpg؛ حتى 3)') as string).setInputFiles({

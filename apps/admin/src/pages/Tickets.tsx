@@ -18,7 +18,16 @@ export function TicketsList() {
   const { data, error } = useLoad<z.infer<typeof adminTicketListAnswer>>(`/tickets?status=${status}&page=${page}`);
   const columns: Column<Row>[] = [
     { id: 'subject', header: t('subject'), cell: (c) => c.row.original.subject },
-    { id: 'customer', header: t('customer'), cell: (c) => `${c.row.original.name} <${c.row.original.email}>` },
+    // a Latin name and e-mail in an Arabic page: each kept whole, left to right (<bdi>)
+    {
+      id: 'customer',
+      header: t('customer'),
+      cell: (c) => (
+        <>
+          <bdi>{c.row.original.name}</bdi> <bdi dir="ltr">&lt;{c.row.original.email}&gt;</bdi>
+        </>
+      ),
+    },
     { id: 'reason', header: t('reason'), cell: (c) => c.row.original.reason },
     {
       id: 'status',
@@ -97,7 +106,8 @@ export function TicketDetail({ uuid }: { uuid: string }) {
     <>
       <TitleRow title={data.subject} back="/tickets" />
       <p>
-        <span className={`badge ${data.status}`}>{t(data.status)}</span> · {data.name} &lt;{data.email}&gt; · {data.reason}
+        <span className={`badge ${data.status}`}>{t(data.status)}</span> · <bdi>{data.name}</bdi>{' '}
+        <bdi dir="ltr">&lt;{data.email}&gt;</bdi> · {data.reason}
         {data.order_ref && ` · ${t('order')} ${data.order_ref}`}
         {data.user_id && (
           <>
@@ -110,7 +120,7 @@ export function TicketDetail({ uuid }: { uuid: string }) {
         {data.replies.map((r) => (
           <li key={r.id} className={r.replier === 'support' ? 'ours' : 'theirs'}>
             <div className="meta">
-              {r.replier === 'support' ? t('support') : data.name} · {dateTime(r.created_at, lang)}
+              {r.replier === 'support' ? t('support') : <bdi>{data.name}</bdi>} · <bdi>{dateTime(r.created_at, lang)}</bdi>
             </div>
             {r.message && <p className="text">{r.message}</p>}
             {r.images.map((src) => (
