@@ -99,6 +99,14 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
 
   // the support inbox: the guest's ticket, answered with an image
   await page.getByRole('link', { name: t('Support inbox', 'صندوق الدعم') }).click();
+  // the inbox is searched by the guest's e-mail: their ticket alone
+  await page.getByRole('search').getByRole('searchbox').fill(guest);
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('Search', 'بحث') })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: guest })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'guest-admin-' })).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: subject }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('Which region is the new card for?')).toBeVisible();

@@ -6,7 +6,7 @@ import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
-import { TitleRow } from '../ui/PageParts.tsx';
+import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminTicketListAnswer>['items'][number];
 type Ticket = z.infer<typeof adminTicketAnswer>;
@@ -15,7 +15,11 @@ export function TicketsList() {
   const { t, lang } = useI18n();
   const [status, setStatus] = useState('open');
   const [page, setPage] = useState(1);
-  const { data, error } = useLoad<z.infer<typeof adminTicketListAnswer>>(`/tickets?status=${status}&page=${page}`);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const qs = new URLSearchParams({ status, page: String(page) });
+  if (search) qs.set('search', search);
+  const { data, error } = useLoad<z.infer<typeof adminTicketListAnswer>>(`/tickets?${qs}`);
   const columns: Column<Row>[] = [
     { id: 'subject', header: t('subject'), cell: (c) => c.row.original.subject },
     // a Latin name and e-mail in an Arabic page: each kept whole, left to right (<bdi>)
@@ -56,6 +60,15 @@ export function TicketsList() {
           </button>
         ))}
       </div>
+      <SearchForm
+        value={typed}
+        onChange={setTyped}
+        onSearch={() => {
+          setSearch(typed.trim());
+          setPage(1);
+        }}
+        placeholder={t('ticketSearchHint')}
+      />
       {error && <p className="error">{error}</p>}
       {data ? (
         <>
