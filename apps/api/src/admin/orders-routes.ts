@@ -25,6 +25,7 @@ import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { defineFeatureMessages } from '../http/validation.ts';
 import { advanceShipment, cancelOrder, createShipment, fulfilHeldOrder, refundOrder } from '../orders/commands.ts';
 import { orderTimeline } from '../orders/machine.ts';
+import { orderMessages } from '../orders/messages.ts';
 import { refundsOf } from '../orders/refund-queries.ts';
 import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
@@ -64,6 +65,12 @@ export const adminOrderMessages = defineFeatureMessages('adminOrders', {
     refunded: 'تم الاسترداد وأُبلغ العميل بالبريد.',
   },
 });
+
+/**
+ * The statuses in which the sandbox carrier may be moved on: an order that is cancelled, refunded
+ * or complete is closed (docs/decisions/22-order-state-machine.md), and its parcel with it.
+ */
+const CARRIER_MOVES_IN: readonly string[] = ['processing', 'shipped', 'on-hold'];
 
 const rowOut = (r: OrderListRow) => ({
   id: r.id,
@@ -169,9 +176,7 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
           !shipment &&
           ((['processing', 'on-hold'].includes(head.status) && head.payment_status === 'paid') ||
             (head.status === 'processing' && unpaid && cod)),
-        advance:
-          Boolean(shipment && shipment.carrier === 'sandbox' && !delivered) &&
-          ['processing', 'shipped', 'on-hold'].includes(head.status),
+        advance: Boolean(shipment && shipment.carrier === 'sandbox' && !delivered) && CARRIER_MOVES_IN.includes(head.status),
         cancel: (head.status === 'pending' && unpaid) || (['processing', 'shipped'].includes(head.status) && unpaid && cod),
         refund: head.payment_status === 'paid',
       },
@@ -222,7 +227,14 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
 
   app.post('/orders/:id/advance', { config: { staffRole: 'admin' }, schema: action }, async (request) => {
     const { after, result } = await act(request, request.params.id, 'advance-shipment', async () => {
-      const shipment = await shipmentOf(ctx.db, request.params.id);
+      const [shipment, order] = await Promise.all([
+        shipmentOf(ctx.db, request.params.id),
+        orderStatusOf(ctx.db, request.params.id),
+      ]);
+      if (order && !CARRIER_MOVES_IN.includes(order.status)) {
+        const message = orderMessages(request.lang, 'notMovable');
+        throw new AppError(409, message, [message], null, 'conflict');
+      }
       if (!shipment) {
         const message = adminMessages(request.lang, 'notFound');
         throw new AppError(409, message, [message], null, 'conflict');

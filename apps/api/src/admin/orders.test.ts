@@ -239,6 +239,18 @@ describe('admin orders: actions', () => {
     ]);
     expect(await lastMail(user)).toContain('cancelled');
     expect((await post(id, 'cancel', { reason: 'again please' })).status).toBe(409);
+    // a cancelled order's parcel is not moved on: the carrier's step stays where it was, nothing audited
+    const step = (await get(id)).body.data.shipment?.last_update;
+    expect((await get(id)).body.data.actions.advance).toBe(false);
+    for (const lang of ['en', 'ar'] as const) {
+      const moved = await post(id, 'advance', {}, admin, lang);
+      expect(moved.status).toBe(409);
+      expect(moved.body.message).toEqual(
+        lang === 'en' ? 'This order cannot do that in its current status.' : expect.stringMatching(/[\u0600-\u06ff]/),
+      );
+    }
+    expect((await get(id)).body.data.shipment?.last_update).toBe(step);
+    expect((await audits(id)).map((a) => a.action)).toEqual(['cancel']);
     await invariantsHold();
   });
 
