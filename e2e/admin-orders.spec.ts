@@ -217,3 +217,21 @@ test('cancel and refund ask first: No leaves the order as it was, Yes acts', asy
   await actions.getByRole('button', { name: t('Cancel the order', 'إلغاء الطلب') }).click();
   await expect(page.getByTestId('order-status')).toHaveText(t('Cancelled', 'ملغي'));
 });
+
+test('the dashboard’s “needs attention” tile opens the list of held orders', async ({ page, context, storeLang, t }) => {
+  await admin(page, context, storeLang);
+  await page.goto('/admin');
+  const tile = page.locator('.tile').filter({ hasText: t('Orders needing attention', 'طلبات تحتاج إلى متابعة') });
+  const listed = page.waitForRequest((r) => /\/api\/admin\/orders\?.*attention=on_hold/.test(r.url()));
+  await tile.getByRole('link').click();
+  await listed;
+  await expect(page).toHaveURL(/\/admin\/orders\?attention=on_hold$/);
+  await expect(page.locator('select[name=attention]')).toHaveValue('on_hold');
+  const statuses = await page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.locator('td:not([colspan])') })
+    .allInnerTexts();
+  // held orders only (or the list's empty line when none is held)
+  for (const row of statuses) expect(row).toMatch(t('On hold', 'معلّق') as string);
+});

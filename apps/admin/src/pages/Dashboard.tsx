@@ -47,7 +47,7 @@ export function Dashboard() {
         <div className={data.needs_attention ? 'tile warn' : 'tile'}>
           <span>{t('needsAttention')}</span>
           <strong>
-            <Link to="/orders?attention=1">{data.needs_attention}</Link>
+            <Link to="/orders?attention=on_hold">{data.needs_attention}</Link>
           </strong>
         </div>
         <div className="tile">

@@ -27,8 +27,15 @@ export function OrdersList({ role }: { role: StaffRole }) {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
   const empty = { search: '', status: '', customer: '', method: '', from: '', to: '', attention: '', page: 1 };
-  const [form, setForm] = useState(empty);
-  const [q, setQ] = useState(empty);
+  // an address may carry the filters (the dashboard's "needs attention" tile opens ?attention=on_hold)
+  const [start] = useState(() => {
+    const given = new URLSearchParams(window.location.search);
+    const f = { ...empty };
+    for (const k of ['search', 'status', 'customer', 'method', 'from', 'to', 'attention'] as const) f[k] = given.get(k) ?? '';
+    return f;
+  });
+  const [form, setForm] = useState(start);
+  const [q, setQ] = useState(start);
   const qs = new URLSearchParams({ page: String(q.page) });
   for (const k of ['search', 'status', 'customer', 'method', 'from', 'to', 'attention'] as const) if (q[k]) qs.set(k, q[k]);
   const { data, error } = useLoad<z.infer<typeof adminOrderListAnswer>>(`/orders?${qs}`);

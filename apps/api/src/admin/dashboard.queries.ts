@@ -10,7 +10,7 @@ export const LOW_PRODUCT_STOCK = 5;
 
 /**
  * Orders a person must look at: held orders ('on-hold': the code supplier failed, a payment that
- * did not match, anything the machine parked). The orders list's `?attention=1` filter shows them.
+ * did not match, anything the machine parked). The orders list's `?attention=on_hold` filter shows them.
  */
 export const ATTENTION_STATUSES = ['on-hold'] as const;
 

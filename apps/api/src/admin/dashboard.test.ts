@@ -1,6 +1,6 @@
 // The dashboard (issue 26): a paid order is in today's sales; an order the code supplier could not
 // fill waits on hold and is counted among the orders needing attention (the tile links to the
-// orders list's ?attention=1); a card at its low-stock threshold is listed; support may read it.
+// orders list's ?attention=on_hold); a card at its low-stock threshold is listed; support may read it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';

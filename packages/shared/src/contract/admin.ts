@@ -39,7 +39,7 @@ export const dashboardAnswer = z.object({
   today: z.object({ sales: piastres, orders: count }),
   week: z.object({ sales: piastres, orders: count }),
   orders_by_status: z.array(z.object({ status: z.string(), count })),
-  /** held orders a person must look at; the orders list shows them with ?attention=1 */
+  /** held orders a person must look at; the orders list shows them with ?attention=on_hold */
   needs_attention: count,
   /** the last 7 days, oldest first (Africa/Cairo days) */
   sales_by_day: z.array(z.object({ day: z.string(), sales: piastres, orders: count })),
