@@ -13,17 +13,24 @@ export const ADMIN = {
   secret: 'GSADMINDEMOTOTPSECRETKEY23456723',
 };
 
+/** The demo support agent (README): what a support role sees and may do. */
+export const SUPPORT = {
+  email: 'support@demo.gamers-souq.example',
+  password: 'Demo@12345',
+  secret: 'GSSUPPORTDEMOTOTPSECRETKEY234567',
+};
+
 /**
  * A one-time code the server has not accepted yet: a code is good once, so when an earlier
  * project of this run signed in within the current 30-second step, this waits for the next step.
  */
-export async function freshCode(): Promise<string> {
-  const file = path.join(currentStore().dataDir, 'e2e-admin-totp-step');
+export async function freshCode(secret = ADMIN.secret): Promise<string> {
+  const file = path.join(currentStore().dataDir, secret === ADMIN.secret ? 'e2e-admin-totp-step' : 'e2e-support-totp-step');
   const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -1;
   await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [500] }).toBeGreaterThan(last);
   const step = Math.floor(Date.now() / 30_000);
   fs.writeFileSync(file, String(step));
-  return new TOTP({ secret: Secret.fromBase32(ADMIN.secret) }).generate({ timestamp: step * 30_000 + 500 });
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 + 500 });
 }
 
 /**
@@ -58,4 +65,17 @@ export async function signInAdmin(page: Page, context: BrowserContext, storeLang
     if (await dashboard.isVisible()) return;
   }
   await expect(dashboard).toBeVisible();
+}
+
+/** The demo support agent's staff token for this run, signed in once through the API (as adminToken). */
+export async function supportToken(request: APIRequestContext): Promise<string> {
+  const saved = path.join(currentStore().dataDir, 'e2e-support-session');
+  if (fs.existsSync(saved)) return fs.readFileSync(saved, 'utf8');
+  const res = await request.post('/api/admin/auth/login', {
+    data: { email: SUPPORT.email, password: SUPPORT.password, code: await freshCode(SUPPORT.secret) },
+  });
+  expect(res.status()).toBe(200);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  fs.writeFileSync(saved, token);
+  return token;
 }

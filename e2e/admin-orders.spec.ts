@@ -8,7 +8,7 @@
 // the API (a one-time code is good once: a sign-in per test would wait for the next code).
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminToken } from './admin-helpers.ts';
+import { adminToken, supportToken } from './admin-helpers.ts';
 import { expect, shot, signIn, test } from './fixtures.ts';
 import { buyAndPay } from './shopper-helpers.ts';
 
@@ -234,4 +234,27 @@ test('the dashboard’s “needs attention” tile opens the list of held orders
     .allInnerTexts();
   // held orders only (or the list's empty line when none is held)
   for (const row of statuses) expect(row).toMatch(t('On hold', 'معلّق') as string);
+});
+
+test('support staff read the dashboard’s low cards without links to the admins’ card pages', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  const token = await supportToken(page.request);
+  await context.addInitScript(
+    ([lang, tk]) => {
+      localStorage.setItem('admin_lang', lang!);
+      sessionStorage.setItem('admin_token', tk!);
+    },
+    [storeLang, token],
+  );
+  await page.goto('/admin');
+  const low = page
+    .locator('section, .card')
+    .filter({ hasText: t('Cards running out of codes', 'بطاقات أوشكت رموزها على النفاد') });
+  await expect(low.getByRole('row').nth(1)).toBeVisible();
+  // a support agent cannot open a card (admins only): its name is no link that leads nowhere
+  await expect(low.locator('a[href*="/admin/cards/"]')).toHaveCount(0);
 });

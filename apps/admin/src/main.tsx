@@ -151,7 +151,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
   if (role === 'admin' && section === 'categories') return <CategoriesPage />;
   if (role === 'admin' && section === 'content') return <ContentPage tab={id} />;
   if (role === 'admin' && section === 'money') return <MoneyPage tab={id} id={sub} />;
-  return <Dashboard />;
+  return <Dashboard role={role} />;
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { dashboardAnswer } from '@store/shared/contract/admin';
+import type { dashboardAnswer, StaffRole } from '@store/shared/contract/admin';
 import type { z } from 'zod';
 import { PlainGrid } from '../grid.tsx';
 import { egp, useI18n } from '../i18n.ts';
@@ -11,7 +11,7 @@ const StatusChart = lazy(() => import('../charts.tsx').then((m) => ({ default: m
 
 type Dash = z.infer<typeof dashboardAnswer>;
 
-export function Dashboard() {
+export function Dashboard({ role }: { role: StaffRole }) {
   const { t, lang } = useI18n();
   const { data, error } = useLoad<Dash>('/dashboard');
   if (error) return <p className="error">{error}</p>;
@@ -92,7 +92,8 @@ export function Dashboard() {
                 {data.low_stock_cards.map((c) => (
                   <tr key={c.id}>
                     <td>
-                      <Link to={`/cards/${c.id}`}>{c.name}</Link>
+                      {/* the card's page is for admins: support staff read the name only */}
+                      {role === 'admin' ? <Link to={`/cards/${c.id}`}>{c.name}</Link> : c.name}
                     </td>
                     <td className="num">{c.available}</td>
                     <td className="num">{c.reserved}</td>
