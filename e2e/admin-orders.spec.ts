@@ -258,3 +258,25 @@ test('support staff read the dashboard’s low cards without links to the admins
   // a support agent cannot open a card (admins only): its name is no link that leads nowhere
   await expect(low.locator('a[href*="/admin/cards/"]')).toHaveCount(0);
 });
+
+test('the audit log is filtered by kind of record and by one record', async ({ page, context, storeLang, t }) => {
+  await admin(page, context, storeLang);
+  await page.goto('/admin/audit');
+  const kind = t('Staff session', 'جلسة موظف') as string;
+  await page.getByLabel(t('Kind of record', 'نوع السجل') as string).selectOption({ label: kind });
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.locator('td') });
+  await expect(rows.first()).toContainText(kind);
+  for (const row of await rows.allInnerTexts()) expect(row).toContain(kind);
+  // one session's entries: its number typed in the search box
+  const first = (await rows.first().locator('bdi').first().textContent())!;
+  await page.getByRole('search').getByRole('searchbox').fill(first);
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('Search', 'بحث') })
+    .click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${kind} ${first}`);
+});

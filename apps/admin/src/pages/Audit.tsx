@@ -4,14 +4,27 @@ import type { z } from 'zod';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
+import { auditEn } from '../strings/audit.ts';
+import { SearchForm } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof auditListAnswer>['items'][number];
 const short = (v: unknown) => (v == null ? '' : JSON.stringify(v).slice(0, 160));
+/** the kinds of record the log names (strings/audit.ts) */
+const ENTITIES = Object.keys(auditEn)
+  .filter((k) => k.startsWith('auditEntity_'))
+  .map((k) => k.slice('auditEntity_'.length));
 
 export function AuditLog() {
   const { t, lang } = useI18n();
   const [page, setPage] = useState(1);
-  const { data, error } = useLoad<z.infer<typeof auditListAnswer>>(`/audit?page=${page}`);
+  // one kind of record, and one record of it by its number ("what happened to order 16")
+  const [entity, setEntity] = useState('');
+  const [typed, setTyped] = useState('');
+  const [entityId, setEntityId] = useState('');
+  const qs = new URLSearchParams({ page: String(page) });
+  if (entity) qs.set('entity', entity);
+  if (entityId) qs.set('entity_id', entityId);
+  const { data, error } = useLoad<z.infer<typeof auditListAnswer>>(`/audit?${qs}`);
   const columns: Column<Row>[] = [
     { id: 'at', header: t('when'), cell: (c) => dateTime(c.row.original.at, lang) },
     { id: 'who', header: t('who'), cell: (c) => c.row.original.staff_email },
@@ -31,6 +44,35 @@ export function AuditLog() {
   return (
     <>
       <h1>{t('audit')}</h1>
+      <SearchForm
+        value={typed}
+        onChange={setTyped}
+        onSearch={() => {
+          setEntityId(typed.trim());
+          setPage(1);
+        }}
+        placeholder={t('auditRecordHint')}
+        dir="ltr"
+      >
+        <label>
+          {t('auditKind')}
+          <select
+            name="entity"
+            value={entity}
+            onChange={(e) => {
+              setEntity(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('all')}</option>
+            {ENTITIES.map((k) => (
+              <option key={k} value={k}>
+                {word(t, 'auditEntity_', k)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
       {error && <p className="error">{error}</p>}
       {data && (
         <>

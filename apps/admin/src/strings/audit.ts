@@ -1,6 +1,8 @@
 // The audit log's actions and the kinds of record they touch, in en and ar (issue 26). A code the
 // back-office does not know yet is shown as it is stored (`word` in i18n.ts).
 export const auditEn = {
+  auditKind: 'Kind of record',
+  auditRecordHint: 'Its number (e.g. an order’s id)',
   auditAction_create: 'Created',
   auditAction_update: 'Changed',
   auditAction_delete: 'Deleted',
@@ -49,6 +51,8 @@ export const auditEn = {
 };
 
 export const auditAr: Record<keyof typeof auditEn, string> = {
+  auditKind: 'نوع السجل',
+  auditRecordHint: 'رقمه (مثل رقم الطلب التعريفي)',
   auditAction_create: 'إنشاء',
   auditAction_update: 'تعديل',
   auditAction_delete: 'حذف',

@@ -24,6 +24,7 @@ export default async function auditRoutes(root: FastifyInstance): Promise<void> 
       const q = request.query;
       const { rows, total: n } = await auditList(app.ctx.db, {
         entity: q.entity,
+        entityId: q.entity_id,
         limit: q.per_page,
         offset: offsetOf(q.page, q.per_page),
       });

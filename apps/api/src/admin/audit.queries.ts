@@ -33,9 +33,12 @@ export interface AuditListRow {
 /** A page of the log, newest first, optionally of one entity, and the count of its entries. */
 export async function auditList(
   db: Db,
-  q: { entity?: string | undefined; limit: number; offset: number },
+  q: { entity?: string | undefined; entityId?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: AuditListRow[]; total: number }> {
-  const cond = q.entity ? sql`entity = ${q.entity}` : sql`true`;
+  const cond = sql.join(
+    [q.entity ? sql`entity = ${q.entity}` : sql`true`, q.entityId ? sql`entity_id = ${q.entityId}` : sql`true`],
+    sql` and `,
+  );
   const [rows, total] = await Promise.all([
     db.execute(sql`select id, at, staff_email, action, entity, entity_id, before, after from audit_log
       where ${cond} order by id desc limit ${q.limit} offset ${q.offset}`),

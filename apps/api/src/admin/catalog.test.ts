@@ -269,6 +269,21 @@ describe('products', () => {
     );
     const mine = log.body.data.items.filter((e) => e.entity_id === String(created.body.data.id)).map((e) => e.action);
     expect(mine).toEqual(['update', 'create']);
+    // one record's entries: the staff member asks for this product's, not another's (its id typed in Arabic digits too)
+    await api('POST', '/api/admin/products', body([key]));
+    for (const id of [
+      String(created.body.data.id),
+      String(created.body.data.id).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!),
+    ]) {
+      const one = await api<{ items: { entity: string; entity_id: string }[]; total: number }>(
+        'GET',
+        `/api/admin/audit?entity=product&entity_id=${encodeURIComponent(id)}`,
+      );
+      expect(one.body.data.total).toBe(2);
+      expect(new Set(one.body.data.items.map((e) => `${e.entity} ${e.entity_id}`))).toEqual(
+        new Set([`product ${created.body.data.id}`]),
+      );
+    }
   });
 });
 

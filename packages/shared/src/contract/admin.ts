@@ -284,6 +284,8 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
   entity: z.string().trim().max(40).optional(),
+  /** one record's entries (with `entity`): "what happened to order 16" */
+  entity_id: staffSearch(64),
 });
 
 export const auditRow = z.object({
