@@ -252,6 +252,24 @@ describe('products', () => {
     expect((await api('POST', '/api/admin/products/999999/publish', { active: true })).status).toBe(404);
   });
 
+  it('names a specification field or a Build PC figure as the form does, in English and Arabic', async () => {
+    const key = await uploaded();
+    for (const [lang, spec, figure] of [
+      ['en', 'Specification name (Arabic) is required.', 'Power draw (W)'],
+      ['ar', 'حقل اسم المواصفة (بالعربية) مطلوب.', 'استهلاك الطاقة (واط)'],
+    ] as const) {
+      const specs = [{ key_en: 'DPI', key_ar: '', value_en: '16000', value_ar: '16000' }];
+      const bad = await api('POST', '/api/admin/products', body([key], { specs }), lang);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(spec);
+      const compat = { part: 'cpu', socket: 'AM5', tdp_w: 'lots' };
+      const badFigure = await api('POST', '/api/admin/products', body([key], { compat }), lang);
+      expect(badFigure.status).toBe(400);
+      expect(badFigure.body.message).toContain(figure);
+      expect(badFigure.body.message).not.toContain('tdp_w');
+    }
+  });
+
   it('cannot be written by support staff', async () => {
     const key = await uploaded();
     const res = await api('POST', '/api/admin/products', body([key]), 'en', support);
