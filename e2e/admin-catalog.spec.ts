@@ -293,3 +293,24 @@ test('a save the server refuses, pressed at the foot of a long form, shows why i
   await expect(refused).toBeInViewport();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 });
+
+test('on a phone (390 px) the codes import keeps its file box and button inside its frame', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  await signInAdmin(page, context, storeLang, t);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/admin/cards/1');
+  const codes = page.getByRole('region', { name: t('Codes', 'الرموز') });
+  const frame = (await codes.boundingBox())!;
+  for (const inner of [
+    codes.locator('input[type=file]'),
+    codes.getByRole('button', { name: t('Import', 'استيراد'), exact: true }),
+  ]) {
+    const box = (await inner.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  }
+});
