@@ -119,6 +119,10 @@ test('staff refunds a paid order through the gateway and the customer sees it re
   // the order's detail reloads after the action: the refunded total is the order's
   await expect(page.getByTestId('order-refunded')).not.toHaveText('0.00');
   await shot(page, 'admin-order-refunded', info.project.name);
+  // the customer's page is a click away
+  await page.getByRole('link', { name: 'customer@demo.gamers-souq.example' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'customer@demo.gamers-souq.example' })).toBeVisible();
 
   // the customer: the order is refunded, in the list and on its page
   await page.goto(`/order/${orderId}`);

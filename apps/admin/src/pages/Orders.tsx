@@ -14,7 +14,7 @@ import { api, ApiError, download } from '../api.ts';
 import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { navigate } from '../router.tsx';
+import { Link, navigate } from '../router.tsx';
 import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
@@ -235,7 +235,11 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           </tbody>
         </PlainGrid>
         <p>
-          {t('customer')}: <bdi>{data.customer_email ?? '—'}</bdi> · {t('address')}: <bdi>{data.address}</bdi>
+          {t('customer')}: {/* the customer's page (their other orders, tickets, wallet) is a click away */}
+          <Link to={`/customers/${data.customer_id}`}>
+            <bdi>{data.customer_email ?? '—'}</bdi>
+          </Link>{' '}
+          · {t('address')}: <bdi>{data.address}</bdi>
         </p>
       </section>
       <section className="card">
