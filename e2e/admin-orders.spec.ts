@@ -284,3 +284,20 @@ test('the audit log is filtered by kind of record and by one record', async ({ p
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`${kind} ${first}`);
 });
+
+test('a codes-only order says there is nothing to ship, not “no shipment yet”', async ({ page, context, storeLang, t }) => {
+  const customer = await signIn(page, t);
+  const auth = { authorization: `Bearer ${customer}`, lang: storeLang };
+  const cards = (
+    (await (await page.request.get('/api/cards/category?category_id=3&per_page=60', { headers: auth })).json()) as {
+      data: { cards: { id: number; stock: number; type?: number }[] };
+    }
+  ).data.cards;
+  const card = cards.find((c) => c.stock >= 5)!;
+  const orderId = await buyAndPay(page, t, auth, { card_id: card.id }, 1);
+  await admin(page, context, storeLang);
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByTestId('order-no-shipment')).toHaveText(
+    t('Nothing to ship: codes only, delivered online.', 'لا شيء للشحن: أكواد فقط تُسلَّم أونلاين.'),
+  );
+});

@@ -253,7 +253,10 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
             </span>
           </p>
         ) : (
-          <p className="muted">{t('ordNoShipment')}</p>
+          <p className="muted" data-testid="order-no-shipment">
+            {/* codes only: there is never a parcel to wait for */}
+            {data.lines.some((l) => l.kind === 'product') ? t('ordNoShipment') : t('ordNothingToShip')}
+          </p>
         )}
       </section>
       {role === 'admin' ? <OrderActions order={data} onDone={reload} /> : <p className="notice">{t('ordReadOnly')}</p>}
