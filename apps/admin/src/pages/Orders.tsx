@@ -298,7 +298,8 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const outcome = useOutcomeInView<HTMLParagraphElement>(message);
   const [reason, setReason] = useState('');
-  const [to, setTo] = useState<'gateway' | 'wallet'>('gateway');
+  // cash or wallet money has no gateway to go back through: the wallet is the only choice
+  const [to, setTo] = useState<'gateway' | 'wallet'>(order.actions.refund_to_gateway ? 'gateway' : 'wallet');
   const [whole, setWhole] = useState(true);
   const [qty, setQty] = useState<Record<number, string>>({});
   const run = async (path: string, body: object = {}) => {
@@ -370,10 +371,16 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
         <fieldset>
           <legend>{t('ordRefund')}</legend>
           <p>{t('ordRefundTo')}</p>
-          <label className="check">
-            <input type="radio" name="refund-to" checked={to === 'gateway'} onChange={() => setTo('gateway')} />{' '}
-            {t('ordToGateway')}
-          </label>
+          {order.actions.refund_to_gateway ? (
+            <label className="check">
+              <input type="radio" name="refund-to" checked={to === 'gateway'} onChange={() => setTo('gateway')} />{' '}
+              {t('ordToGateway')}
+            </label>
+          ) : (
+            <p className="muted" data-testid="refund-wallet-only">
+              {t('ordRefundWalletOnly')}
+            </p>
+          )}
           <label className="check">
             <input type="radio" name="refund-to" checked={to === 'wallet'} onChange={() => setTo('wallet')} /> {t('ordToWallet')}
           </label>

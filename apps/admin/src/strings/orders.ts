@@ -54,6 +54,8 @@ export const ordersEn = {
   ordRefundTo: 'Give the money back to',
   ordToGateway: 'the payment (gateway refund)',
   ordToWallet: "the customer's wallet",
+  ordRefundWalletOnly:
+    "Nothing of this order is left to give back through the payment gateway (cash on delivery, the wallet, or already refunded there): a refund goes to the customer's wallet.",
   ordRefundWhole: 'The whole order (what is left of it)',
   ordRefundLines: 'Only the quantities chosen below',
   ordRefundQty: 'Refund qty',
@@ -135,6 +137,8 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   ordRefundTo: 'إعادة المبلغ إلى',
   ordToGateway: 'وسيلة الدفع (استرداد عبر بوابة الدفع)',
   ordToWallet: 'محفظة العميل',
+  ordRefundWalletOnly:
+    'لم يبقَ من هذا الطلب ما يُرد عبر بوابة الدفع (دفع عند الاستلام، أو من المحفظة، أو رُدّ عبرها من قبل): يذهب الاسترداد إلى محفظة العميل.',
   ordRefundWhole: 'الطلب بالكامل (المتبقي منه)',
   ordRefundLines: 'الكميات المختارة أدناه فقط',
   ordRefundQty: 'كمية الاسترداد',

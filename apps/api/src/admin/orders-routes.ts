@@ -26,7 +26,8 @@ import { defineFeatureMessages } from '../http/validation.ts';
 import { advanceShipment, cancelOrder, createShipment, fulfilHeldOrder, refundOrder } from '../orders/commands.ts';
 import { orderTimeline } from '../orders/machine.ts';
 import { orderMessages } from '../orders/messages.ts';
-import { refundsOf } from '../orders/refund-queries.ts';
+import { refundFacts, refundsOf } from '../orders/refund-queries.ts';
+import { gatewayRoom, paidPaymentSeen } from '../payments/store.ts';
 import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
 import { exportFileName, ordersCsv } from './orders-export.ts';
@@ -152,6 +153,14 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
     const unpaid = head.payment_status === 'unpaid';
     const physicalLeft = lines.some((l) => l.kind === 'product' && l.qty > l.refunded_qty);
     const delivered = timeline.some((e) => e.event === 'delivered');
+    // what a refund could still ask of the gateway (the refund command's own rule, payments/store.ts)
+    const gatewayLeft =
+      head.payment_status === 'paid'
+        ? await ctx.db.transaction(async (tx) => {
+            const facts = await refundFacts(tx, id);
+            return gatewayRoom(await paidPaymentSeen(tx, id), ctx.payments.name, facts.order.gateway_pending);
+          })
+        : 0;
     return {
       ...rowOut(head),
       payment_status: head.payment_status,
@@ -179,6 +188,7 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
         advance: Boolean(shipment && shipment.carrier === 'sandbox' && !delivered) && CARRIER_MOVES_IN.includes(head.status),
         cancel: (head.status === 'pending' && unpaid) || (['processing', 'shipped'].includes(head.status) && unpaid && cod),
         refund: head.payment_status === 'paid',
+        refund_to_gateway: gatewayLeft > 0,
       },
     };
   };

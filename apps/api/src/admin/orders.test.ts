@@ -308,6 +308,26 @@ describe('admin orders: actions', () => {
   });
 });
 
+describe('where a refund can go', () => {
+  it('offers the gateway for money it collected, only the wallet for cash collected on delivery', async () => {
+    const user = await createUser(t.ctx.db);
+    const card = await physicalOrder(user);
+    expect((await get(card.id)).body.data.actions).toMatchObject({ refund: true, refund_to_gateway: true });
+    // paid in cash at the door: nothing went through the gateway
+    const cod = await physicalOrder(user, true);
+    for (let i = 0; i < 10 && (await get(cod.id)).body.data.actions.advance; i++) await post(cod.id, 'advance');
+    const delivered = (await get(cod.id)).body.data;
+    expect(delivered.payment_status).toBe('paid');
+    expect(delivered.actions).toMatchObject({ refund: true, refund_to_gateway: false });
+    // the refund command agrees: asked for the gateway, the money goes to the wallet
+    expect((await post(cod.id, 'refund', { to: 'gateway', reason: 'returned' })).status).toBe(200);
+    expect((await get(cod.id)).body.data.refunds[0]).toMatchObject({ gateway_amount: 0 });
+    // and the card order's refund goes back through the gateway
+    expect((await post(card.id, 'refund', { to: 'gateway', reason: 'returned' })).status).toBe(200);
+    await invariantsHold();
+  });
+});
+
 describe('the audit log of these actions', () => {
   it('has a word in both languages for every action and record the order commands wrote', async () => {
     expect(await auditCodesWithoutWords(t.ctx)).toEqual([]);

@@ -9,7 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { GatewayUnavailableError, methodKindOf } from '../payments/gateway.ts';
-import { closeOpenPayments, createPayment, paidPaymentOf, recordRefund, startPayment } from '../payments/store.ts';
+import { closeOpenPayments, createPayment, gatewayRoom, paidPaymentOf, recordRefund, startPayment } from '../payments/store.ts';
 import { advanceSandboxShipment, shipOrder, type RecordedUpdate } from '../shipping/shipments.ts';
 import { refundAmount } from '@store/shared';
 import { deliverCodes } from './fulfil.ts';
@@ -211,8 +211,7 @@ export async function refundOrder(
       whole,
     );
     const paid = await paidPaymentOf(tx, orderId);
-    const viaGateway = to === 'gateway' && paid !== null && paid.provider === ctx.payments.name;
-    const gatewayAmount = viaGateway ? Math.max(0, Math.min(amount, paid.amount - paid.refunded_amount - o.gateway_pending)) : 0;
+    const gatewayAmount = to === 'gateway' ? Math.min(amount, gatewayRoom(paid, ctx.payments.name, o.gateway_pending)) : 0;
     await settleWalletHold(tx, orderId);
     const refundId = await insertRefund(tx, {
       orderId,

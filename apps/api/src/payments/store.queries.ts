@@ -38,6 +38,16 @@ export interface PaidPayment {
   refunded_amount: number;
 }
 
+/** The order's latest paid payment, read without a lock (what a page shows). */
+export async function readPaidPayment(tx: Tx, orderId: number): Promise<PaidPayment | null> {
+  return (
+    rowsOf<PaidPayment>(
+      await tx.execute(sql`select id, provider, provider_ref, amount, refunded_amount from payments
+        where order_id = ${orderId} and status = 'paid' order by id desc limit 1`),
+    )[0] ?? null
+  );
+}
+
 /** The order's latest paid payment, locked (for update). */
 export async function lockPaidPayment(tx: Tx, orderId: number): Promise<PaidPayment | null> {
   return (

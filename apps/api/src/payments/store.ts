@@ -14,6 +14,7 @@ import {
   expireOpenPayments,
   insertPayment,
   lockPaidPayment,
+  readPaidPayment,
   setProviderRef,
   type PaidPayment,
   type PaymentSubject,
@@ -48,6 +49,19 @@ export async function closeOpenPayments(tx: Tx | AppContext['db'], s: PaymentSub
 export async function paidPaymentOf(tx: Tx, orderId: number): Promise<PaidPayment | null> {
   return lockPaidPayment(tx, orderId);
 }
+
+/** The same payment, unlocked: for reading what a refund could give back through the gateway. */
+export async function paidPaymentSeen(tx: Tx, orderId: number): Promise<PaidPayment | null> {
+  return readPaidPayment(tx, orderId);
+}
+
+/**
+ * What the gateway can still give back of an order's paid payment: nothing when the money came
+ * another way (cash on delivery, the wallet) or through another gateway than the store's now; else
+ * what it collected less what it gave back and what refunds in progress are asking of it.
+ */
+export const gatewayRoom = (paid: PaidPayment | null, gateway: string, pending: number): number =>
+  paid !== null && paid.provider === gateway ? Math.max(0, paid.amount - paid.refunded_amount - pending) : 0;
 
 /** Records money given back for a payment; `whole` marks it refunded. */
 export async function recordRefund(tx: Tx, paymentId: number, amount: number): Promise<void> {

@@ -95,6 +95,8 @@ export const adminOrderFull = z.object({
     advance: z.boolean(),
     cancel: z.boolean(),
     refund: z.boolean(),
+    /** part of a refund can go back through the payment gateway (not for cash or wallet money) */
+    refund_to_gateway: z.boolean(),
   }),
 });
 export type AdminOrderFull = z.infer<typeof adminOrderFull>;
