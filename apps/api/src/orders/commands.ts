@@ -100,13 +100,14 @@ export async function cancelOrder(
   orderId: number,
   actor: OrderActor,
   reason?: string,
-): Promise<Move> {
+): Promise<Move & { isBuyNow: boolean }> {
   return inTx(ctx, async (tx, effects) => {
     const order = await lockOrderFacts(tx, orderId);
     if (!order || (actor.kind === 'customer' && order.user_id !== actor.id)) throw notFound(lang);
     const moved = await moveOrder(tx, ctx, orderId, 'cancelled', actor, effects, reason ? { reason } : {});
     if (!moved) throw conflict(lang, 'notCancellable');
-    return moved;
+    // a Buy now order's lines never were in the cart: its release leaves the cart as it is
+    return { ...moved, isBuyNow: order.is_buy_now };
   });
 }
 

@@ -24,6 +24,7 @@ export const orderMessages = defineFeatureMessages('orders', {
     notPayable: 'This order can no longer be paid.',
     notCancellable: 'This order can no longer be cancelled.',
     cancelled: 'Your order has been cancelled. Its items are back in your cart.',
+    cancelledBuyNow: 'Your order has been cancelled.',
     notMovable: 'This order cannot do that in its current status.',
     payAgainUnavailable: 'The payment service is not available right now. Your order is kept; please try again in a few minutes.',
     refundUnavailable:
@@ -55,6 +56,7 @@ export const orderMessages = defineFeatureMessages('orders', {
     notPayable: 'لم يعد من الممكن دفع هذا الطلب.',
     notCancellable: 'لم يعد من الممكن إلغاء هذا الطلب.',
     cancelled: 'تم إلغاء طلبك، وعادت منتجاته إلى سلة التسوق.',
+    cancelledBuyNow: 'تم إلغاء طلبك.',
     notMovable: 'لا يمكن تنفيذ ذلك على الطلب في حالته الحالية.',
     payAgainUnavailable: 'خدمة الدفع غير متاحة الآن. طلبك محفوظ؛ من فضلك حاول مرة أخرى بعد دقائق.',
     refundUnavailable: 'تعذر على خدمة الدفع استرداد هذا المبلغ الآن. لم يتغير شيء؛ حاول مرة أخرى أو استرد إلى المحفظة.',

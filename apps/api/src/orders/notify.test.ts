@@ -105,4 +105,30 @@ describe('the order confirmation e-mail', () => {
     await cancelOrder(t.ctx, 'en', fromCart.body.data.order_id, { kind: 'staff', id: user.id }, 'out of stock');
     expect((await mails(user)).at(-1)!.body).toContain('its items are back in your cart');
   });
+
+  it("answers a customer's cancel of a Buy now order without saying its items are back in the cart", async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 100_00, stock: 5 });
+    for (const [lang, said] of [
+      ['en', 'Your order has been cancelled.'],
+      ['ar', 'تم إلغاء طلبك.'],
+    ] as const) {
+      const buyNow = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/users/orders/${buyNow.body.data.order_id}/cancel`,
+        headers: { ...user.headers, lang },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(said);
+    }
+    await cartCalls(t, user.headers).add('products', product, { qty: 1 });
+    const fromCart = await place(user, { shipping_method: 2, payment_id: 1 });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/users/orders/${fromCart.body.data.order_id}/cancel`,
+      headers: user.headers,
+    });
+    expect(res.body.message).toBe('Your order has been cancelled. Its items are back in your cart.');
+  });
 });

@@ -96,7 +96,8 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
     },
   );
 
-  // the customer cancels an order that is not paid: everything it held comes back, its lines to the cart
+  // the customer cancels an order that is not paid: everything it held comes back, its lines to the
+  // cart (a Buy now order's never were in it)
   app.post(
     '/users/orders/:id/cancel',
     {
@@ -110,7 +111,8 @@ export default async function orderRoutes(instance: FastifyInstance): Promise<vo
     async (request) => {
       const user = requireUser(request);
       const moved = await cancelOrder(request.server.ctx, request.lang, request.params.id, { kind: 'customer', id: user.id });
-      return ok({ order_id: request.params.id, status: moved.to }, orderMessages(request.lang, 'cancelled'));
+      const said = orderMessages(request.lang, moved.isBuyNow ? 'cancelledBuyNow' : 'cancelled');
+      return ok({ order_id: request.params.id, status: moved.to }, said);
     },
   );
 }
