@@ -1,12 +1,14 @@
-// Buy Now (spec §5): guests get 'Please login first!' and go to /login after 3.5 s; signed-in
+// Buy Now (spec §5): guests get 'Please login first!' and go to /login after 3.5 s (and come back
+// to the page once signed in); signed-in
 // shoppers store the single buy-now item in sessionStorage and continue at /checkout?from=buy-now.
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { addToCartProblem, TIMINGS, type CatalogItem } from '@store/shared';
 import { useSession } from '../../lib/session.ts';
 import { kindOf, type CartItemKind } from './guest-cart.ts';
 import { notifyErrors } from '../../lib/notify.ts';
+import { loginState } from '../../app/guards.tsx';
 
 export const BUY_NOW_KEY = 'buy now item';
 
@@ -33,11 +35,14 @@ export function useBuyNow(): (item: CatalogItem, qty: number) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { pathname, search } = useLocation();
   return useCallback(
     (item, qty) => {
       if (user === null) {
         notifyErrors([t('cart.pleaseLoginFirst')]);
-        window.setTimeout(() => void navigate('/login'), TIMINGS.buyNowLoginRedirect);
+        // back to this page once signed in, to press Buy Now again
+        const state = loginState(pathname + search);
+        window.setTimeout(() => void navigate('/login', { state }), TIMINGS.buyNowLoginRedirect);
         return;
       }
       const problem = addToCartProblem(item, qty);
@@ -48,6 +53,6 @@ export function useBuyNow(): (item: CatalogItem, qty: number) => void {
       storeBuyNow({ type: kindOf(item), id: item.id, qty });
       void navigate('/checkout?from=buy-now');
     },
-    [user, t, navigate],
+    [user, t, navigate, pathname, search],
   );
 }

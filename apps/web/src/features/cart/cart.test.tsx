@@ -16,6 +16,7 @@ import { useCartCount } from './server-cart.ts';
 import { buildCart, buildCartLine } from './test/fixtures.ts';
 import { stubFetch } from '../../test/fake-api.ts';
 import { testQueryClient } from '../../test/render-routes.tsx';
+import { returnPath } from '../../app/guards.tsx';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = testQueryClient();
@@ -159,10 +160,21 @@ describe('signed-in Add To Cart', () => {
 
 describe('Buy Now', () => {
   function renderBuyNow() {
-    let hook: { buy: ReturnType<typeof useBuyNow>; path: string; messages: ReturnType<typeof useFeedbackMessages> } | null = null;
+    type Hook = {
+      buy: ReturnType<typeof useBuyNow>;
+      path: string;
+      state: unknown;
+      messages: ReturnType<typeof useFeedbackMessages>;
+    };
+    let hook: Hook | null = null;
     function Probe() {
       const location = useLocation();
-      hook = { buy: useBuyNow(), path: location.pathname + location.search, messages: useFeedbackMessages() };
+      hook = {
+        buy: useBuyNow(),
+        path: location.pathname + location.search,
+        state: location.state,
+        messages: useFeedbackMessages(),
+      };
       return null;
     }
     const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/product/1/x'] });
@@ -179,6 +191,15 @@ describe('Buy Now', () => {
     expect(current().path).toBe('/product/1/x');
     act(() => vi.advanceTimersByTime(1));
     expect(current().path).toBe('/login');
+  });
+
+  it('sends a guest to /login with the page to come back to once signed in', () => {
+    vi.useFakeTimers();
+    const current = renderBuyNow();
+    act(() => current().buy(buildProduct(), 1));
+    act(() => vi.advanceTimersByTime(3500));
+    expect(current().path).toBe('/login');
+    expect(returnPath(current().state)).toBe('/product/1/x');
   });
 
   it('stores the single buy-now item and opens /checkout?from=buy-now for signed-in shoppers', () => {

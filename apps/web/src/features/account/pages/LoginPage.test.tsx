@@ -8,7 +8,9 @@ import { getToken, getUser } from '../../../lib/session.ts';
 import { demoUser, existenceBody, loginAnswer, renderAccount } from '../test/render.tsx';
 import type { ActivationStr } from '@store/shared';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { freshStorefrontEachTest } from '../../../test/render-routes.tsx';
+import { freshStorefrontEachTest, renderRoutes, standIns } from '../../../test/render-routes.tsx';
+import { RequireAuth, returnPath } from '../../../app/guards.tsx';
+import { accountRoutes } from '../routes.tsx';
 
 vi.mock('../../../components/ui/BotChallenge.tsx', () => import('../../../test/bot-challenge-stub.tsx'));
 
@@ -116,6 +118,39 @@ describe('login, password step', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
     act(() => vi.advanceTimersByTime(300));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it('brings a shopper sent to /login by a signed-in page back to that page, not to /', async () => {
+    fakeApi({ 'POST check-user-existence': exists('exists'), 'POST login': signedIn('Active') });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const guarded = {
+      path: '/my-orders',
+      element: (
+        <RequireAuth>
+          <h1>My orders page</h1>
+        </RequireAuth>
+      ),
+    };
+    renderRoutes(accountRoutes, '/my-orders?status=shipped', { extraRoutes: [guarded, ...standIns({ '/': 'Home page' })] });
+    await user.type(await screen.findByLabelText('E-mail or phone number'), '01000000001');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Logged in successfully');
+    act(() => vi.advanceTimersByTime(1300));
+    expect(await screen.findByRole('heading', { name: 'My orders page' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/my-orders?status=shipped');
+  });
+
+  it('reads only a page of this store as the page to go back to', () => {
+    expect(returnPath({ from: '/checkout?from=buy-now' })).toBe('/checkout?from=buy-now');
+    expect(returnPath({ from: '//evil.example/x' })).toBeNull();
+    expect(returnPath({ from: 'https://evil.example/' })).toBeNull();
+    expect(returnPath({ from: '/login' })).toBeNull();
+    expect(returnPath({ from: '/verify?x=1' })).toBeNull();
+    expect(returnPath(null)).toBeNull();
   });
 
   it('sends an account waiting for activation to /verify after 1.3 s', async () => {

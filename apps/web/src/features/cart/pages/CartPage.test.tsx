@@ -10,6 +10,8 @@ import { cartRoutes } from '../routes.tsx';
 import { buildCardLine, buildCart, buildCartLine } from '../test/fixtures.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
 import { freshStorefrontEachTest, renderRoutes, standIns } from '../../../test/render-routes.tsx';
+import { useLocation } from 'react-router';
+import { returnPath } from '../../../app/guards.tsx';
 
 const renderCart = (path = '/my-cart') =>
   renderRoutes(cartRoutes, path, { extraRoutes: standIns({ '/login': 'Login page', '/checkout': 'Checkout page' }) });
@@ -97,6 +99,18 @@ describe('guest cart page', () => {
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('200 EGP');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
+  });
+
+  it("sends the guest's Checkout to /login with this cart as the page to come back to", async () => {
+    addToGuestCart(buildProduct({ id: 3, name: 'Logitech G Pro', price: 100, price_after_discount: null }), 1);
+    stubFetch(() => ({ data: null }));
+    function LoginProbe() {
+      return <h1>Login page, then {returnPath(useLocation().state)}</h1>;
+    }
+    renderRoutes(cartRoutes, '/my-cart', { extraRoutes: [{ path: '/login', element: <LoginProbe /> }] });
+    await screen.findAllByTestId('cart-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page, then /my-cart' })).toBeTruthy();
   });
 
   it('shows the payment-failed popup for ?success=false', async () => {

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
+import { loginState } from '../../../app/guards.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CartTable, type CartRowView } from '../components/CartTable.tsx';
@@ -95,7 +96,8 @@ export default function CartPage() {
     await withLoader(remove.mutateAsync({ kind, id })).catch(showApiError);
   }
   function checkout() {
-    if (!signedIn) return void navigate(STORE_PATHS.login);
+    // back to this cart once signed in (the guest cart is then in the server cart)
+    if (!signedIn) return void navigate(STORE_PATHS.login, { state: loginState(STORE_PATHS.cart) });
     storeRedeemPoints(redeem);
     void navigate(STORE_PATHS.checkout);
   }
