@@ -39,6 +39,13 @@ import type { ShippingMethod } from '@store/shared/contract/checkout';
 
 export type CheckoutOutcome = { kind: 'message'; text: string } | { kind: 'placed'; orderId: number; text: string } | null;
 
+/** Focuses (and so scrolls to) the first marked field of the checkout form; for the payment choices, the first one. */
+function focusFirstProblem() {
+  const marked = document.querySelector<HTMLElement>('.ord-checkout [aria-invalid="true"]');
+  const target = marked?.matches('fieldset') ? marked.querySelector<HTMLElement>('input:not(:disabled)') : marked;
+  target?.focus();
+}
+
 export function useCheckout(fromBuyNow: boolean) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -167,6 +174,9 @@ export function useCheckout(fromBuyNow: boolean) {
     const found = formProblems(choices, !walletCovers);
     if (Object.keys(found).length > 0) {
       showErrors([t('orders.checkout.fixFields')]);
+      // the marked fields may be far above Place Order (on a phone, screens away): go to the first
+      // once the problems are on the page, as the account forms do
+      setTimeout(focusFirstProblem);
       return false;
     }
     try {

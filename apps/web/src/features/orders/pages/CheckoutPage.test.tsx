@@ -286,6 +286,29 @@ describe('placing the order', () => {
     expect(calls('/api/users/orders')).toHaveLength(0);
   });
 
+  it('takes the shopper to the first marked field: the name, then the payment choices, then the wallet number', async () => {
+    fakeCheckout({ '/api/users/address': () => ({ data: null }) });
+    renderOrders('/checkout');
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    place.focus();
+    fireEvent.click(place);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+    for (const [label, value] of Object.entries({
+      'Full name': 'Mona Adel',
+      'Phone number': '01000000001',
+      City: 'Cairo',
+      'Street address': '12 Tahrir St',
+    }))
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    place.focus();
+    fireEvent.click(place);
+    await vi.waitFor(() => expect(document.activeElement).toBe(radio(/Credit/)));
+    fireEvent.click(radio(/Mobile Wallet/));
+    place.focus();
+    fireEvent.click(place);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Wallet number')));
+  });
+
   it('sends the spec payload and goes to the payment link', async () => {
     const assign = vi.spyOn(leave, 'to').mockImplementation(() => {});
     const { calls } = fakeCheckout();
