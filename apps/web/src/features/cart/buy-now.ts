@@ -31,6 +31,11 @@ export function storeBuyNow(entry: BuyNowEntry): void {
   sessionStorage.setItem(BUY_NOW_KEY, JSON.stringify([entry]));
 }
 
+/** Forgets the buy-now item once its order is placed, so going Back to the checkout cannot order it twice. */
+export function clearBuyNow(): void {
+  sessionStorage.removeItem(BUY_NOW_KEY);
+}
+
 export function useBuyNow(): (item: CatalogItem, qty: number) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();

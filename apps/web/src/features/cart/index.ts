@@ -24,7 +24,7 @@ export {
   type GuestCartEntry,
 } from './guest-cart.ts';
 export { useAddToCart, addRefusalMessages } from './add-to-cart.ts';
-export { BUY_NOW_KEY, readBuyNow, storeBuyNow, useBuyNow, type BuyNowEntry } from './buy-now.ts';
+export { BUY_NOW_KEY, clearBuyNow, readBuyNow, storeBuyNow, useBuyNow, type BuyNowEntry } from './buy-now.ts';
 export { REDEEM_POINTS_KEY, readRedeemPoints } from './redeem-points.ts';
 export { onSignedIn, uploadGuestCart } from './upload.ts';
 export { AddToCartButton } from './components/AddToCartButton.tsx';

@@ -10,7 +10,7 @@ import { orderPath, SHIPPING_ONLINE, TIMINGS } from '@store/shared';
 import { ApiError } from '../../../lib/api.ts';
 import { showApiError, showErrors, showSuccess, withLoader } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { readBuyNow, readRedeemPoints, REDEEM_POINTS_KEY, SERVER_CART_KEY } from '../../cart/index.ts';
+import { clearBuyNow, readBuyNow, readRedeemPoints, REDEEM_POINTS_KEY, SERVER_CART_KEY } from '../../cart/index.ts';
 import {
   buyNowParams,
   checkCoupon,
@@ -53,6 +53,8 @@ export function useCheckout(fromBuyNow: boolean) {
   const [buyNowItem] = useState(() => (fromBuyNow ? readBuyNow() : null));
   const buyNow = useMemo(() => buyNowParams(buyNowItem), [buyNowItem]);
   const isBuyNow = buyNowItem !== null;
+  /** ?from=buy-now with no item: its order was placed already (Back from the gateway or the order) */
+  const buyNowGone = fromBuyNow && buyNowItem === null;
 
   const cart = useCheckoutCart(buyNow);
   const methods = usePaymentMethods(buyNow);
@@ -182,6 +184,7 @@ export function useCheckout(fromBuyNow: boolean) {
     try {
       const answer = await withLoader(place.mutateAsync(orderBody({ ...choices, shipping: choices.shipping })));
       sessionStorage.removeItem(REDEEM_POINTS_KEY);
+      if (isBuyNow) clearBuyNow();
       const { payment_link, message, order_id } = answer.data;
       // spec §4 Checkout result: a payment link, a message popup, or the order after 3 s
       if (payment_link) {
@@ -214,6 +217,7 @@ export function useCheckout(fromBuyNow: boolean) {
 
   return {
     isBuyNow,
+    buyNowGone,
     cart,
     lines,
     hasPhysical,

@@ -403,6 +403,34 @@ describe('buy now', () => {
   });
 });
 
+describe('buy now, once placed', () => {
+  it('forgets the item, so Back from the gateway finds nothing to order twice', async () => {
+    sessionStorage.setItem(BUY_NOW_KEY, JSON.stringify([{ type: 'card', id: 9, qty: 1 }]));
+    const assign = vi.spyOn(leave, 'to').mockImplementation(() => {});
+    const { calls } = fakeCheckout({}, digitalCart);
+    renderOrders('/checkout?from=buy-now');
+    fireEvent.click(await screen.findByRole('radio', { name: /Credit/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sessionStorage.getItem(BUY_NOW_KEY)).toBeNull();
+    expect(calls('/api/users/orders')).toHaveLength(1);
+  });
+
+  it('says so on /checkout?from=buy-now with no item, with My orders and the cart, and offers no Place Order', async () => {
+    fakeCheckout({}, physicalCart);
+    renderOrders('/checkout?from=buy-now');
+    expect(
+      await screen.findByText(
+        'Nothing to buy here: this Buy Now order was placed already, or the item is no longer chosen. Your orders, paid or not, are in My Orders.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my-orders');
+    expect(screen.getByRole('link', { name: 'Go to my cart' }).getAttribute('href')).toBe('/my-cart');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    expect(screen.queryByText('Ryzen 7')).toBeNull();
+  });
+});
+
 describe('empty cart', () => {
   it('says the cart is empty and links back to it', async () => {
     fakeCheckout({}, buildCart({ products: [] }));

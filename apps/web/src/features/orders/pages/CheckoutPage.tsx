@@ -50,6 +50,17 @@ export default function CheckoutPage() {
         </StoreLink>
       </div>
     );
+  } else if (c.buyNowGone) {
+    body = (
+      <EmptyState text={t('orders.checkout.buyNowPlaced')}>
+        <StoreLink to={STORE_PATHS.myOrders} className="btn btn-primary">
+          {t('orders.myOrders')}
+        </StoreLink>
+        <StoreLink to={STORE_PATHS.cart} className="btn btn-outline">
+          {t('orders.checkout.backToCart')}
+        </StoreLink>
+      </EmptyState>
+    );
   } else if (c.cart.isPending || c.saved.isPending || c.shippingMethods.isPending) {
     body = <div className="skeleton ord-skeleton" />;
   } else if (c.cart.isError) {
