@@ -258,3 +258,37 @@ test.describe('the news list', { tag: '@once' }, () => {
     });
   }
 });
+
+test.describe('the compare table', { tag: '@once' }, () => {
+  for (const lang of LANGS) {
+    test(`scrolls inside its frame: a discounted product's hidden "Old price" does not widen the page, ${lang}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // mice (sub-category 114): two at full price, then one with a discount, so its price cell (and
+      // the visually hidden "Old price" in it) is in the third column, off the phone's screen
+      const res = await fetch(`${baseURL}/api/products/category?category_id=114&per_page=60&page=1&sort_type=asc_price`);
+      type Item = { id: number; price_after_discount: number | null };
+      const { products } = ((await res.json()) as { data: { products: Item[] } }).data;
+      const full = products.filter((p) => p.price_after_discount === null).slice(0, 2);
+      const discounted = products.find((p) => p.price_after_discount !== null);
+      expect(full).toHaveLength(2);
+      expect(discounted).toBeTruthy();
+      const ctx = await context(browser, baseURL!, lang, true);
+      const tab = await ctx.newPage();
+      for (const p of [...full, discounted!]) {
+        await open(tab, `/product/${p.id}`, true);
+        await tab
+          .getByRole('button', { name: lang === 'en' ? 'Add to Compare' : 'أضف إلى المقارنة' })
+          .first()
+          .click();
+      }
+      await open(tab, '/compare', true);
+      await expect(tab.locator('.compare-table thead th')).toHaveCount(3);
+      const problems: string[] = [];
+      await checkWidths(tab, `${lang} /compare with three products`, problems, true);
+      expect(problems, problems.join('\n')).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
