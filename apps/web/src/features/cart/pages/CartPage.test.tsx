@@ -90,6 +90,31 @@ describe('signed-in cart', () => {
   });
 });
 
+describe('a server cart that cannot be read', () => {
+  beforeEach(() => setSession('token-1', { email: 'a@b.c', phone: '0100', dob: null, user_type: 'customer' }));
+
+  it("says the account needs activating, with the way to do it, instead of 'Your cart is empty'", async () => {
+    const message = 'Please activate your account first.';
+    stubFetch(() => ({ status: 403, message, errors: [message], code: 'account_not_active' }));
+    renderCart();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activate your account' }).getAttribute('href')).toBe('/verify');
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+  });
+
+  it('says the server failed instead of showing an empty cart', async () => {
+    stubFetch(() => ({
+      status: 500,
+      message: 'Something went wrong on our side.',
+      errors: ['Something went wrong on our side.'],
+    }));
+    renderCart();
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Activate your account' })).toBeNull();
+  });
+});
+
 describe('guest cart page', () => {
   it('lists the session cart and sends Checkout to /login', async () => {
     addToGuestCart(buildProduct({ id: 3, name: 'Logitech G Pro', price: 100, price_after_discount: null }), 2);

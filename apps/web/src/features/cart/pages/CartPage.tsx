@@ -13,7 +13,8 @@ import { showApiError, withLoader } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { loginState } from '../../../app/guards.tsx';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CartTable, type CartRowView } from '../components/CartTable.tsx';
 import { PointsSlider } from '../components/PointsSlider.tsx';
@@ -112,7 +113,20 @@ export default function CartPage() {
           {t('cart.page.updated')}
         </p>
       )}
-      {loading ? null : rows.length === 0 ? (
+      {loading ? null : signedIn && server.isError ? (
+        // the server cart could not be read: say why (an account still to activate, a failure),
+        // never 'Your cart is empty' for a cart that may hold items
+        <>
+          <ErrorState text={server.error.message} />
+          {server.error instanceof ApiError && server.error.code === 'account_not_active' && (
+            <p className="cart-error-action">
+              <StoreLink to={STORE_PATHS.verify} className="btn btn-primary">
+                {t('cart.page.activate')}
+              </StoreLink>
+            </p>
+          )}
+        </>
+      ) : rows.length === 0 ? (
         <EmptyState text={t('cart.page.empty')}>
           <StoreLink to="/" className="btn btn-primary">
             {t('cart.page.continue')}
