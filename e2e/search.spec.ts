@@ -23,3 +23,16 @@ test("'ستيم' suggests Steam items, and its results page lists only Steam ite
   await expect(page.getByTestId('product-card')).toHaveCount(12);
   await expect(page.locator('main').getByText(/playstation|بلايستيشن/i)).toHaveCount(0);
 });
+
+test('the header suggestions show whole names, in Arabic too, where a one-line cut hid the brand', async ({ page }) => {
+  // 'ماوس ألعاب Razer DeathAdder V3 سلكي' on one line at 390 px in Arabic was cut at its left
+  // end, which is the start of the English brand: the shopper read '…azer DeathAdder V3'
+  await page.goto('/');
+  await page.locator('header').getByRole('searchbox').first().fill('mouse');
+  const names = page.locator('.search-suggest__name');
+  await expect(names).toHaveCount(5);
+  const clipped = await names.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
+});
