@@ -36,6 +36,12 @@ export function PaymentMethods(p: Props) {
       aria-invalid={p.paymentError ? true : undefined}
     >
       <legend className="ord-section-title">{t('orders.checkout.payment')}</legend>
+      {/* above the methods (up to ten on a phone's long list), where the shopper lands */}
+      {p.paymentError && (
+        <p id={errorId} className="acc-field__error">
+          {p.paymentError}
+        </p>
+      )}
       {p.balance !== undefined && (
         <p className="ord-note">
           {t('orders.checkout.walletBalance', { amount: formatPrice(p.balance, p.lang) })}{' '}
@@ -69,11 +75,6 @@ export function PaymentMethods(p: Props) {
           </label>
         );
       })}
-      {p.paymentError && (
-        <p id={errorId} className="acc-field__error">
-          {p.paymentError}
-        </p>
-      )}
       {chosen?.wallet_phone_required && !p.walletCovers && (
         <TextField
           label={t('orders.checkout.walletNumber')}

@@ -303,6 +303,9 @@ describe('placing the order', () => {
     place.focus();
     fireEvent.click(place);
     await vi.waitFor(() => expect(document.activeElement).toBe(radio(/Credit/)));
+    // the reason is said above the methods, where the shopper lands, not below the last of them
+    const said = screen.getByText('Please choose a payment method.');
+    expect(said.compareDocumentPosition(radio(/Credit/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(radio(/Mobile Wallet/));
     place.focus();
     fireEvent.click(place);
