@@ -350,6 +350,25 @@ describe('placing the order', () => {
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-orders'));
   });
 
+  it('keeps saying the order was placed behind that popup, not that the cart is empty', async () => {
+    let placed = false;
+    const { calls } = fakeCheckout({
+      '/api/users/cart': () => ({ data: placed ? buildCart({ products: [] }) : physicalCart }),
+      '/api/users/orders': () => {
+        placed = true;
+        return { data: { order_id: 41, message: 'Your order has been placed. You will pay when it arrives.' } };
+      },
+    });
+    renderOrders('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog');
+    // the emptied cart is read again (the header's count); the page does not turn into 'Your cart is empty'
+    await vi.waitFor(() => expect(calls('/api/users/cart').length).toBeGreaterThan(1));
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My orders', hidden: true }).getAttribute('href')).toBe('/my-orders');
+  });
+
   it('goes to the order 3 s after an order the wallet paid', async () => {
     fakeCheckout({
       '/api/users/wallets': () => ({ data: { balance: 5000 } }),
@@ -427,7 +446,7 @@ describe('buy now, once placed', () => {
         'Nothing to buy here: this Buy Now order was placed already, or the item is no longer chosen. Your orders, paid or not, are in My Orders.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/my-orders');
+    expect(screen.getByRole('link', { name: 'My orders', hidden: true }).getAttribute('href')).toBe('/my-orders');
     expect(screen.getByRole('link', { name: 'Go to my cart' }).getAttribute('href')).toBe('/my-cart');
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
     expect(screen.queryByText('Ryzen 7')).toBeNull();

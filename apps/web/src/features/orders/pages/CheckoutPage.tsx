@@ -50,6 +50,17 @@ export default function CheckoutPage() {
         </StoreLink>
       </div>
     );
+  } else if (c.outcome?.kind === 'message') {
+    // pay on delivery: the popup says it; behind it the page stays the placed order's, not the
+    // emptied cart's ('Your cart is empty' while the order was just placed)
+    body = (
+      <div className="ord-card ord-placed" role="status">
+        <p>{c.outcome.text}</p>
+        <StoreLink to={STORE_PATHS.myOrders} className="btn btn-primary">
+          {t('orders.myOrders')}
+        </StoreLink>
+      </div>
+    );
   } else if (c.buyNowGone) {
     body = (
       <EmptyState text={t('orders.checkout.buyNowPlaced')}>
