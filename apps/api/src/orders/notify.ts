@@ -131,7 +131,10 @@ export async function queueOrderEvent(
     tracking: extra.tracking ?? '',
     // what this refund gives back (an earlier partial refund is not counted twice); the total when not given
     amount: money(extra.amount ?? row.total_price, lang),
-    link: `${base}/order/${orderId}${lang === 'ar' ? '?lang=ar' : ''}`,
+    // no ?lang=: a `lang` parameter that changes the shopper's saved language sends them to the
+    // home page (spec §4), so an Arabic order's link opened by a shopper now browsing in English
+    // would never reach the order; the page speaks their saved language instead
+    link: `${base}/order/${orderId}`,
   };
   const [subject, body] = TEXT[lang][event === 'cancelled' && row.is_buy_now ? 'cancelledBuyNow' : event];
   const summary = event === 'placed' ? await noticeSummary(tx, orderId, lang) : undefined;
