@@ -25,6 +25,8 @@ export const customersEn = {
   pts_available: 'Available',
   pts_expired: 'Expired',
   pts_redeemed: 'Redeemed',
+  pts_returned: 'Returned (order not paid)',
+  pts_cancelled: 'Cancelled (order refunded)',
 };
 
 export const customersAr: Record<keyof typeof customersEn, string> = {
@@ -53,4 +55,6 @@ export const customersAr: Record<keyof typeof customersEn, string> = {
   pts_available: 'متاحة',
   pts_expired: 'منتهية',
   pts_redeemed: 'مستبدلة',
+  pts_returned: 'أُعيدت (لم يُدفع الطلب)',
+  pts_cancelled: 'أُلغيت (استُرد الطلب)',
 };

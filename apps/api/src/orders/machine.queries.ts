@@ -98,14 +98,17 @@ export async function insertEarnedPoints(tx: Tx, orderId: number, maturity: stri
       select o.user_id, o.id, sum(c.redeem_points * l.qty)::int, 'pending', ${maturity}, ${expiry}
       from orders o join order_lines l on l.order_id = o.id join cards c on c.id = l.card_id
       where o.id = ${orderId}
-        and not exists (select 1 from points_ledger e where e.order_id = o.id and e.points > 0 and e.status in ('pending', 'available', 'expired'))
+        and not exists (select 1 from points_ledger e where e.order_id = o.id and e.points > 0 and e.status in ('pending', 'available', 'expired', 'cancelled'))
       group by o.user_id, o.id
       having sum(c.redeem_points * l.qty) > 0`);
 }
 
-/** The points the order earned and the customer has not used are dropped. */
-export async function expireEarnedPoints(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`update points_ledger set status = 'expired'
+/**
+ * The points the order earned and the customer has not used are dropped: `cancelled` (the order was
+ * refunded), never `expired`, which the customer reads as points left unused past their date.
+ */
+export async function cancelEarnedPoints(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`update points_ledger set status = 'cancelled'
       where order_id = ${orderId} and points > 0 and status in ('pending', 'available')`);
 }
 

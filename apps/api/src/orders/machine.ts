@@ -28,7 +28,7 @@ import type { MoveOptions, OrderEffects } from './effects.ts';
 import { deliverCodes } from './fulfil.ts';
 import { releaseHolds, settleHolds } from './holds.ts';
 import {
-  expireEarnedPoints,
+  cancelEarnedPoints,
   insertEarnedPoints,
   insertFulfilmentRetried,
   insertOrderEvent,
@@ -83,7 +83,7 @@ const EFFECTS: Record<OrderEffect, Effect> = {
     await insertEarnedPoints(tx, order.id, dayOf(now, maturity), dayOf(now, maturity + expiry));
   },
   dropEarnedPoints: async (tx, _ctx, order) => {
-    await expireEarnedPoints(tx, order.id);
+    await cancelEarnedPoints(tx, order.id);
   },
   ship: async (_tx, _ctx, order, effects) => {
     if (order.has_physical) effects.shipOrders.push(order.id);

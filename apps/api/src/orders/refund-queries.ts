@@ -112,11 +112,11 @@ export async function returnHeldStock(tx: Tx, orderId: number, productId: number
 
 /**
  * The points a card line earned for `qty` units are taken off the order's earned lot (never below
- * what was already spent from it; a lot left with nothing is expired).
+ * what was already spent from it; a lot left with nothing is `cancelled`, as a whole refund's).
  */
 export async function dropLinePoints(tx: Tx, orderId: number, cardId: number, qty: number): Promise<void> {
   await tx.execute(sql`update points_ledger p set points = greatest(p.points - c.redeem_points * ${qty}, p.used),
-      status = case when greatest(p.points - c.redeem_points * ${qty}, p.used) = 0 then 'expired' else p.status end
+      status = case when greatest(p.points - c.redeem_points * ${qty}, p.used) = 0 then 'cancelled' else p.status end
     from cards c
     where c.id = ${cardId} and c.redeem_points > 0 and p.order_id = ${orderId} and p.points > 0 and p.status in ('pending', 'available')`);
 }

@@ -120,6 +120,32 @@ describe('per-line refunds', () => {
     ]);
     await expect(refundOrder(t.ctx, 'en', id, staff.id, 'wallet')).rejects.toMatchObject({ statusCode: 409 });
     await invariantsHold();
+    // the points the order earned are cancelled by its refund: the customer's ledger says so, in
+    // both languages' pages, never "Expired" (points left unused past their date)
+    expect(await one(sql`select points, status from points_ledger where order_id = ${id} and points > 0`)).toEqual({
+      points: 50,
+      status: 'cancelled',
+    });
+    const ledger = await t.call<{ transactions: { order: { name: string } | null; status: string }[] }>({
+      method: 'GET',
+      url: '/api/users/points-summary?status=all&per_page=20&page=1',
+      headers: user.headers,
+    });
+    expect(ledger.body.data.transactions.filter((r) => r.order !== null).map((r) => r.status)).toEqual(['Cancelled']);
+  });
+
+  it('cancels the points of a card line refunded to its last unit while the order goes on', async () => {
+    const user = await createUser(t.ctx.db);
+    const { id } = await paidOrder(user, { cards: 1, product: true });
+    const [cardLine] = await linesOf(id);
+    const moved = await refundOrder(t.ctx, 'en', id, staff.id, 'wallet', 'not wanted', [{ lineId: cardLine!.id, qty: 1 }]);
+    expect(moved).toMatchObject({ event: 'partially_refunded' });
+    expect(
+      await one(sql`select status from points_ledger where order_id = ${id} and points >= 0 and order_id is not null`),
+    ).toEqual({
+      status: 'cancelled',
+    });
+    await invariantsHold();
   });
 
   it('shares the coupon discount over the units; line by line ends at the order total, the coupon use back at the end', async () => {

@@ -43,7 +43,7 @@ export interface PointsRow {
   id: number;
   order_number: string | null;
   points: number;
-  status: 'pending' | 'available' | 'redeemed' | 'expired' | 'returned';
+  status: 'pending' | 'available' | 'redeemed' | 'expired' | 'returned' | 'cancelled';
   maturity_date: string | Date | null;
   expiry_date: string | Date | null;
   redeem_date: string | Date | null;

@@ -13,6 +13,8 @@ const STATUS_LABEL: Record<PointsRow['status'], string> = {
   expired: 'Expired',
   // points of an order that ended unpaid or was refunded, back in the lots they came from
   returned: 'Returned',
+  // points an order earned, taken back when it was refunded
+  cancelled: 'Cancelled',
 };
 
 /** 'yyyy-mm-dd' (a calendar day, no time zone) → 'dd/mm/yyyy' (spec §9 Dates). */

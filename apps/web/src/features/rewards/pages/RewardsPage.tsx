@@ -21,6 +21,7 @@ const KNOWN_STATUS: Record<string, string> = {
   Redeemed: 'rewards.status.redeemed',
   Expired: 'rewards.status.expired',
   Returned: 'rewards.status.returned',
+  Cancelled: 'rewards.status.cancelled',
 };
 
 export default function RewardsPage() {
