@@ -60,7 +60,7 @@ test('a guest cart carried over at sign-in, quantities, the points slider and re
   // plus raises the quantity on the server; the subtotal follows
   const before = await page.getByTestId('cart-subtotal').textContent();
   await line(product.name)
-    .getByRole('button', { name: t('Increase quantity', 'زيادة الكمية') })
+    .getByRole('button', { name: t(`Increase quantity of ${product.name}`, `زيادة كمية ${product.name}`) })
     .click();
   await expect(line(product.name).locator('input')).toHaveValue('2');
   await expect(page.getByTestId('cart-subtotal')).not.toHaveText(before!);

@@ -15,10 +15,23 @@ interface Props {
   /** report typed values only when the field is left (each change is a server call in the cart) */
   commitOnBlur?: boolean;
   label?: string;
+  /** the buttons' names where several steppers share a page (the cart: each names its item) */
+  decreaseLabel?: string;
+  increaseLabel?: string;
   compact?: boolean;
 }
 
-export function QuantityStepper({ value, onChange, min = 1, max, label, compact = false, commitOnBlur = false }: Props) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  compact = false,
+  commitOnBlur = false,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -40,7 +53,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, compact 
       <button
         type="button"
         className="qty-stepper__btn"
-        aria-label={t('catalog.actions.decrease')}
+        aria-label={decreaseLabel ?? t('catalog.actions.decrease')}
         disabled={value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -67,7 +80,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, compact 
       <button
         type="button"
         className="qty-stepper__btn"
-        aria-label={t('catalog.actions.increase')}
+        aria-label={increaseLabel ?? t('catalog.actions.increase')}
         disabled={max !== undefined && value >= max}
         onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
       >

@@ -67,6 +67,8 @@ export function CartTable({ rows, lang, busy = false, onQty, onRemove }: Props) 
                   value={row.qty}
                   max={row.max}
                   label={t('cart.page.quantityOf', { name: row.name })}
+                  decreaseLabel={t('cart.page.decreaseOf', { name: row.name })}
+                  increaseLabel={t('cart.page.increaseOf', { name: row.name })}
                   onChange={(q) => onQty(row, q)}
                 />
               </td>

@@ -38,7 +38,8 @@ describe('signed-in cart', () => {
     ]);
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('2,500 EGP');
 
-    fireEvent.click(within(lines[0]!).getByRole('button', { name: 'Increase quantity' }));
+    // each line's buttons name its item: a screen reader hears which line it changes
+    fireEvent.click(within(lines[0]!).getByRole('button', { name: 'Increase quantity of Ryzen 7 7800X3D' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/products/4/add-cart')).toBe(true));
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/products/4/add-cart')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ qty: 3, type: 'update' });
@@ -51,7 +52,7 @@ describe('signed-in cart', () => {
     );
     renderCart();
     const [line] = await screen.findAllByTestId('cart-line');
-    expect(within(line!).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    expect(within(line!).getByRole('button', { name: 'Increase quantity of Test Product 1' })).toHaveProperty('disabled', true);
     expect(within(line!).getByText('Only 5 left')).toBeTruthy();
     fireEvent.click(within(line!).getByRole('button', { name: /Remove Test Product 1/ }));
     await vi.waitFor(() =>
