@@ -40,11 +40,16 @@ export function hundredthsOf(text: string): number | null {
  * the ICU number data, about 15 ms of a phone's main thread at start-up (issue 15), for
  * grouping digits in threes. Amounts have at most two decimals (piastres), so toFixed is exact.
  */
+/** A whole number's digits grouped in threes with commas, as prices are (90000 → 90,000), in both languages. */
+export function groupThousands(whole: number | string): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 export function formatPrice(egp: number, lang: Lang): string {
   const [whole, cents] = Math.abs(egp)
     .toFixed(Number.isInteger(egp) ? 0 : 2)
     .split('.');
-  const number = `${egp < 0 ? '-' : ''}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents ? `.${cents}` : ''}`;
+  const number = `${egp < 0 ? '-' : ''}${groupThousands(whole!)}${cents ? `.${cents}` : ''}`;
   return lang === 'ar' ? `${number} ج.م` : `${number} EGP`;
 }
 

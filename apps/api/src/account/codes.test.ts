@@ -71,7 +71,9 @@ describe('POST /activeAccount', () => {
     const messages = [];
     for (const code of guesses)
       messages.push((await send(t, 'POST', '/activeAccount', { code }, { token: a.token })).body.message);
-    expect(messages.slice(0, 4)).toEqual([4, 3, 2, 1].map((n) => `This code is not correct. You have ${n} tries left.`));
+    expect(messages.slice(0, 4)).toEqual(
+      [4, 3, 2, 1].map((n) => `This code is not correct. You have ${n} ${n === 1 ? 'try' : 'tries'} left.`),
+    );
     expect(messages[4]).toBe('Too many wrong tries. Please request a new code.');
     const right = await send(t, 'POST', '/activeAccount', { code: a.code }, { token: a.token });
     expect(right.status).toBe(429);
@@ -188,7 +190,7 @@ describe('password reset', () => {
       'This code is not correct. You have 4 tries left.',
       'This code is not correct. You have 3 tries left.',
       'This code is not correct. You have 2 tries left.',
-      'This code is not correct. You have 1 tries left.',
+      'This code is not correct. You have 1 try left.',
       'Too many wrong tries. Please request a new code.',
     ]);
     const locked = await send(t, 'POST', '/resetPassword', { reset_code: code, new_password: 'Renewed#2026' });

@@ -50,7 +50,12 @@ function verdictError(lang: Lang, verdict: Exclude<CodeVerdict, { kind: 'ok' }>,
         400,
         verdict.triesLeft === null
           ? accountMessages(lang, 'codeWrong')
-          : accountMessages(lang, 'codeWrongTries', { tries: verdict.triesLeft }),
+          : // one and two are said in words (Arabic has a form for each: محاولة واحدة، محاولتان)
+            accountMessages(
+              lang,
+              verdict.triesLeft === 1 ? 'codeWrongOneTry' : verdict.triesLeft === 2 ? 'codeWrongTwoTries' : 'codeWrongTries',
+              { tries: verdict.triesLeft },
+            ),
         'code_wrong',
       );
   }

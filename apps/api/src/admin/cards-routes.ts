@@ -13,6 +13,7 @@ import {
   publishBody,
   revealAnswer,
 } from '@store/shared/contract/admin';
+import { groupThousands } from '@store/shared';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance } from 'fastify';
@@ -298,7 +299,7 @@ export default async function cardRoutes(root: FastifyInstance): Promise<void> {
         const text = readCsvBody(request.body, request.lang);
         const result = await importCodes(ctx, staff, request, request.params.id, text);
         invalidatePublic(ctx, { kind: 'card', id: request.params.id });
-        return ok(result, adminMessages(request.lang, 'imported', { count: result.imported }));
+        return ok(result, adminMessages(request.lang, 'imported', { count: groupThousands(result.imported) }));
       },
     );
   });

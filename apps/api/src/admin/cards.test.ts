@@ -217,6 +217,15 @@ describe('the code import', () => {
     const res = await importCsv(cardId, 'AAAA-1111,SN9\n');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual(['line 1: the store already has this code (sold)']);
+    // one row, and two, are said as a person says them, in both languages
+    expect(res.body.message).toBe('Nothing was imported: 1 row has a problem.');
+    const ar = await t.call({
+      method: 'POST',
+      url: `/api/admin/cards/${cardId}/codes/import`,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv', lang: 'ar' },
+      payload: 'AAAA-1111,SN9\n,S\n',
+    });
+    expect(ar.body.message).toBe('لم يُستورد شيء: في سطرين مشكلات.');
   });
 
   it('refuses 100,001 rows and an empty file; imports 100,000 in one go', async () => {
@@ -230,6 +239,7 @@ describe('the code import', () => {
     const full = await importCsv(cardId, rows(100_000, 'BULK'));
     expect(full.status).toBe(200);
     expect(full.body.data.imported).toBe(100_000);
+    expect(full.body.message).toBe('100,000 codes imported.');
     expect(await codeCount()).toBe(100_003);
   }, 120_000);
 

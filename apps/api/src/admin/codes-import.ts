@@ -12,6 +12,7 @@
 // problems of its own) are the file's hashes looked up for the row-by-row report, so a good file
 // costs no look-up of 100,000 hashes before its insert. The card's stock becomes its count of
 // available codes under the card's row lock.
+import { groupThousands } from '@store/shared';
 import { CODE_IMPORT_MAX_ROWS } from '@store/shared/contract/admin';
 import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
@@ -48,11 +49,18 @@ function refuseWith(lang: Lang, problems: RecordProblem[], lineOf: (index: numbe
   refuse(lang, report);
 }
 
+/** "Nothing was imported: N rows have problems", one and two said in words (Arabic has a form for each). */
+function refusedMessage(lang: Lang, count: number): string {
+  return adminMessages(lang, count === 1 ? 'importRefusedOne' : count === 2 ? 'importRefusedTwo' : 'importRefused', {
+    count: groupThousands(count),
+  });
+}
+
 function refuse(lang: Lang, problems: ImportProblem[]): never {
   const shown = problems.slice(0, MAX_REPORTED);
   throw new AppError(
     422,
-    adminMessages(lang, 'importRefused', { count: problems.length }),
+    refusedMessage(lang, problems.length),
     shown.map((p) => `${lang === 'ar' ? 'السطر' : 'line'} ${p.line}: ${p.problem}`),
     { problems: shown, total_problems: problems.length },
     'invalid_input',
@@ -86,7 +94,7 @@ function badCsv(lang: Lang, err: unknown): AppError {
   const line = e.lines ?? 1;
   return new AppError(
     422,
-    adminMessages(lang, 'importRefused', { count: 1 }),
+    refusedMessage(lang, 1),
     [`${lang === 'ar' ? 'السطر' : 'line'} ${line}: ${problem}`],
     { problems: [{ line, problem }], total_problems: 1 },
     'invalid_input',
@@ -120,8 +128,8 @@ export function parseCodesCsv(file: string, lang: Lang): Parsed {
     throw new AppError(
       413,
       adminMessages(lang, 'importTooMany', {
-        max: CODE_IMPORT_MAX_ROWS.toLocaleString('en'),
-        count: count.toLocaleString('en'),
+        max: groupThousands(CODE_IMPORT_MAX_ROWS),
+        count: groupThousands(count),
       }),
       undefined,
       null,
@@ -186,7 +194,7 @@ export async function importCodes(
     }
     if (!problems.length) {
       // taken by a concurrent import and gone again before we looked: nothing of this file was kept
-      throw new AppError(409, adminMessages(lang, 'importRefused', { count: 1 }), undefined, null, 'conflict');
+      throw new AppError(409, refusedMessage(lang, 1), undefined, null, 'conflict');
     }
     return refuseWith(lang, problems, lineOf);
   };
