@@ -96,6 +96,19 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
     t('line 2: the store already has this code (available)', 'السطر 2: الرمز موجود بالفعل في المتجر (available)'),
   );
   await expect(codes.getByText(`${t('Available', 'متاح') as string}: 3`)).toBeVisible();
+  // a refused reveal says why (it did nothing before)
+  const refused = (message: string) => ({
+    status: 429,
+    contentType: 'application/json',
+    body: JSON.stringify({ status: false, data: null, message, errors: [message], code: 'rate_limited' }),
+  });
+  await page.route('**/api/admin/codes/*/reveal', (route) => route.fulfill(refused('Too many reveals: wait a minute.')));
+  await codes
+    .getByRole('button', { name: t('Reveal', 'إظهار') })
+    .first()
+    .click();
+  await expect(codes.getByRole('alert')).toHaveText('Too many reveals: wait a minute.');
+  await page.unroute('**/api/admin/codes/*/reveal');
 
   // the support inbox: the guest's ticket, answered with an image
   await page.getByRole('link', { name: t('Support inbox', 'صندوق الدعم') }).click();
@@ -131,6 +144,11 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   await expect(ours.locator('img')).toHaveCount(1);
   // the guest is e-mailed the reply
   await expect.poll(() => latestOutboxMessage(guest) ?? '').toContain(reply);
+  // a refused close says why and leaves the ticket open (it did nothing before)
+  await page.route('**/api/admin/tickets/*/close', (route) => route.fulfill(refused('The ticket could not be closed.')));
+  await page.getByRole('button', { name: t('Close ticket', 'إغلاق التذكرة') }).click();
+  await expect(page.getByRole('alert')).toHaveText('The ticket could not be closed.');
+  await expect(page.getByRole('button', { name: t('Send reply', 'إرسال الرد') })).toBeVisible();
 });
 
 test('on a phone (390 px) no back-office page is wider than the screen, nor a record on a tablet (768 px); wide lists scroll inside their frame', async ({

@@ -341,8 +341,13 @@ function CodesPanel({ card, onChange }: { card: Card; onChange: () => void }) {
     }
   };
   const reveal = async (id: number) => {
-    const r = await api<{ code: string }>('POST', `/codes/${id}/reveal`);
-    setRevealed((m) => ({ ...m, [id]: r.data.code }));
+    try {
+      const r = await api<{ code: string }>('POST', `/codes/${id}/reveal`);
+      setRevealed((m) => ({ ...m, [id]: r.data.code }));
+    } catch (err) {
+      // a refusal (sold meanwhile, signed out, rate limit) is said where the import's outcome is
+      setResult({ ok: false, text: err instanceof ApiError ? err.message : String(err), details: [] });
+    }
   };
 
   return (

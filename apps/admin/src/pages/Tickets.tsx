@@ -104,15 +104,22 @@ export function TicketDetail({ uuid }: { uuid: string }) {
       setMessage({ ok: true, text: r.message });
       formEl.reset();
     } catch (err) {
-      if (err instanceof ApiError) setMessage({ ok: false, text: err.message });
+      setMessage({ ok: false, text: err instanceof ApiError ? err.message : String(err) });
     } finally {
       setBusy(false);
     }
   };
   const close = async () => {
-    const r = await api<Ticket>('POST', `/tickets/${uuid}/close`);
-    setData(r.data);
-    setMessage({ ok: true, text: r.message });
+    setBusy(true);
+    try {
+      const r = await api<Ticket>('POST', `/tickets/${uuid}/close`);
+      setData(r.data);
+      setMessage({ ok: true, text: r.message });
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof ApiError ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -161,7 +168,7 @@ export function TicketDetail({ uuid }: { uuid: string }) {
             <button type="submit" className="primary" disabled={busy}>
               {t('send')}
             </button>
-            <button type="button" onClick={() => void close()}>
+            <button type="button" disabled={busy} onClick={() => void close()}>
               {t('closeTicket')}
             </button>
           </div>
