@@ -294,6 +294,38 @@ test('a save the server refuses, pressed at the foot of a long form, shows why i
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 });
 
+test('a specification with only its Arabic half typed is not dropped: the save is refused and says what is missing', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}) => {
+  const id = stamp();
+  await signInAdmin(page, context, storeLang, t);
+  await page.goto('/admin/products/new');
+  await page
+    .getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string, { exact: true })
+    .first()
+    .fill(`E2E Spec ${id}`);
+  await page
+    .getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true })
+    .first()
+    .fill(`مواصفة ${id}`);
+  await page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true }).fill('1500');
+  await page.getByRole('button', { name: t('Add a specification', 'إضافة مواصفة') }).click();
+  const row = page.locator('.spec-row').last();
+  await row.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true }).fill('الوزن');
+  await row.getByLabel(t('Value (Arabic)', 'القيمة (بالعربية)') as string, { exact: true }).fill('٨٠ جرام');
+  await page.getByRole('button', { name: t('Save', 'حفظ'), exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: t('Specification name (English)', 'اسم المواصفة (بالإنجليزية)') })
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+});
+
 test('on a phone (390 px) the codes import keeps its file box and button inside its frame', async ({
   page,
   context,

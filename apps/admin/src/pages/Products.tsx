@@ -233,7 +233,9 @@ function ProductForm({
       support_en: String(f.get('support_en') ?? ''),
       support_ar: String(f.get('support_ar') ?? ''),
       keywords: list(f.get('keywords')),
-      specs: specs.filter((s) => s.key_en || s.value_en),
+      // a row left wholly empty is dropped; a row with any part typed goes to the server, which names
+      // what is missing (a row with only its Arabic half was dropped without a word)
+      specs: specs.filter((s) => [s.key_en, s.key_ar, s.value_en, s.value_ar].some((v) => v.trim() !== '')),
       compat,
       price,
       price_after_discount: discount,
