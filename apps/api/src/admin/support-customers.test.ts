@@ -50,6 +50,17 @@ function reply(uuid: string, fields: Record<string, string>, files: Parameters<t
 }
 
 describe('the support inbox', () => {
+  it('finds a ticket by the order number it is about, in any case', async () => {
+    const uuid = await guestTicket('About my order');
+    await t.ctx.db.execute(sql`update tickets set order_ref = 'GS-INBOX-7731' where uuid = ${uuid}`);
+    const found = await t.call<{ items: { uuid: string }[] }>({
+      method: 'GET',
+      url: '/api/admin/tickets?status=all&search=gs-inbox-7731',
+      headers: { authorization: `Bearer ${support}` },
+    });
+    expect(found.body.data.items.map((i) => i.uuid)).toEqual([uuid]);
+  });
+
   it('lists open tickets, answers one with an image and e-mails the customer', async () => {
     const uuid = await guestTicket('Inbox subject one');
     const list = await t.call<{ items: { uuid: string; status: string }[] }>({

@@ -29,7 +29,9 @@ export async function ticketList(
   ];
   if (q.search) {
     const like = `%${escapeLike(q.search.toLowerCase())}%`;
-    where.push(sql`(lower(t.subject) like ${like} or lower(t.email) like ${like} or lower(t.name) like ${like})`);
+    // the order a ticket is about is searched too: a customer often names only their order number
+    where.push(sql`(lower(t.subject) like ${like} or lower(t.email) like ${like} or lower(t.name) like ${like}
+      or lower(coalesce(t.order_ref, '')) like ${like})`);
   }
   const cond = sql.join(where, sql` and `);
   const reason = q.lang === 'ar' ? sql`r.name_ar` : sql`r.name_en`;
