@@ -158,8 +158,8 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
   const { data, error, reload } = useLoad<AdminOrderFull>(`/orders/${id}`);
   if (error) return <p className="error">{error}</p>;
   if (!data) return <p className="muted">{t('loading')}</p>;
-  const actor = (kind: string, actorId: number | null) =>
-    kind === 'staff' ? t('ordActor_staff', { id: actorId ?? '' }) : word(t, 'ordActor_', kind);
+  const actor = (kind: string, actorId: number | null, email: string | null) =>
+    kind === 'staff' ? (email ?? t('ordActor_staff', { id: actorId ?? '' })) : word(t, 'ordActor_', kind);
   return (
     <>
       <TitleRow
@@ -266,7 +266,8 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           {data.timeline.map((e, i) => (
             <li key={i}>
               <strong>{word(t, 'ordEvent_', e.event)}</strong> — {word(t, 'ordStatus_', e.to_status)} /{' '}
-              {word(t, 'ordPay_', e.payment_to)} · {actor(e.actor_kind, e.actor_id)} · {dateTime(e.at, lang)}
+              {word(t, 'ordPay_', e.payment_to)} · <bdi>{actor(e.actor_kind, e.actor_id, e.actor_email)}</bdi> ·{' '}
+              {dateTime(e.at, lang)}
               {e.reason ? <span className="muted"> · {e.reason}</span> : null}
             </li>
           ))}

@@ -13,6 +13,7 @@ import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts
 import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
 import type { TestApp } from '../test/harness.ts';
+import { DEMO_STAFF } from './demo-staff.ts';
 import { auditCodesWithoutWords, staffTokenFor } from './test-helpers.ts';
 
 let t: TestApp;
@@ -232,8 +233,11 @@ describe('admin orders: actions', () => {
     expect((await get(id)).body.data.timeline.at(-1)).toMatchObject({
       event: 'cancelled',
       actor_kind: 'staff',
+      // the timeline names who did it, as the audit log does
+      actor_email: DEMO_STAFF.find((s) => s.key === 'admin')!.email,
       reason: 'refused at the door',
     });
+    expect((await get(id)).body.data.timeline[0]).toMatchObject({ event: 'placed', actor_email: null });
     expect(await audits(id)).toMatchObject([
       { action: 'cancel', before: { status: 'processing' }, after: { status: 'cancelled' } },
     ]);

@@ -139,13 +139,17 @@ export interface OrderEventRow {
   reason: string | null;
   actor_kind: OrderActor['kind'];
   actor_id: number | null;
+  /** the staff member's e-mail, for a staff event (the back-office names who did it) */
+  actor_email: string | null;
   at: Date | string;
 }
 
 /** The order's timeline, oldest first. */
 export async function orderEvents(db: Db | Tx, orderId: number): Promise<OrderEventRow[]> {
   return rowsOf<OrderEventRow>(
-    await db.execute(sql`select event, from_status, to_status, payment_from, payment_to, reason, actor_kind, actor_id, at
-      from order_events where order_id = ${orderId} order by id`),
+    await db.execute(sql`select e.event, e.from_status, e.to_status, e.payment_from, e.payment_to, e.reason, e.actor_kind,
+        e.actor_id, case when e.actor_kind = 'staff' then u.email end as actor_email, e.at
+      from order_events e left join users u on u.id = e.actor_id
+      where e.order_id = ${orderId} order by e.id`),
   );
 }

@@ -39,6 +39,8 @@ export const adminOrderEvent = z.object({
   reason: z.string().nullable(),
   actor_kind: z.string(),
   actor_id: count.nullable(),
+  /** the staff member's e-mail for a staff event, else null */
+  actor_email: z.string().nullable(),
   at: z.string(),
 });
 
