@@ -103,9 +103,10 @@ export function useCheckout(fromBuyNow: boolean) {
   };
   const offered = paymentOptions.find((m) => m.id === paymentPick);
 
-  // first price without a method tells whether the wallet covers the order (spec §5)
+  // first price without a method tells whether the wallet covers the order (spec §5); once the
+  // order is placed there is nothing to price (its emptied cart would be refused: 400 cart_empty)
   const price = useCartPrice(
-    cart.data && lines.length > 0 && shipping !== null
+    outcome === null && cart.data && lines.length > 0 && shipping !== null
       ? { shipping_method: shipping, payment_id: offered?.id, coupon: points > 0 ? undefined : coupon, redeem_points: points }
       : null,
     buyNow,
@@ -192,7 +193,9 @@ export function useCheckout(fromBuyNow: boolean) {
         return true;
       }
       void queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      // the order lists, not this checkout's price: the placed order emptied the cart, whose price
+      // the server refuses (400 cart_empty); the page prices nothing once the order is placed
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY, predicate: (q) => q.queryKey[1] !== 'price' });
       if (message) setOutcome({ kind: 'message', text: message });
       else {
         setOutcome({ kind: 'placed', orderId: order_id, text: answer.message });

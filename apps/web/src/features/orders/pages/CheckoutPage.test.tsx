@@ -361,10 +361,15 @@ describe('placing the order', () => {
     });
     renderOrders('/checkout');
     fireEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    await vi.waitFor(() => expect(calls('/api/users/cart/price').length).toBeGreaterThan(0));
+    const pricedBefore = calls('/api/users/cart/price').length;
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('dialog');
     // the emptied cart is read again (the header's count); the page does not turn into 'Your cart is empty'
     await vi.waitFor(() => expect(calls('/api/users/cart').length).toBeGreaterThan(1));
+    // nor is the placed order's emptied cart priced again (the server refuses an empty cart's price)
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls('/api/users/cart/price').length).toBe(pricedBefore);
     expect(screen.queryByText('Your cart is empty')).toBeNull();
     expect(screen.getByRole('link', { name: 'My orders', hidden: true }).getAttribute('href')).toBe('/my-orders');
   });
