@@ -82,6 +82,8 @@ test('staff creates a product with an image and sees it on the storefront; no XS
   await shoot(page, 'product-form', storeLang);
   await page.getByRole('button', { name: t('Save', 'حفظ'), exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  // the new product's own page says it was saved (the form is made anew at its address)
+  await expect(page.getByRole('status').filter({ hasText: t('Saved.', 'تم الحفظ.') })).toBeVisible();
   // the form's title is the product's name in the staff's language
   await expect(page.getByRole('heading', { level: 1, name: storeLang === 'ar' ? nameAr : nameEn })).toBeVisible();
   const productUrl = page.url();

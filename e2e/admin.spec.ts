@@ -74,6 +74,8 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
   await page.getByRole('button', { name: t('Save', 'حفظ'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t(cardName, cardNameAr) })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cards\/\d+$/);
+  // the new card's own page says it was saved
+  await expect(page.getByRole('status').filter({ hasText: t('Saved.', 'تم الحفظ.') })).toBeVisible();
 
   // its codes from a CSV file saved by a spreadsheet on Windows: a BOM, CRLF, an Arabic serial
   const csv = Buffer.from(`\uFEFFcode,serial\r\nE2E-${id}-AAAA,SN-1\r\nE2E-${id}-BBBB,SN-2\r\nE2E-${id}-CCCC,رقم-٣\r\n`, 'utf8');

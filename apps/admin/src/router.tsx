@@ -8,10 +8,26 @@ export function currentPath(): string {
   return p.startsWith(BASE) ? p.slice(BASE.length) || '/' : '/';
 }
 
-export function navigate(to: string): void {
-  window.history.pushState(null, '', `${BASE}${to === '/' ? '' : to}`);
+/**
+ * Goes to `to`; `flash` is a message the page there shows once (a record just created: its form is
+ * made anew at its own address, and "Saved" would otherwise go with the old one).
+ */
+export function navigate(to: string, flash?: string): void {
+  window.history.pushState(flash ? { flash } : null, '', `${BASE}${to === '/' ? '' : to}`);
   window.dispatchEvent(new PopStateEvent('popstate'));
   window.scrollTo(0, 0);
+}
+
+/** The message handed to this page by `navigate` (null when none); Back to it later does not show it again. */
+export function useFlash(): string | null {
+  const [flash] = useState<string | null>(() => {
+    const state: unknown = window.history.state;
+    return state && typeof state === 'object' && 'flash' in state && typeof state.flash === 'string' ? state.flash : null;
+  });
+  useEffect(() => {
+    if (flash) window.history.replaceState(null, '');
+  }, [flash]);
+  return flash;
 }
 
 export function usePath(): string {

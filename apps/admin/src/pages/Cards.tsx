@@ -6,7 +6,7 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, useFlash } from '../router.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
@@ -110,7 +110,10 @@ export function CardEdit({ id }: { id: number | null }) {
   const { t, lang } = useI18n();
   const options = useLoad<Options>('/cards/options');
   const card = useLoad<Card>(id ? `/cards/${id}` : null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
+  const flash = useFlash();
+  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(
+    flash ? { ok: true, text: flash } : null,
+  );
   const outcome = useOutcomeInView<HTMLDivElement>(message);
   const [images, setImages] = useState<Img[] | null>(null);
   // the system requirements are HTML (lists, headings): edited as rich text, null until touched
@@ -159,7 +162,7 @@ export function CardEdit({ id }: { id: number | null }) {
     try {
       const r = id ? await api<Card>('PUT', `/cards/${id}`, body) : await api<Card>('POST', '/cards', body);
       setMessage({ ok: true, text: r.message || t('saved') });
-      if (!id) navigate(`/cards/${r.data.id}`);
+      if (!id) navigate(`/cards/${r.data.id}`, r.message || t('saved'));
       else card.setData(r.data);
     } catch (err) {
       if (err instanceof ApiError) setMessage({ ok: false, text: err.message, details: err.envelope.errors });

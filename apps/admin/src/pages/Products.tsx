@@ -9,7 +9,7 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, useFlash } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
@@ -172,7 +172,7 @@ export function ProductEdit({ id }: { id: number | null }) {
       p={product.data}
       o={options.data}
       lang={lang}
-      onSaved={(saved) => (id ? product.setData(saved) : navigate(`/products/${saved.id}`))}
+      onSaved={(saved, said) => (id ? product.setData(saved) : navigate(`/products/${saved.id}`, said))}
     />
   );
 }
@@ -187,10 +187,14 @@ function ProductForm({
   p: Product | null;
   o: Options;
   lang: string;
-  onSaved: (p: Product) => void;
+  /** the record as saved, and what the server said of it */
+  onSaved: (p: Product, said: string) => void;
 }) {
   const { t, lang } = useI18n();
-  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
+  const flash = useFlash();
+  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(
+    flash ? { ok: true, text: flash } : null,
+  );
   const [images, setImages] = useState<Img[]>(p?.images ?? []);
   const [descEn, setDescEn] = useState(p?.desc_en ?? '');
   const [descAr, setDescAr] = useState(p?.desc_ar ?? '');
@@ -250,7 +254,7 @@ function ProductForm({
     try {
       const r = id ? await api<Product>('PUT', `/products/${id}`, body) : await api<Product>('POST', '/products', body);
       setMessage({ ok: true, text: r.message || t('saved') });
-      onSaved(r.data);
+      onSaved(r.data, r.message || t('saved'));
     } catch (err) {
       if (err instanceof ApiError) setMessage({ ok: false, text: err.message, details: err.envelope.errors });
     } finally {
@@ -263,7 +267,7 @@ function ProductForm({
     try {
       const r = await api<Product>('POST', `/products/${p.id}/publish`, { active });
       setMessage({ ok: true, text: r.message || t('saved') });
-      onSaved(r.data);
+      onSaved(r.data, r.message || t('saved'));
     } catch (err) {
       if (err instanceof ApiError) setMessage({ ok: false, text: err.message });
     }
