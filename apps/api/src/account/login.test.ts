@@ -208,6 +208,16 @@ describe('POST /login', () => {
     expect((await login(body.email, body.password, { ip: freshIp() })).status).toBe(429);
   });
 
+  it('counts the reset requests of one account whether it is named by its e-mail or its phone', async () => {
+    const body = registerBody();
+    expect((await send(t, 'POST', '/register', await withChallenge(t, body))).status).toBe(201);
+    for (let i = 0; i < LIMITS.resetRequestByAccount.max; i++) {
+      const name = i % 2 === 0 ? body.email : body.phone;
+      expect((await send(t, 'POST', '/requestPasswordReset', { email: name }, { ip: freshIp() })).status).toBe(200);
+    }
+    expect((await send(t, 'POST', '/requestPasswordReset', { email: body.phone }, { ip: freshIp() })).status).toBe(429);
+  });
+
   it('lets many accounts behind one shared address sign in past 30 attempts, with a harder challenge', async () => {
     // a mobile operator's shared address: 40 attempts by other customers in the window
     const ip = freshIp();

@@ -126,7 +126,9 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       schema: { tags, body: requestPasswordResetSchema, response: { 200: envelopeOf(z.null()) } },
     },
     async (request, reply) => {
-      await limit.resetRequestByAccount.hit(request, reply, `id:${request.body.email}`);
+      // one account, whether named by its e-mail or its phone (an unknown name is its own key)
+      const named = await findUserByIdentifier(app.ctx.db, request.body.email);
+      await limit.resetRequestByAccount.hit(request, reply, named ? `user:${named.id}` : `id:${request.body.email}`);
       await requestPasswordReset(scopeOf(request), request.body.email);
       return ok(null, accountMessages(request.lang, 'resetRequested'));
     },
