@@ -273,18 +273,30 @@ test('staff types prices and figures as an Arabic keyboard writes them; an amoun
   expect(product.compat).toEqual({ part: 'cpu', socket: 'AM5', tdp_w: 120 });
 });
 
+/** A new product's form with its names (stamped) and a price filled in. */
+async function newProductForm(page: Page, t: (en: string, ar: string) => string | RegExp, en: string, ar: string) {
+  const id = stamp();
+  await page.goto('/admin/products/new');
+  // .first(): a specification row's fields are named alike
+  await page
+    .getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string, { exact: true })
+    .first()
+    .fill(`E2E ${en} ${id}`);
+  await page
+    .getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true })
+    .first()
+    .fill(`${ar} ${id}`);
+  await page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true }).fill('1500');
+}
+
 test('a save the server refuses, pressed at the foot of a long form, shows why in view', async ({
   page,
   context,
   storeLang,
   t,
 }) => {
-  const id = stamp();
   await signInAdmin(page, context, storeLang, t);
-  await page.goto('/admin/products/new');
-  await page.getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string, { exact: true }).fill(`E2E Refused ${id}`);
-  await page.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true }).fill(`مرفوض ${id}`);
-  await page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true }).fill('1500');
+  await newProductForm(page, t, 'Refused', 'مرفوض');
   await page.getByLabel(t('Price after discount (EGP)', 'السعر بعد الخصم (ج.م)') as string, { exact: true }).fill('1600');
   const save = page.getByRole('button', { name: t('Save', 'حفظ'), exact: true });
   await save.scrollIntoViewIfNeeded();
@@ -302,18 +314,8 @@ test('a specification with only its Arabic half typed is not dropped: the save i
   storeLang,
   t,
 }) => {
-  const id = stamp();
   await signInAdmin(page, context, storeLang, t);
-  await page.goto('/admin/products/new');
-  await page
-    .getByLabel(t('Name (English)', 'الاسم (بالإنجليزية)') as string, { exact: true })
-    .first()
-    .fill(`E2E Spec ${id}`);
-  await page
-    .getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true })
-    .first()
-    .fill(`مواصفة ${id}`);
-  await page.getByLabel(t('Price (EGP)', 'السعر (ج.م)') as string, { exact: true }).fill('1500');
+  await newProductForm(page, t, 'Spec', 'مواصفة');
   await page.getByRole('button', { name: t('Add a specification', 'إضافة مواصفة') }).click();
   const row = page.locator('.spec-row').last();
   await row.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true }).fill('الوزن');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { adminToken, supportToken } from './admin-helpers.ts';
 import { expect, shot, signIn, test } from './fixtures.ts';
-import { buyAndPay } from './shopper-helpers.ts';
+import { buyAndPay, placeBuyNow } from './shopper-helpers.ts';
 
 async function admin(page: Page, context: BrowserContext, storeLang: string): Promise<void> {
   const token = await adminToken(page.request);
@@ -184,23 +184,7 @@ test('cancel and refund ask first: No leaves the order as it was, Yes acts', asy
   ).data.products;
   const product = products.find((p) => p.type === 0 || (p.type === 1 && p.stock >= 10))!;
   // paid on delivery: staff may cancel it before delivery
-  const placed = (await (
-    await page.request.post('/api/users/orders', {
-      headers: auth,
-      data: {
-        full_name: 'Demo Customer',
-        country: 'Egypt',
-        city: 'Cairo',
-        street_address: '15 Abbas El Akkad',
-        phone: '01012345678',
-        shipping_method: 2,
-        payment_id: 10,
-        is_buy_now: 1,
-        product_id: product.id,
-        qty: 1,
-      },
-    })
-  ).json()) as { data: { order_id: number } };
+  const placed = { data: await placeBuyNow(page, auth, { product_id: product.id }, 2, 10) };
   await admin(page, context, storeLang);
   await page.goto(`/admin/orders/${placed.data.order_id}`);
   const actions = page.getByRole('region', { name: t('Actions', 'الإجراءات') });

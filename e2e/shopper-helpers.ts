@@ -44,18 +44,16 @@ export async function emptyCartAndWishlist(page: Page): Promise<void> {
 }
 
 /**
- * Buys one item now for the shopper whose `headers` are given (POST /api/users/orders with the
- * demo customer's address), then presses Pay on the sandbox gateway's page and waits for the
- * order's page; answers the order's id. When the shopper's wallet covers the whole order there is
- * no gateway page (the wallet pays first at checkout), and the order is paid already.
+ * Places a Buy now order of one item for the shopper whose `headers` are given (POST
+ * /api/users/orders with the demo customer's address); answers its id and payment link.
  */
-export async function buyAndPay(
+export async function placeBuyNow(
   page: Page,
-  t: (en: string, ar: string) => string | RegExp,
   headers: Record<string, string>,
   item: { card_id: number } | { product_id: number },
   shipping_method: number,
-): Promise<number> {
+  payment_id = 1,
+): Promise<{ order_id: number; payment_link: string | null }> {
   const placed = (await (
     await page.request.post('/api/users/orders', {
       headers,
@@ -66,14 +64,30 @@ export async function buyAndPay(
         street_address: '15 Abbas El Akkad',
         phone: '01012345678',
         shipping_method,
-        payment_id: 1,
+        payment_id,
         is_buy_now: 1,
         ...item,
         qty: 1,
       },
     })
-  ).json()) as { status: boolean; data: { order_id: number; payment_link: string } };
+  ).json()) as { status: boolean; data: { order_id: number; payment_link: string | null } };
   expect(placed.status, JSON.stringify(placed)).toBe(true);
+  return placed.data;
+}
+
+/**
+ * Buys one item now for the shopper whose `headers` are given (placeBuyNow), then presses Pay on the sandbox gateway's page and waits for the
+ * order's page; answers the order's id. When the shopper's wallet covers the whole order there is
+ * no gateway page (the wallet pays first at checkout), and the order is paid already.
+ */
+export async function buyAndPay(
+  page: Page,
+  t: (en: string, ar: string) => string | RegExp,
+  headers: Record<string, string>,
+  item: { card_id: number } | { product_id: number },
+  shipping_method: number,
+): Promise<number> {
+  const placed = { data: await placeBuyNow(page, headers, item, shipping_method) };
   if (placed.data.payment_link) {
     await page.goto(placed.data.payment_link);
     await page.getByRole('button', { name: t('Pay', 'ادفع'), exact: true }).click();
