@@ -2,7 +2,7 @@
 // back-office does not know yet is shown as it is stored (`word` in i18n.ts).
 export const auditEn = {
   auditKind: 'Kind of record',
-  auditRecordHint: 'Its number (e.g. an order’s id)',
+  auditRecordHint: 'Record number (e.g. an order’s id)',
   auditAction_create: 'Created',
   auditAction_update: 'Changed',
   auditAction_delete: 'Deleted',
@@ -52,7 +52,7 @@ export const auditEn = {
 
 export const auditAr: Record<keyof typeof auditEn, string> = {
   auditKind: 'نوع السجل',
-  auditRecordHint: 'رقمه (مثل رقم الطلب التعريفي)',
+  auditRecordHint: 'رقم السجل',
   auditAction_create: 'إنشاء',
   auditAction_update: 'تعديل',
   auditAction_delete: 'حذف',
