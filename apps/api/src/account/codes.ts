@@ -26,6 +26,7 @@ import {
   revokeSessionsOfUser,
   updateUser,
   type CodePurpose,
+  type UserRow,
 } from './queries.ts';
 import type { Scope } from './scope.ts';
 
@@ -135,11 +136,11 @@ export async function resendActivationCode(scope: Scope, user: AuthUser): Promis
 
 /**
  * spec §7 requestPasswordReset: sends a reset code when the address belongs to an account that
- * is not banned, at most once a minute; the caller answers the same either way (no enumeration).
+ * is not banned (`user`: the account the typed e-mail or phone names, null when none), at most once
+ * a minute; the caller answers the same either way (no enumeration).
  */
-export async function requestPasswordReset(scope: Scope, identifier: string): Promise<void> {
+export async function requestPasswordReset(scope: Scope, user: UserRow | null): Promise<void> {
   const { ctx, lang } = scope;
-  const user = await findUserByIdentifier(ctx.db, identifier);
   if (!user || user.activation === 'deactivated') return;
   const ids = await ctx.db.transaction(async (tx) => {
     const row = await lockUser(tx, user.id);

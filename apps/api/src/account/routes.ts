@@ -94,7 +94,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       // counted before the password is checked, so guesses sent at once cannot pass together
       const attempt = await signInAttempt(limit, request, reply, account);
       try {
-        const result = await signIn(scopeOf(request), request.body.email, request.body.password);
+        const result = await signIn(scopeOf(request), named, request.body.password);
         await attempt.settled();
         return ok(result, accountMessages(request.lang, 'loggedIn'));
       } catch (err) {
@@ -129,7 +129,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       // one account, whether named by its e-mail or its phone (an unknown name is its own key)
       const named = await findUserByIdentifier(app.ctx.db, request.body.email);
       await limit.resetRequestByAccount.hit(request, reply, named ? `user:${named.id}` : `id:${request.body.email}`);
-      await requestPasswordReset(scopeOf(request), request.body.email);
+      await requestPasswordReset(scopeOf(request), named);
       return ok(null, accountMessages(request.lang, 'resetRequested'));
     },
   );

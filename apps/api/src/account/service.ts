@@ -81,9 +81,9 @@ export async function registerAccount(scope: Scope, input: RegisterPayload): Pro
  * spec §7 login: `identifier` is a normalised e-mail or phone. Unknown account and wrong password
  * get the same 401; a banned account is refused (403) only after a correct password.
  */
-export async function signIn(scope: Scope, identifier: string, password: string): Promise<LoginResult> {
+/** `user`: the account the typed e-mail or phone names (findUserByIdentifier), null when none. */
+export async function signIn(scope: Scope, user: UserRow | null, password: string): Promise<LoginResult> {
   const { ctx, lang } = scope;
-  const user = await findUserByIdentifier(ctx.db, identifier);
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) throw new AppError(401, accountMessages(lang, 'badCredentials'), undefined, null, 'invalid_credentials');
   if (user.activation === 'deactivated') throw bannedError(lang);
