@@ -1,5 +1,5 @@
 // One Vitest run for the whole repository, split into projects: shared rules (node), API
-// integration (node, real database), storefront components (jsdom).
+// integration (node, real database), storefront components (jsdom), back-office components (jsdom).
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -38,6 +38,15 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
         },
       },
     ],

@@ -327,6 +327,14 @@ test('a specification with only its Arabic half typed is not dropped: the save i
       .filter({ hasText: t('Specification name (English)', 'اسم المواصفة (بالإنجليزية)') })
       .first(),
   ).toBeVisible();
+  // both missing English halves are named, each once (the first was shown as the heading and again
+  // as the list's first line)
+  const lines = (await page.getByRole('alert').first().innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(lines).size).toBe(lines.length);
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 });
 

@@ -135,6 +135,10 @@ test('a physical item paid on the sandbox gateway: the order is processing, with
   const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href="/order/${orderId}"]`) });
   await expect(row.getByTestId('order-status')).toHaveText(t('Shipped', 'تم الشحن'));
   await expect(row).toContainText(t('Credit / Debit Card', 'بطاقة ائتمان / خصم مباشر'));
+  // the number is one word on one line, on a phone's card too (it broke at its hyphens beside View and Track)
+  const number = row.locator(`a.ord-link[href="/order/${orderId}"]`);
+  const lines = await number.evaluate((a) => a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight));
+  expect(Math.round(lines)).toBe(1);
   await shot(page, 'my-orders', info.project.name);
   await page.getByLabel(t('Status', 'الحالة') as string, { exact: true }).selectOption('cancelled');
   await expect(page).toHaveURL(/status=cancelled/);
@@ -204,4 +208,14 @@ test('a failed payment: the failure popup, and the order still payable with Pay 
   // issue 22: a failed payment keeps the order payable (it is released only when its time runs out)
   await expect(page.getByTestId('order-status')).toHaveText(t('Pending payment', 'في انتظار الدفع'));
   await expect(page.getByRole('button', { name: t('Pay again', 'ادفع مرة أخرى') })).toBeVisible();
+
+  // the customer gives up on it: Cancel order asks first, then the order is cancelled, not payable
+  await page.getByRole('button', { name: t('Cancel order', 'إلغاء الطلب'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('Yes, cancel it', 'نعم، ألغِه') })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText(t('Cancelled', 'ملغي'));
+  await expect(page.getByRole('button', { name: t('Pay again', 'ادفع مرة أخرى') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('Cancel order', 'إلغاء الطلب'), exact: true })).toHaveCount(0);
 });

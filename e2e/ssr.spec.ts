@@ -2,7 +2,7 @@
 // language, the browser hydrates it without a mismatch and without fetching its data again, the
 // product/card/category pages work with JavaScript off, every header/footer/menu link leads to a
 // real page, and an unknown address answers 404 with noindex.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, submitSignIn, test } from './fixtures.ts';
 import { scrollThrough } from './shopper-helpers.ts';
 
@@ -13,6 +13,8 @@ interface Item {
   id: number;
   name: string;
   slug: string | null;
+  type?: number;
+  stock?: number;
 }
 
 async function api<T>(request: APIRequestContext, path: string, lang: string): Promise<T> {
@@ -245,9 +247,137 @@ test.describe('before the page is live', () => {
     await expect(page.getByRole('status').filter({ hasText: t('Added to cart', 'تمت الإضافة إلى السلة') })).toBeVisible();
     await page.close();
   });
+
+  /** A new page whose storefront entry is held back until `release()`. */
+  async function heldPage(context: BrowserContext) {
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { page, release };
+  }
+
+  test('taps on + and then Add To Cart before hydration add the quantity the page shows', async ({
+    context,
+    request,
+    storeLang,
+    t,
+  }) => {
+    // the taps were replayed in one go: Add To Cart read the quantity before + had been drawn,
+    // and the cart got 1 while the box said 2
+    const { products } = await api<{ products: Item[] }>(
+      request,
+      'products/category?category_id=110&per_page=20&page=1',
+      storeLang,
+    );
+    const product = products.find((p) => p.type === 0 || (p.type === 1 && (p.stock ?? 0) >= 2))!;
+    const { page, release } = await heldPage(context);
+    await page.goto(`/product/${product.id}/${product.slug ?? ''}`, { waitUntil: 'domcontentloaded' });
+    const box = page.locator('.buy-box');
+    await box.getByRole('button', { name: t('Increase quantity', 'زيادة الكمية') }).click();
+    await box.getByRole('button', { name: t('Add To Cart', 'أضف إلى السلة') }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(page.locator('.cart-badge')).toHaveText('1');
+    await expect(box.getByRole('textbox')).toHaveValue('2');
+    const stored = JSON.parse((await page.evaluate<string | null>("sessionStorage.getItem('cart items')")) ?? '[]') as {
+      qty: number;
+    }[];
+    expect(stored.map((line) => line.qty)).toEqual([2]);
+    await page.close();
+  });
+
+  test('a sort chosen before hydration sorts the list once the page is live', async ({ context, t }) => {
+    // hydration put the select back to the server's 'lowest first' and the list never changed
+    const { page, release } = await heldPage(context);
+    await page.goto('/gaming-hardware/consoles/110?children=false', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(t('Sort by', 'ترتيب حسب')).selectOption('desc_price');
+    release();
+    await expect(page).toHaveURL(/[?&]sort=desc_price/);
+    await expect(page.getByLabel(t('Sort by', 'ترتيب حسب'))).toHaveValue('desc_price');
+    const prices = () =>
+      page
+        .getByTestId('product-card')
+        .evaluateAll((cards) =>
+          cards.map((c) =>
+            Number(
+              (c.querySelector('.price-tag__now')?.textContent ?? '')
+                .replace(/[^\d٠-٩]/g, '')
+                .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))),
+            ),
+          ),
+        );
+    // the sorted list replaces the one shown while it loads
+    await expect
+      .poll(async () => {
+        const now = await prices();
+        return now.length > 1 && now.every((p, i) => i === 0 || now[i - 1]! >= p);
+      })
+      .toBe(true);
+    await page.close();
+  });
+
+  test('a search sent with Enter before hydration opens its results', async ({ context }) => {
+    // the Enter was held as a tap on the search icon and replayed with the app's empty box: the
+    // shopper stayed where they were, their search gone
+    const { page, release } = await heldPage(context);
+    await page.goto('/gaming-hardware/consoles/110', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('header').getByRole('searchbox').first();
+    await box.fill('mouse');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/mouse$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('mouse');
+    await page.close();
+  });
 });
 
 // the fixtures' own promise (fixtures.ts): a test never goes on over a page that is not live
+test.describe('a detail page becoming live', () => {
+  test('keeps the tabs the server drew on screen, even when their code is slow to come', async ({
+    context,
+    request,
+    storeLang,
+  }) => {
+    const { product, card } = await samples(request, storeLang);
+    for (const [path, chunk] of [
+      [`/product/${product.id}/${product.slug ?? ''}`, /\/assets\/ProductTabs-[\w-]+\.js$/],
+      [`/card/${card.id}/${card.slug ?? ''}`, /\/assets\/CardTabs-[\w-]+\.js$/],
+    ] as const) {
+      const page = await context.newPage();
+      // the tabs' code arrives a second late; a tab row that empties at any moment is recorded
+      await page.route(chunk, async (route) => {
+        await new Promise((r) => setTimeout(r, 1_000));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { tabsSeen: number; tabsGone: boolean };
+        w.tabsSeen = 0;
+        w.tabsGone = false;
+        new MutationObserver(() => {
+          const n = document.querySelectorAll('[role=tab]').length;
+          if (n > 0) w.tabsSeen = n;
+          else if (w.tabsSeen > 0) w.tabsGone = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+      await page.waitForTimeout(1_500);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { tabsSeen: number; tabsGone: boolean };
+        return { tabsSeen: w.tabsSeen, tabsGone: w.tabsGone };
+      });
+      expect(seen.tabsSeen, path).toBeGreaterThanOrEqual(4);
+      // (they went 4 → 0 → 4: the server's tabs were swapped for an empty space until the code came)
+      expect(seen.tabsGone, path).toBe(false);
+      await page.close();
+    }
+  });
+});
+
 test.describe('a storefront page that never becomes live', { tag: '@desktop' }, () => {
   test.use({ hydrationTimeout: 3_000 });
 

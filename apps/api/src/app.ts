@@ -21,7 +21,7 @@ import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelo
 import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
-import { httpMessages } from './http/messages.ts';
+import { httpMessages, rateLimitedMessage } from './http/messages.ts';
 import { registerBodyParsers, bodyValidatorCompiler } from './http/request-body.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { isPageRequest, repairedAddress } from './seo/page-address.ts';
@@ -196,7 +196,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     skipOnError: true,
     errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds }));
+      return new AppError(429, rateLimitedMessage(request.lang, seconds));
     },
     enableDraftSpec: true,
   });

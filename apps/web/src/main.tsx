@@ -25,15 +25,22 @@ interface ServerState {
 const stateElement = document.getElementById('ssr-state');
 const server = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerState) : null;
 
-/** Loads the lazy modules of the routes matching the address, as the server did. */
+/**
+ * Loads the lazy modules of the routes matching the address, as the server did, and what a route
+ * asks to have before it hydrates (`handle.beforeHydration`: a detail page's tabs, which the server
+ * drew), so the first client render is the server's HTML without a section waiting for its code.
+ */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+    matches.flatMap(({ route }) => [
+      (async () => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      })(),
+      (route.handle as { beforeHydration?: () => Promise<void> } | undefined)?.beforeHydration?.(),
+    ]),
   );
 }
 

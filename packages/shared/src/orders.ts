@@ -52,10 +52,19 @@ export const SYSTEM: OrderActor = { kind: 'system', id: null };
  * Conditions a row needs besides the statuses, decided by the API from the order's facts:
  * `payOnDelivery` — paid to the courier (methods 10, 12); `prepaid` — not; `digitalOnly` /
  * `hasPhysical` — its lines; `notShipped` / `inTransit` / `delivered` — its shipment;
- * `nothingToShip` — not shipped and every hardware unit refunded.
+ * `nothingToShip` — not shipped and every hardware unit refunded; `atStore` — collected by the
+ * customer at the store (store pickup, shipping code 3): no courier, staff hand it over.
  */
 export type OrderGuard =
-  'payOnDelivery' | 'prepaid' | 'digitalOnly' | 'hasPhysical' | 'notShipped' | 'inTransit' | 'delivered' | 'nothingToShip';
+  | 'payOnDelivery'
+  | 'prepaid'
+  | 'digitalOnly'
+  | 'hasPhysical'
+  | 'notShipped'
+  | 'inTransit'
+  | 'delivered'
+  | 'nothingToShip'
+  | 'atStore';
 
 /**
  * What a row does besides moving the statuses, run by the API in the same transaction:
@@ -246,6 +255,17 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
     payment: PAID,
     to: 'completed',
     by: ['system', 'staff'],
+    effects: ['sellStock', 'notify:delivered'],
+  },
+  // collected at the store: staff hand the order over at the counter (a pay-on-delivery order's
+  // cash is taken first, `cash_collected`); nothing is sent by courier
+  {
+    event: 'delivered',
+    from: ['processing'],
+    payment: PAID,
+    to: 'completed',
+    by: ['staff'],
+    when: ['atStore', 'hasPhysical'],
     effects: ['sellStock', 'notify:delivered'],
   },
   {

@@ -130,12 +130,20 @@ describe('text (spec §9)', () => {
     expect(normalizeSearchText('بطاقة هدية')).toBe('بطاقه هديه');
     expect(normalizeSearchText('مستشفى ـــ ٤٠٧٠')).toBe('مستشفي 4070');
   });
+  it('parts a letter and a digit that touch, so a joined spelling searches as the spaced one', () => {
+    expect(normalizeSearchText('RTX4070')).toBe('rtx 4070');
+    expect(normalizeSearchText('RTX4070Ti')).toBe('rtx 4070 ti');
+    expect(normalizeSearchText('7800X3D')).toBe('7800 x 3 d');
+    expect(normalizeSearchText('بلايستيشن٥')).toBe('بلايستيشن 5');
+    expect(normalizeSearchText('٤٠٩٦جيجا')).toBe('4096 جيجا');
+    expect(normalizeSearchText('RTX 4070 i7-14700K')).toBe('rtx 4070 i 7-14700 k');
+  });
   it('keeps of a search what is searchable, and nothing of spaces, tatweels and marks alone', () => {
     expect(searchableText('  RTX\u0000 4070 ')).toBe('rtx 4070');
     expect(searchableText('x'.repeat(150))).toHaveLength(100);
     expect(searchableText('\ud800 ryzen')).toBe('ryzen');
     // pasted from a chat: a zero-width space inside a word, right-to-left marks around it
-    expect(searchableText('ps\u200b5')).toBe('ps5');
+    expect(searchableText('ps\u200b5')).toBe('ps 5');
     expect(searchableText('\u200fبلايستيشن\u200f \ufeffxbox')).toBe('بلايستيشن xbox');
     expect(searchableText('\u200b\u200f')).toBe('');
     // the staff's side reads the same: the back-office's and the FAQ's searches, and the items'

@@ -75,8 +75,24 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 const QUARTER_HOUR_MS = 900_000;
 const formattedDates = new Map<string, string>();
 
+/** The store's time zone: every calendar day a customer reads (dates, birthdays, points' days) is Cairo's. */
+export const STORE_TIME_ZONE = 'Africa/Cairo';
+
+/** The calendar date in the store's time zone at the instant `now`, as [year, month, day]. */
+export function storeDate(now: Date): [number, number, number] {
+  const parts = dateFormat(STORE_TIME_ZONE).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return [get('year'), get('month'), get('day')];
+}
+
+/** yyyy-mm-dd of the store's calendar day at `now`, plus `days` calendar days. */
+export function storeDay(now: Date, days = 0): string {
+  const [y, m, d] = storeDate(now);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** dd/mm/yyyy (spec §9 Dates), in the store's time zone. */
-export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): string {
+export function formatDate(value: string | Date, timeZone = STORE_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const ms = date.getTime();
   if (Number.isNaN(ms)) return '';
@@ -98,9 +114,26 @@ export function formatDate(value: string | Date, timeZone = 'Africa/Cairo'): str
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]/g;
 
 /**
- * Search normalisation (mirrors store_normalize() in the database migrations, 0000 and 0052):
- * marks that draw nothing removed, lower case, Arabic diacritics and tatweel removed, alef forms →
- * ا, ة → ه, ى → ي, Arabic-Indic digits → ASCII, runs of space folded.
+ * Text as a required field reads it: trimmed, and empty when nothing but marks that draw nothing
+ * and spaces was typed (a name of zero-width spaces pasted from a chat is no name).
+ */
+/**
+ * Text with the marks that draw nothing removed: an e-mail, phone or date copied from an Arabic
+ * page or message often carries a right-to-left mark the shopper cannot see or delete.
+ */
+export function withoutInvisibleMarks(raw: string): string {
+  return raw.replace(INVISIBLE, '');
+}
+
+export function visibleText(raw: string): string {
+  return raw.replace(INVISIBLE, '').trim() === '' ? '' : raw.trim();
+}
+
+/**
+ * Search normalisation (mirrors store_normalize() in the database migrations, 0000, 0052 and
+ * 0054): marks that draw nothing removed, lower case, Arabic diacritics and tatweel removed, alef
+ * forms → ا, ة → ه, ى → ي, Arabic-Indic digits → ASCII, a space between a letter and a digit
+ * that touch (`rtx4070` and `RTX 4070` are one search, `ps5` and `ps 5` too), runs of space folded.
  */
 export function normalizeSearchText(input: string): string {
   return input
@@ -112,6 +145,8 @@ export function normalizeSearchText(input: string): string {
     .replace(/ى/g, 'ي')
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/([a-z\u0621-\u064a])([0-9])/g, '$1 $2')
+    .replace(/([0-9])([a-z\u0621-\u064a])/g, '$1 $2')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -134,4 +169,15 @@ export function searchableText(raw: string): string {
     .slice(0, SEARCH_MAX_CHARS)
     .join('')
     .trim();
+}
+
+/**
+ * A wait in seconds as each language counts it: "1 second", "5 seconds"; Arabic has its own words
+ * for one and two and the plural for three to ten ("ثانية واحدة", "ثانيتين", "5 ثوانٍ", "30 ثانية").
+ */
+export function secondsPhrase(lang: 'en' | 'ar', seconds: number): string {
+  if (lang === 'en') return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  if (seconds === 1) return 'ثانية واحدة';
+  if (seconds === 2) return 'ثانيتين';
+  return seconds >= 3 && seconds <= 10 ? `${seconds} ثوانٍ` : `${seconds} ثانية`;
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { auditListAnswer } from '@store/shared/contract/admin';
 import type { z } from 'zod';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
 import { auditEn } from '../strings/audit.ts';
+import { useAddressQuery, useDraft } from '../router.tsx';
 import { SearchForm } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof auditListAnswer>['items'][number];
@@ -16,11 +16,9 @@ const ENTITIES = Object.keys(auditEn)
 
 export function AuditLog() {
   const { t, lang } = useI18n();
-  const [page, setPage] = useState(1);
   // one kind of record, and one record of it by its number ("what happened to order 16")
-  const [entity, setEntity] = useState('');
-  const [typed, setTyped] = useState('');
-  const [entityId, setEntityId] = useState('');
+  const [{ entity, entity_id: entityId, page }, setQuery] = useAddressQuery({ entity: '', entity_id: '', page: 1 });
+  const [typed, setTyped] = useDraft(entityId);
   const qs = new URLSearchParams({ page: String(page) });
   if (entity) qs.set('entity', entity);
   if (entityId) qs.set('entity_id', entityId);
@@ -47,10 +45,7 @@ export function AuditLog() {
       <SearchForm
         value={typed}
         onChange={setTyped}
-        onSearch={() => {
-          setEntityId(typed.trim());
-          setPage(1);
-        }}
+        onSearch={() => setQuery({ entity, entity_id: typed.trim(), page: 1 })}
         placeholder={t('auditRecordHint')}
         dir="ltr"
       >
@@ -59,10 +54,7 @@ export function AuditLog() {
           <select
             name="entity"
             value={entity}
-            onChange={(e) => {
-              setEntity(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setQuery({ entity: e.target.value, entity_id: entityId, page: 1 })}
           >
             <option value="">{t('all')}</option>
             {ENTITIES.map((k) => (
@@ -77,7 +69,12 @@ export function AuditLog() {
       {data && (
         <>
           <Grid label={t('audit')} columns={columns} rows={data.items} />
-          <Pager page={page} pages={data.last_page} total={data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            pages={data.last_page}
+            total={data.total}
+            onPage={(p) => setQuery({ entity, entity_id: entityId, page: p })}
+          />
         </>
       )}
     </>

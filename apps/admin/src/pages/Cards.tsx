@@ -6,10 +6,10 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate, useFlash } from '../router.tsx';
+import { Link, navigate, useAddressQuery, useDraft, useFlash } from '../router.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
-import { SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
+import { SearchForm, TitleRow, useOutcomeInView, Outcome, type OutcomeMessage } from '../ui/PageParts.tsx';
 
 type CardRow = z.infer<typeof cardListAnswer>['items'][number];
 type Card = z.infer<typeof cardDetail>;
@@ -18,8 +18,8 @@ type Codes = z.infer<typeof codeListAnswer>;
 
 export function CardsList() {
   const { t, lang } = useI18n();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ search: '', sort: 'newest', active: 'all', low_stock: '0', page: 1 });
+  const [query, setQuery] = useAddressQuery({ search: '', sort: 'newest', active: 'all', low_stock: '0', page: 1 });
+  const [search, setSearch] = useDraft(query.search);
   const qs = new URLSearchParams({ ...query, page: String(query.page), per_page: '25' });
   if (!query.search) qs.delete('search');
   const { data, error } = useLoad<z.infer<typeof cardListAnswer>>(`/cards?${qs}`);
@@ -111,9 +111,7 @@ export function CardEdit({ id }: { id: number | null }) {
   const options = useLoad<Options>('/cards/options');
   const card = useLoad<Card>(id ? `/cards/${id}` : null);
   const flash = useFlash();
-  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(
-    flash ? { ok: true, text: flash } : null,
-  );
+  const [message, setMessage] = useState<OutcomeMessage | null>(flash ? { ok: true, text: flash } : null);
   const outcome = useOutcomeInView<HTMLDivElement>(message);
   const [images, setImages] = useState<Img[] | null>(null);
   // the system requirements are HTML (lists, headings): edited as rich text, null until touched
@@ -172,18 +170,7 @@ export function CardEdit({ id }: { id: number | null }) {
   return (
     <>
       <TitleRow title={c ? (lang === 'ar' ? c.name_ar : c.name_en) : t('newCard')} back="/cards" />
-      {message && (
-        <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
-          {message.text}
-          {message.details && message.details.length > 1 && (
-            <ul>
-              {message.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {message && <Outcome message={message} outcomeRef={outcome} />}
       <form className="card form" onSubmit={(e) => void save(e)} key={c?.id ?? 'new'}>
         <div className="fields">
           <label>

@@ -18,7 +18,7 @@ import { useLoad } from '../load.ts';
 import { Link, navigate } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
-import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
+import { TitleRow, useOutcomeInView, Outcome, type OutcomeMessage } from '../ui/PageParts.tsx';
 
 type Slider = z.infer<typeof sliderAdmin>;
 type Ad = z.infer<typeof adAdmin>;
@@ -62,7 +62,7 @@ export function ContentPage({ tab }: { tab: string | undefined }) {
 /** Saves through the API and shows the answer's message (or its errors). */
 function useSaver() {
   const { t } = useI18n();
-  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
+  const [message, setMessage] = useState<OutcomeMessage | null>(null);
   const run = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T | null> => {
     try {
       const r = await api<T>(method, path, body);
@@ -74,18 +74,7 @@ function useSaver() {
     }
   };
   const outcome = useOutcomeInView<HTMLDivElement>(message);
-  const view = message && (
-    <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
-      {message.text}
-      {message.details && message.details.length > 1 && (
-        <ul>
-          {message.details.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const view = message && <Outcome message={message} outcomeRef={outcome} />;
   return { run, view };
 }
 

@@ -5,7 +5,7 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, useAddressQuery, useDraft } from '../router.tsx';
 import { AdjustForm } from './CustomerAdjust.tsx';
 import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
@@ -14,8 +14,8 @@ type Customer = z.infer<typeof customerDetail>;
 
 export function CustomersList() {
   const { t, lang } = useI18n();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState({ search: '', status: 'all', page: 1 });
+  const [q, setQ] = useAddressQuery({ search: '', status: 'all', page: 1 });
+  const [search, setSearch] = useDraft(q.search);
   const qs = new URLSearchParams({ status: q.status, page: String(q.page) });
   if (q.search) qs.set('search', q.search);
   const { data, error } = useLoad<z.infer<typeof customerListAnswer>>(`/customers?${qs}`);

@@ -16,10 +16,10 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, type Key } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, useAddressQuery, useDraft } from '../router.tsx';
 import { idFromAddress } from '@store/shared/routes';
 import { ItemPicker } from '../ui/ItemPicker.tsx';
-import { NotFound, SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
+import { NotFound, SearchForm, TitleRow, useOutcomeInView, Outcome, type OutcomeMessage } from '../ui/PageParts.tsx';
 
 type Coupon = z.infer<typeof couponAdmin>;
 type Payment = z.infer<typeof paymentMethodAdmin>;
@@ -72,7 +72,7 @@ function useShown<T extends HTMLElement>() {
 
 /** Saves through the API and shows the answer's message or its reasons. */
 function useSaver() {
-  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(null);
+  const [message, setMessage] = useState<OutcomeMessage | null>(null);
   const run = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T | null> => {
     try {
       const r = await api<T>(method, path, body);
@@ -85,18 +85,7 @@ function useSaver() {
   };
   const fail = (text: string) => setMessage({ ok: false, text });
   const outcome = useOutcomeInView<HTMLDivElement>(message);
-  const view = message && (
-    <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
-      {message.text}
-      {message.details && message.details.length > 1 && (
-        <ul>
-          {message.details.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const view = message && <Outcome message={message} outcomeRef={outcome} />;
   return { run, fail, view };
 }
 
@@ -129,8 +118,8 @@ const STATE_KEY: Record<Coupon['state'], Key> = {
 // ---- coupons -------------------------------------------------------------------------------
 function CouponsList() {
   const { t, lang } = useI18n();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ search: '', active: 'all', page: 1 });
+  const [query, setQuery] = useAddressQuery({ search: '', active: 'all', page: 1 });
+  const [search, setSearch] = useDraft(query.search);
   const qs = new URLSearchParams({ active: query.active, page: String(query.page), per_page: '25' });
   if (query.search) qs.set('search', query.search);
   const { data, error, reload } = useLoad<z.infer<typeof couponListAnswer>>(`/coupons?${qs}`);

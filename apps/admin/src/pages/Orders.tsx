@@ -9,33 +9,31 @@ import type { adminOrderListAnswer } from '@store/shared/contract/admin';
 import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
 import type { StaffRole } from '@store/shared/contract/admin';
 import { carrierStatusLabel } from '@store/shared/shipping';
+import { SHIPPING_PICKUP } from '@store/shared/constants';
 import type { z } from 'zod';
 import { api, ApiError, download } from '../api.ts';
 import { Grid, Pager, PlainGrid, type Column } from '../grid.tsx';
 import { dateTime, egp, useI18n, word } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, useAddressQuery, useDraft } from '../router.tsx';
 import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
 
 const STATUSES = ['pending', 'processing', 'on-hold', 'shipped', 'completed', 'cancelled', 'refunded'];
 const ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
+/** events only a carrier's report makes when no staff member pressed a button (shipping/shipments.ts) */
+const CARRIER_EVENTS: readonly string[] = ['shipped', 'cash_collected', 'delivered'];
 
 export function OrdersList({ role }: { role: StaffRole }) {
   const { t, lang } = useI18n();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
   const empty = { search: '', status: '', customer: '', method: '', from: '', to: '', attention: '', page: 1 };
-  // an address may carry the filters (the dashboard's "needs attention" tile opens ?attention=on_hold)
-  const [start] = useState(() => {
-    const given = new URLSearchParams(window.location.search);
-    const f = { ...empty };
-    for (const k of ['search', 'status', 'customer', 'method', 'from', 'to', 'attention'] as const) f[k] = given.get(k) ?? '';
-    return f;
-  });
-  const [form, setForm] = useState(start);
-  const [q, setQ] = useState(start);
+  // the filters and page are the address's (the dashboard's "needs attention" tile opens ?attention=on_hold)
+  const [q, setQ] = useAddressQuery(empty);
+  // what is typed before Search; a new page of the list keeps it
+  const [form, setForm] = useDraft({ ...q, page: 1 });
   const qs = new URLSearchParams({ page: String(q.page) });
   for (const k of ['search', 'status', 'customer', 'method', 'from', 'to', 'attention'] as const) if (q[k]) qs.set(k, q[k]);
   const { data, error } = useLoad<z.infer<typeof adminOrderListAnswer>>(`/orders?${qs}`);
@@ -158,8 +156,13 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
   const { data, error, reload } = useLoad<AdminOrderFull>(`/orders/${id}`);
   if (error) return <p className="error">{error}</p>;
   if (!data) return <p className="muted">{t('loading')}</p>;
-  const actor = (kind: string, actorId: number | null, email: string | null) =>
-    kind === 'staff' ? (email ?? t('ordActor_staff', { id: actorId ?? '' })) : word(t, 'ordActor_', kind);
+  // the store's own moves of a parcel are the courier's reports (the carrier's webhook or its sandbox)
+  const actor = (kind: string, actorId: number | null, email: string | null, event: string) =>
+    kind === 'staff'
+      ? (email ?? t('ordActor_staff', { id: actorId ?? '' }))
+      : kind === 'system' && CARRIER_EVENTS.includes(event)
+        ? t('ordActor_carrier')
+        : word(t, 'ordActor_', kind);
   return (
     <>
       <TitleRow
@@ -255,7 +258,11 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
         ) : (
           <p className="muted" data-testid="order-no-shipment">
             {/* codes only: there is never a parcel to wait for */}
-            {data.lines.some((l) => l.kind === 'product') ? t('ordNoShipment') : t('ordNothingToShip')}
+            {!data.lines.some((l) => l.kind === 'product')
+              ? t('ordNothingToShip')
+              : data.shipping_method === SHIPPING_PICKUP
+                ? t('ordAtStore')
+                : t('ordNoShipment')}
           </p>
         )}
       </section>
@@ -266,7 +273,7 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           {data.timeline.map((e, i) => (
             <li key={i}>
               <strong>{word(t, 'ordEvent_', e.event)}</strong> — {word(t, 'ordStatus_', e.to_status)} /{' '}
-              {word(t, 'ordPay_', e.payment_to)} · <bdi>{actor(e.actor_kind, e.actor_id, e.actor_email)}</bdi> ·{' '}
+              {word(t, 'ordPay_', e.payment_to)} · <bdi>{actor(e.actor_kind, e.actor_id, e.actor_email, e.event)}</bdi> ·{' '}
               {dateTime(e.at, lang)}
               {e.reason ? <span className="muted"> · {e.reason}</span> : null}
             </li>
@@ -319,7 +326,7 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
     }
   };
   const a = order.actions;
-  const any = a.fulfil || a.ship || a.advance || a.cancel || a.refund;
+  const any = a.fulfil || a.ship || a.advance || a.hand_over || a.cancel || a.refund;
   const lines = order.lines
     .map((l) => ({ line_id: l.id, qty: Number(qty[l.id] ?? 0) }))
     .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
@@ -346,6 +353,11 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
         {a.advance && (
           <button type="button" disabled={busy} onClick={() => run('advance')}>
             {t('ordAdvance')}
+          </button>
+        )}
+        {a.hand_over && (
+          <button type="button" disabled={busy} onClick={() => run('hand-over')}>
+            {t('ordHandOver')}
           </button>
         )}
       </div>

@@ -9,10 +9,10 @@ import { api, ApiError } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { egp, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate, useFlash } from '../router.tsx';
+import { Link, listAddress, navigate, useAddressQuery, useDraft, useFlash } from '../router.tsx';
 import { ImageField, type Img } from '../ui/ImageField.tsx';
 import { RichText } from '../ui/RichText.tsx';
-import { SearchForm, TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
+import { SearchForm, TitleRow, useOutcomeInView, Outcome, type OutcomeMessage } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof productListAnswer>['items'][number];
 type Product = z.infer<typeof productDetail>;
@@ -21,8 +21,7 @@ type Options = z.infer<typeof productOptionsAnswer>;
 export function ProductsList() {
   const { t, lang } = useI18n();
   const options = useLoad<Options>('/products/options');
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({
+  const [query, setQuery] = useAddressQuery({
     search: '',
     sort: 'newest',
     active: 'all',
@@ -31,6 +30,7 @@ export function ProductsList() {
     brand: '',
     page: 1,
   });
+  const [search, setSearch] = useDraft(query.search);
   const qs = new URLSearchParams({ ...query, page: String(query.page), per_page: '25' });
   for (const k of ['search', 'category_id', 'brand'] as const) if (!query[k]) qs.delete(k);
   const { data, error } = useLoad<z.infer<typeof productListAnswer>>(`/products?${qs}`);
@@ -192,14 +192,14 @@ function ProductForm({
 }) {
   const { t, lang } = useI18n();
   const flash = useFlash();
-  const [message, setMessage] = useState<{ ok: boolean; text: string; details?: string[] } | null>(
-    flash ? { ok: true, text: flash } : null,
-  );
+  const [message, setMessage] = useState<OutcomeMessage | null>(flash ? { ok: true, text: flash } : null);
   const [images, setImages] = useState<Img[]>(p?.images ?? []);
   const [descEn, setDescEn] = useState(p?.desc_en ?? '');
   const [descAr, setDescAr] = useState(p?.desc_ar ?? '');
   const [specs, setSpecs] = useState<Spec[]>(p?.specs ?? []);
   const [part, setPart] = useState<string>(p?.compat?.part ?? '');
+  // the "Published" box follows the Publish / Unpublish button, so a save after either keeps what it did
+  const [active, setActive] = useState(p?.active ?? false);
   const [busy, setBusy] = useState(false);
   const outcome = useOutcomeInView<HTMLDivElement>(message);
 
@@ -248,7 +248,9 @@ function ProductForm({
       shipping_abroad: f.get('shipping_abroad') === 'on',
       is_deal: f.get('is_deal') === 'on',
       images: images.map((i) => i.key),
-      active: f.get('active') === 'on',
+      // only what the staff member set: a form opened before someone published or unpublished the
+      // product leaves that as it is
+      ...(!p || active !== p.active ? { active } : {}),
     };
     setBusy(true);
     try {
@@ -266,6 +268,7 @@ function ProductForm({
     if (!p) return;
     try {
       const r = await api<Product>('POST', `/products/${p.id}/publish`, { active });
+      setActive(r.data.active);
       setMessage({ ok: true, text: r.message || t('saved') });
       onSaved(r.data, r.message || t('saved'));
     } catch (err) {
@@ -293,21 +296,10 @@ function ProductForm({
               )}
             </>
           )}
-          <Link to="/products">{t('back')}</Link>
+          <Link to={listAddress('/products')}>{t('back')}</Link>
         </div>
       </div>
-      {message && (
-        <div ref={outcome} role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
-          {message.text}
-          {message.details && message.details.length > 1 && (
-            <ul>
-              {message.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {message && <Outcome message={message} outcomeRef={outcome} />}
       <form className="card form" onSubmit={(e) => void save(e)}>
         <div className="fields">
           <label>
@@ -479,7 +471,7 @@ function ProductForm({
           </div>
         </fieldset>
         <label className="check">
-          <input type="checkbox" name="active" defaultChecked={p?.active ?? false} />
+          <input type="checkbox" name="active" checked={active} onChange={(e) => setActive(e.target.checked)} />
           {t('publishNow')}
         </label>
         <button type="submit" className="primary" disabled={busy}>

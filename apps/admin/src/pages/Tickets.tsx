@@ -5,7 +5,7 @@ import { api, ApiError, session } from '../api.ts';
 import { Grid, Pager, type Column } from '../grid.tsx';
 import { dateTime, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { Link, navigate } from '../router.tsx';
+import { Link, navigate, useAddressQuery, useDraft } from '../router.tsx';
 import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Row = z.infer<typeof adminTicketListAnswer>['items'][number];
@@ -13,10 +13,8 @@ type Ticket = z.infer<typeof adminTicketAnswer>;
 
 export function TicketsList() {
   const { t, lang } = useI18n();
-  const [status, setStatus] = useState('open');
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const [{ status, page, search }, setQuery] = useAddressQuery({ status: 'open', search: '', page: 1 });
+  const [typed, setTyped] = useDraft(search);
   const qs = new URLSearchParams({ status, page: String(page) });
   if (search) qs.set('search', search);
   const { data, error } = useLoad<z.infer<typeof adminTicketListAnswer>>(`/tickets?${qs}`);
@@ -51,10 +49,7 @@ export function TicketsList() {
             type="button"
             role="tab"
             aria-selected={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
+            onClick={() => setQuery({ status: s, search, page: 1 })}
           >
             {t(s)}
           </button>
@@ -63,17 +58,14 @@ export function TicketsList() {
       <SearchForm
         value={typed}
         onChange={setTyped}
-        onSearch={() => {
-          setSearch(typed.trim());
-          setPage(1);
-        }}
+        onSearch={() => setQuery({ status, search: typed.trim(), page: 1 })}
         placeholder={t('ticketSearchHint')}
       />
       {error && <p className="error">{error}</p>}
       {data ? (
         <>
           <Grid label={t('tickets')} columns={columns} rows={data.items} onRow={(r) => navigate(`/tickets/${r.uuid}`)} />
-          <Pager page={page} pages={data.last_page} total={data.total} onPage={setPage} />
+          <Pager page={page} pages={data.last_page} total={data.total} onPage={(p) => setQuery({ status, search, page: p })} />
         </>
       ) : (
         <p className="muted">{t('loading')}</p>

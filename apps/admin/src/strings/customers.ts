@@ -25,7 +25,8 @@ export const customersEn = {
   pts_available: 'Available',
   pts_expired: 'Expired',
   pts_redeemed: 'Redeemed',
-  pts_returned: 'Returned (order not paid)',
+  // points an order spent, back to the customer: it was cancelled unpaid, or refunded whole
+  pts_returned: 'Returned (order cancelled or refunded)',
   pts_cancelled: 'Cancelled (order refunded)',
 };
 
@@ -55,6 +56,6 @@ export const customersAr: Record<keyof typeof customersEn, string> = {
   pts_available: 'متاحة',
   pts_expired: 'منتهية',
   pts_redeemed: 'مستبدلة',
-  pts_returned: 'أُعيدت (لم يُدفع الطلب)',
+  pts_returned: 'أُعيدت (أُلغي الطلب أو استُرد)',
   pts_cancelled: 'أُلغيت (استُرد الطلب)',
 };

@@ -94,6 +94,33 @@ describe('POST /activeAccount', () => {
 });
 
 describe('POST /resendCode', () => {
+  it('says how long to wait in words that agree with the number, in Arabic and English', async () => {
+    const a = await signUp();
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, a.email));
+    // the activation code was sent `seconds` ago
+    const sentAgo = (seconds: number) =>
+      t.ctx.db
+        .update(verificationCodes)
+        .set({ createdAt: sql`now() - ${seconds} * interval '1 second'` })
+        .where(and(eq(verificationCodes.userId, user!.id), eq(verificationCodes.purpose, 'activation')));
+    const wait = async (lang: 'en' | 'ar') => {
+      const res = await send(t, 'POST', '/resendCode', undefined, { token: a.token, lang });
+      expect(res.status).toBe(429);
+      return res.body.message;
+    };
+    // Arabic counts 3 to 10 with ثوانٍ, 11 and more with ثانية
+    await sentAgo(55);
+    expect(await wait('ar')).toBe('يرجى الانتظار 5 ثوانٍ قبل طلب كود جديد.');
+    await sentAgo(30);
+    expect(await wait('ar')).toBe('يرجى الانتظار 30 ثانية قبل طلب كود جديد.');
+    await sentAgo(58);
+    expect(await wait('ar')).toBe('يرجى الانتظار ثانيتين قبل طلب كود جديد.');
+    await sentAgo(59.5);
+    expect(await wait('ar')).toBe('يرجى الانتظار ثانية واحدة قبل طلب كود جديد.');
+    await sentAgo(59.5);
+    expect(await wait('en')).toBe('Please wait 1 second before asking for a new code.');
+  });
+
   it('sends at most one code a minute; a new code replaces the old one', async () => {
     const a = await signUp();
     const soon = await send(t, 'POST', '/resendCode', undefined, { token: a.token });

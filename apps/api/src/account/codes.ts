@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { deliverNotifications, queueNotifications } from '../integrations/notifications/index.ts';
 import type { Tx } from '../db/client.ts';
+import { secondsPhrase } from '@store/shared';
 import { CODE_TTL_MS, generateCode, hashCode, judgeCode, RESEND_INTERVAL_MS, type CodeVerdict } from './codes-rules.ts';
 import { accountMessages } from './messages.ts';
 import { activationCodeMessages, resetCodeMessages } from './notices.ts';
@@ -61,6 +62,10 @@ function verdictError(lang: Lang, verdict: Exclude<CodeVerdict, { kind: 'ok' }>,
       );
   }
 }
+
+/** 'Please wait 5 seconds…', the wait counted as the language counts it (secondsPhrase). */
+const resendWaitMessage = (lang: Lang, seconds: number) =>
+  accountMessages(lang, 'resendWait', { wait: secondsPhrase(lang, seconds) });
 
 async function countIfWrong(tx: Tx, verdict: CodeVerdict): Promise<void> {
   if (verdict.kind === 'wrong' && verdict.row) await countWrongTry(tx, verdict.row.id);
@@ -125,8 +130,7 @@ export async function resendActivationCode(scope: Scope, user: AuthUser): Promis
       return { error: refusal(400, accountMessages(lang, 'alreadyActive'), 'already_active') };
     const last = await lastCodeCreatedAt(tx, user.id, 'activation');
     const waitMs = last ? last.getTime() + RESEND_INTERVAL_MS - ctx.clock.now().getTime() : 0;
-    if (waitMs > 0)
-      return { error: new AppError(429, accountMessages(lang, 'resendWait', { seconds: Math.ceil(waitMs / 1000) })), waitMs };
+    if (waitMs > 0) return { error: new AppError(429, resendWaitMessage(lang, Math.ceil(waitMs / 1000))), waitMs };
     const code = await issueCode(scope, tx, user.id, 'activation');
     return { ids: await queueNotifications(tx, activationCodeMessages(lang, row, code)) };
   });

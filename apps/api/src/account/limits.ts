@@ -13,7 +13,7 @@
 // backstop.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
-import { httpMessages } from '../http/messages.ts';
+import { rateLimitedMessage } from '../http/messages.ts';
 
 const MINUTE = 60_000;
 
@@ -115,7 +115,7 @@ export function createLimiters(app: FastifyInstance): Record<LimitName, Limiter>
     const refuse = (request: FastifyRequest, reply: FastifyReply, seconds: number): never => {
       const wait = Math.max(1, seconds);
       reply.header('retry-after', String(wait));
-      throw new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds: wait }));
+      throw new AppError(429, rateLimitedMessage(request.lang, wait));
     };
 
     const limiter: Limiter = {

@@ -1,6 +1,7 @@
 // spec §7 users/getProfile, updateProfile, updatePassword: only phone, e-mail and date of birth
 // change; taken e-mail or phone is refused; the old address is told; password change signs out
 // the other sessions.
+import { dobForDisplay, storeDate } from '@store/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
@@ -125,6 +126,26 @@ describe('POST /updateProfile', () => {
     const res = await send(t, 'POST', '/updateProfile', body, { token });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('saves a customer who has turned 100 since signing up: the date kept is not refused, a changed one is checked', async () => {
+    const a = await newActiveAccount();
+    const [y, m, d] = storeDate(t.ctx.clock.now());
+    const hundred = `${y - 100}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    await t.ctx.db.update(users).set({ dob: hundred }).where(eq(users.email, a.email));
+    const shown = dobForDisplay(hundred);
+    // the profile form sends back the date it shows, with a new phone number
+    const c = uniqueContact();
+    const saved = await send(t, 'POST', '/updateProfile', { phone: c.localPhone, dob: shown }, { token: a.token });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ phone: c.phone, dob: shown });
+    // a different date meets the age rule, in the request's language, and nothing changes
+    const older = `${y - 101}-01-01`;
+    const refused = await send(t, 'POST', '/updateProfile', { email: c.email, dob: older }, { token: a.token, lang: 'ar' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('يجب أن يكون عمرك أكثر من 16 عامًا.');
+    const profile = await send(t, 'GET', '/users/getProfile', undefined, { token: a.token });
+    expect(profile.body.data).toMatchObject({ email: a.email, dob: shown });
   });
 
   it('sends a waiting account a new activation code at its corrected address', async () => {

@@ -1,5 +1,5 @@
 // The signed-in account's own record (spec §7 users/getProfile, updateProfile, updatePassword).
-import type { UpdatePasswordPayload, UpdateProfilePayload, UserRecord } from '@store/shared';
+import { authMessages, checkDob, type UpdatePasswordPayload, type UpdateProfilePayload, type UserRecord } from '@store/shared';
 import type { AuthUser } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { deliverNotifications, queueNotifications, type OutgoingMessage } from '../integrations/notifications/index.ts';
@@ -34,7 +34,13 @@ export async function updateProfile(scope: Scope, user: AuthUser, input: UpdateP
   const changes: { email?: string; phone?: string; dob?: string } = {};
   if (input.email && input.email !== current.email) changes.email = input.email;
   if (input.phone && input.phone !== current.phone) changes.phone = input.phone;
-  if (input.dob && input.dob !== current.dob) changes.dob = input.dob;
+  if (input.dob && input.dob !== current.dob) {
+    // spec §5's age rule, for a date the customer changes: the saved one is not refused for the
+    // years that passed since it was checked
+    const problem = checkDob(input.dob, ctx.clock.now());
+    if (problem) throw new AppError(400, authMessages[lang][problem], undefined, null, 'invalid_input');
+    changes.dob = input.dob;
+  }
   if (Object.keys(changes).length === 0) return presentUser(current);
 
   const taken = await findTaken(ctx.db, { email: changes.email, phone: changes.phone }, user.id);

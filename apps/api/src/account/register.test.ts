@@ -80,6 +80,22 @@ describe('POST /register', () => {
     expect(email!.body).toContain('كود تفعيل حسابك');
   });
 
+  it('takes a phone and an activation code pasted with invisible direction marks (WhatsApp, an Arabic SMS)', async () => {
+    const body = registerBody();
+    const res = await send(t, 'POST', '/register', await withChallenge(t, { ...body, phone: `\u202a${body.phone}\u202c` }), {
+      lang: 'ar',
+    });
+    expect(res.status).toBe(201);
+    const data = res.body.data as { token: string; user: { phone: string } };
+    expect(data.user.phone).toBe(`+20${body.phone.slice(1)}`);
+    // the same number pasted at sign-in names the account
+    const exists = await send(t, 'POST', '/check-user-existence', { email_or_phone: `\u200e${body.phone}\u200f` });
+    expect(exists.body.data).toMatchObject({ account_status: 'exists', identifier_type: 'phone' });
+    const code = await lastCodeSentTo(t.ctx, body.email);
+    const activated = await send(t, 'POST', '/activeAccount', { code: `\u200f${code}\u200f` }, { token: data.token });
+    expect(activated.status).toBe(200);
+  });
+
   it('refuses an e-mail or phone that is already registered, creating nothing', async () => {
     const before = await counts(t.ctx);
     const taken = await send(

@@ -161,6 +161,25 @@ describe('points adjustments', () => {
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
+  it("shows the customer the adjustment's reason on /rewards in their language, not a nameless row", async () => {
+    const user = await createUser(t.ctx.db);
+    expect((await adjust('points', user.id, { points: 500, ...reason })).status).toBe(200);
+    expect((await adjust('points', user.id, { points: -200, reason_en: 'Correction', reason_ar: 'تصحيح' })).status).toBe(200);
+    const rows = async (lang: string) =>
+      (
+        await t.call<{ transactions: { order: unknown; points: number; status: string; note: string | null }[] }>({
+          method: 'GET',
+          url: '/api/users/points-summary',
+          headers: { ...user.headers, lang },
+        })
+      ).body.data.transactions.map((r) => ({ order: r.order, points: r.points, status: r.status, note: r.note }));
+    expect(await rows('en')).toEqual([
+      { order: null, points: -200, status: 'Redeemed', note: 'Correction' },
+      { order: null, points: 500, status: 'Available', note: reason.reason_en },
+    ]);
+    expect((await rows('ar')).map((r) => r.note)).toEqual(['تصحيح', reason.reason_ar]);
+  });
+
   it('concurrent point debits never spend more than the lots hold', async () => {
     const user = await createUser(t.ctx.db);
     await adjust('points', user.id, { points: 100, ...reason });

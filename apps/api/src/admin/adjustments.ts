@@ -2,13 +2,12 @@
 // reason in both languages, written with its audit row in one transaction under the customer's
 // row lock, so concurrent adjustments (or an order paying from the wallet) are serialised and a
 // debit can never take a balance below zero (balanceAfterAdjustment, packages/shared).
-import { balanceAfterAdjustment, formatPrice, toEgp } from '@store/shared';
+import { balanceAfterAdjustment, formatPrice, toEgp, storeDay } from '@store/shared';
 import type { PointsAdjustmentBody, WalletAdjustmentBody } from '@store/shared/contract/admin-customers';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { dayOf } from '../orders/machine.ts';
 import { availablePoints } from '../rewards/queries.ts';
 import { pointsRules } from '../rewards/rules.ts';
 import { walletBalance } from '../wallet/queries.ts';
@@ -71,14 +70,14 @@ export async function adjustPoints(
   const reason = { en: body.reason_en, ar: body.reason_ar };
   await ctx.db.transaction(async (tx) => {
     await lockedCustomer(tx, userId, request);
-    const before = await availablePoints(tx, userId);
+    const before = await availablePoints(tx, userId, storeDay(ctx.clock.now()));
     const after = balanceAfterAdjustment(before, body.points);
     if (after === null) throw new AppError(409, ledgerMessages(request.lang, 'belowZero', { balance: String(before) }));
     const now = ctx.clock.now();
     const entryId =
       body.points > 0
-        ? await insertPointsLot(tx, userId, body.points, dayOf(now, (await pointsRules(ctx, tx)).expiryDays), reason)
-        : await spendPoints(tx, userId, -body.points, dayOf(now), reason);
+        ? await insertPointsLot(tx, userId, body.points, storeDay(now, (await pointsRules(ctx, tx)).expiryDays), reason)
+        : await spendPoints(tx, userId, -body.points, storeDay(now), reason);
     // the lock and the balance read above make a shortfall impossible; refuse rather than book half
     if (entryId === null) throw new AppError(409, ledgerMessages(request.lang, 'belowZero', { balance: String(before) }));
     await audit(tx, staff, request, {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { verifyPassword } from '../account/passwords.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
-import { httpMessages } from '../http/messages.ts';
+import { rateLimitedMessage } from '../http/messages.ts';
 import { audit } from './audit.ts';
 import { adminMessages } from './messages.ts';
 import { createStaffSession, requireStaff, STAFF_SESSION_IDLE_MS, type StaffRole } from './staff-auth.ts';
@@ -50,7 +50,7 @@ export default async function staffAuthRoutes(root: FastifyInstance): Promise<vo
   const countOf = (r: { remaining?: number }) => 1_000_000 - (r.remaining ?? 1_000_000);
   const refuse = (request: FastifyRequest, reply: FastifyReply, seconds = 60): never => {
     reply.header('retry-after', String(Math.max(1, seconds)));
-    throw new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds: Math.max(1, seconds) }));
+    throw new AppError(429, rateLimitedMessage(request.lang, Math.max(1, seconds)));
   };
 
   app.post(

@@ -1,6 +1,7 @@
 // SQL of cards in the back-office (issue 26; cards-routes.ts): the list filtered, sorted and paged
 // in the database with each card's code counts, the form's options, create / edit / publish, and
 // the code inventory's page and reveal. The code import's statements are codes.queries.ts's.
+import { normalizeSearchText } from '@store/shared';
 import type { cardListQuery } from '@store/shared/contract/admin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -120,9 +121,11 @@ export async function cardReferences(
 export async function cardList(db: Db, q: CardQuery, lang: Lang, offset: number): Promise<{ rows: CardSqlRow[]; total: number }> {
   const where: SQL[] = [sql`true`];
   if (q.search) {
-    const like = `%${escapeLike(q.search.toLowerCase())}%`;
+    // the storefront search's text (names in both languages, short name, keywords, synonyms),
+    // normalised as it is: Arabic letter variants, diacritics, case, Arabic-Indic digits
+    const like = `%${escapeLike(normalizeSearchText(q.search))}%`;
     const id = /^\d{1,9}$/.test(q.search) ? Number(q.search) : -1;
-    where.push(sql`(c.id = ${id} or lower(c.name_en) like ${like} or c.name_ar like ${like} or ${q.search} = any(c.keywords))`);
+    where.push(sql`(c.id = ${id} or c.search_text like ${like})`);
   }
   if (q.active !== 'all') where.push(sql`c.active = ${q.active === 'yes'}`);
   if (q.category_id) where.push(sql`c.category_id = ${q.category_id}`);

@@ -141,6 +141,26 @@ describe('cards', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('are found by the same spellings the storefront search finds them by (Arabic letter variants, case, diacritics)', async () => {
+    const created = await api<Card>(
+      'POST',
+      '/api/admin/cards',
+      cardBody({ name_en: 'Quokka Gift Card', name_ar: 'بطاقة كوكا إكس بوكس الهدية', keywords: ['Marsupial'] }),
+    );
+    await api('POST', `/api/admin/cards/${created.body.data.id}/publish`, { active: true });
+    // a right-to-left mark pasted with the text, a tatweel, diacritics, hamza and ta marbuta spelled otherwise
+    const spellings = ['اكس بوكس الهديه', 'بِطاقَة كوكا', 'كوكـا إكس', 'QUOKKA  gift', 'marsupial', ' بطاقه\u200f كوكا '];
+    for (const search of spellings) {
+      const found = await api<{ items: Card[]; total: number }>('GET', `/api/admin/cards?search=${encodeURIComponent(search)}`);
+      expect(
+        found.body.data.items.map((i) => i.name_en),
+        search,
+      ).toEqual(['Quokka Gift Card']);
+      const store = await t.app.inject({ method: 'GET', url: `/api/products/search?search=${encodeURIComponent(search)}` });
+      expect(store.body, `the storefront finds ${search}`).toContain('Quokka Gift Card');
+    }
+  });
+
   it('are on the storefront as soon as they are published, although its answers are cached', async () => {
     const created = await api<Card>('POST', '/api/admin/cards', cardBody({ name_en: 'Publish Me Card' }));
     const id = created.body.data.id;

@@ -121,7 +121,8 @@ export interface ProductColumns {
   stock: number;
   shipping_abroad: boolean;
   is_deal: boolean;
-  active: boolean;
+  /** left out: a new product is a draft, an edited one stays as it is */
+  active?: boolean;
   main_image: string;
 }
 
@@ -134,7 +135,7 @@ export async function insertProduct(tx: Tx, c: ProductColumns, slug: string): Pr
         main_image)
       values (${c.category_id}, ${c.name_en}, ${c.name_ar}, ${slug}, ${c.brand}, ${c.desc_en}, ${c.desc_ar},
         ${c.support_en}, ${c.support_ar}, ${textArray(c.keywords)}, ${compatValue(c.compat)}, ${c.price},
-        ${c.price_after_discount}, ${c.stock_type}, ${c.stock}, ${c.shipping_abroad}, ${c.is_deal}, ${c.active},
+        ${c.price_after_discount}, ${c.stock_type}, ${c.stock}, ${c.shipping_abroad}, ${c.is_deal}, ${c.active ?? false},
         ${c.main_image})
       returning id`),
   );
@@ -151,7 +152,7 @@ export async function updateProduct(tx: Tx, id: number, c: ProductColumns): Prom
       support_en = ${c.support_en}, support_ar = ${c.support_ar}, keywords = ${textArray(c.keywords)},
       compat = ${compatValue(c.compat)}, price = ${c.price}, price_after_discount = ${c.price_after_discount},
       stock_type = ${c.stock_type}, stock = ${c.stock}, shipping_abroad = ${c.shipping_abroad}, is_deal = ${c.is_deal},
-      active = ${c.active}, main_image = ${c.main_image}, updated_at = now()
+      active = coalesce(${c.active ?? null}::boolean, active), main_image = ${c.main_image}, updated_at = now()
     where id = ${id}`);
 }
 

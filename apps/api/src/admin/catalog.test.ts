@@ -270,6 +270,27 @@ describe('products', () => {
     }
   });
 
+  it('keep their published state through an edit that does not name it (a form opened before a publish or unpublish)', async () => {
+    const key = await uploaded();
+    const created = await api<{ id: number; active: boolean }>('POST', '/api/admin/products', body([key]));
+    const id = created.body.data.id;
+    expect(created.body.data.active).toBe(true);
+    const { active: _left, ...edit } = body([key], { price: 1_450_000, price_after_discount: null });
+    const state = async () => (await api<{ active: boolean }>('GET', `/api/admin/products/${id}`)).body.data.active;
+    const saved = await api<{ active: boolean; price: number }>('PUT', `/api/admin/products/${id}`, edit);
+    expect(saved.body.data).toMatchObject({ active: true, price: 1_450_000 });
+    await api('POST', `/api/admin/products/${id}/publish`, { active: false });
+    expect((await api('PUT', `/api/admin/products/${id}`, edit)).status).toBe(200);
+    expect(await state()).toBe(false);
+    // the box ticked or unticked on purpose is still what is saved
+    await api('PUT', `/api/admin/products/${id}`, { ...edit, active: true });
+    expect(await state()).toBe(true);
+    await api('PUT', `/api/admin/products/${id}`, { ...edit, active: false });
+    expect(await state()).toBe(false);
+    // a new product that does not say is a draft
+    expect((await api<{ active: boolean }>('POST', '/api/admin/products', edit)).body.data.active).toBe(false);
+  });
+
   it('cannot be written by support staff', async () => {
     const key = await uploaded();
     const res = await api('POST', '/api/admin/products', body([key]), 'en', support);

@@ -13,6 +13,7 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf } from '../http/pagination.ts';
 import { availablePoints } from '../rewards/queries.ts';
+import { storeDay } from '@store/shared';
 import { walletBalance } from '../wallet/queries.ts';
 import { audit } from './audit.ts';
 import {
@@ -47,7 +48,7 @@ export async function customerDetailOf(ctx: AppContext, id: number, lang: Lang):
   const [lists, balance, available] = await Promise.all([
     customerLedgers(ctx.db, id, lang),
     walletBalance(ctx.db, id),
-    availablePoints(ctx.db, id),
+    availablePoints(ctx.db, id, storeDay(ctx.clock.now())),
   ]);
   return {
     ...rowOut(user),

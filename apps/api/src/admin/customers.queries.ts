@@ -131,7 +131,7 @@ export async function insertPointsLot(tx: Tx, userId: number, points: number, ex
  * when the lots held fewer.
  */
 export async function spendPoints(tx: Tx, userId: number, points: number, today: string, reason: Reason): Promise<number | null> {
-  const taken = (await takeFromLots(tx, userId, points)).reduce((sum, l) => sum + l.n, 0);
+  const taken = (await takeFromLots(tx, userId, points, today)).reduce((sum, l) => sum + l.n, 0);
   if (taken !== points) return null;
   return rowsOf<{ id: number }>(
     await tx.execute(sql`insert into points_ledger (user_id, points, status, redeem_date, note_en, note_ar)

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
-import { dayOf } from '../orders/lifecycle.ts';
+import { storeDay } from '@store/shared';
 import { orderCalls } from '../orders/test-helpers.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -414,7 +414,7 @@ describe('points rules', () => {
       });
       const lot = await one(sql`select points, maturity_date::text as m, expiry_date::text as e
         from points_ledger where order_id = ${placed.body.data.order_id} and points > 0`);
-      expect(lot).toEqual({ points: 25, m: dayOf(start, 3), e: dayOf(start, 33) });
+      expect(lot).toEqual({ points: 25, m: storeDay(start, 3), e: storeDay(start, 33) });
     } finally {
       await as('DELETE', '/points-rules');
     }

@@ -16,6 +16,7 @@ import {
 } from '@store/shared/contract/admin-orders';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import { carrierStatusLabel, SANDBOX_CARRIER_TEXTS } from '@store/shared/shipping';
+import { SHIPPING_PICKUP } from '@store/shared/constants';
 import { idParams } from '@store/shared/contract/formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,14 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { defineFeatureMessages } from '../http/validation.ts';
-import { advanceShipment, cancelOrder, createShipment, fulfilHeldOrder, refundOrder } from '../orders/commands.ts';
+import {
+  advanceShipment,
+  cancelOrder,
+  createShipment,
+  fulfilHeldOrder,
+  handOverAtStore,
+  refundOrder,
+} from '../orders/commands.ts';
 import { orderTimeline } from '../orders/machine.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { refundFacts, refundsOf } from '../orders/refund-queries.ts';
@@ -49,19 +57,23 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export const adminOrderMessages = defineFeatureMessages('adminOrders', {
   en: {
     badDate: 'Enter the date as yyyy-mm-dd.',
+    toBeforeFrom: 'The "to" date is before the "from" date: swap them or change one.',
     reasonRequired: 'Write the reason (3 to 500 characters).',
     fulfilled: 'The order was fulfilled again.',
     shipped: 'The shipment was created: {tracking}.',
     advanced: 'The carrier moved on: {step}.',
+    handedOver: 'The order was handed over at the store; the customer was e-mailed.',
     cancelled: 'The order was cancelled; the customer was e-mailed.',
     refunded: 'The refund was made; the customer was e-mailed.',
   },
   ar: {
     badDate: 'أدخل التاريخ بالشكل yyyy-mm-dd.',
+    toBeforeFrom: 'تاريخ "إلى" قبل تاريخ "من": بدّلهما أو غيّر أحدهما.',
     reasonRequired: 'اكتب السبب (من 3 إلى 500 حرف).',
     fulfilled: 'تمت إعادة تنفيذ الطلب.',
     shipped: 'تم إنشاء الشحنة: {tracking}.',
     advanced: 'تقدمت الشحنة: {step}.',
+    handedOver: 'تم تسليم الطلب في الفرع وأُبلغ العميل بالبريد.',
     cancelled: 'تم إلغاء الطلب وأُبلغ العميل بالبريد.',
     refunded: 'تم الاسترداد وأُبلغ العميل بالبريد.',
   },
@@ -153,6 +165,7 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
     const unpaid = head.payment_status === 'unpaid';
     const physicalLeft = lines.some((l) => l.kind === 'product' && l.qty > l.refunded_qty);
     const delivered = timeline.some((e) => e.event === 'delivered');
+    const atStore = head.shipping_method === SHIPPING_PICKUP;
     // what a refund could still ask of the gateway (the refund command's own rule, payments/store.ts)
     const gatewayLeft =
       head.payment_status === 'paid'
@@ -183,12 +196,18 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
         ship:
           physicalLeft &&
           !shipment &&
+          !atStore &&
           ((['processing', 'on-hold'].includes(head.status) && head.payment_status === 'paid') ||
             (head.status === 'processing' && unpaid && cod)),
         advance: Boolean(shipment && shipment.carrier === 'sandbox' && !delivered) && CARRIER_MOVES_IN.includes(head.status),
         cancel: (head.status === 'pending' && unpaid) || (['processing', 'shipped'].includes(head.status) && unpaid && cod),
         refund: head.payment_status === 'paid',
         refund_to_gateway: gatewayLeft > 0,
+        hand_over:
+          atStore &&
+          physicalLeft &&
+          ((['processing', 'on-hold'].includes(head.status) && head.payment_status === 'paid' && !delivered) ||
+            (head.status === 'processing' && unpaid && cod)),
       },
     };
   };
@@ -233,6 +252,14 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
       createShipment(ctx, request.lang, request.params.id),
     );
     return ok(after, adminOrderMessages(request.lang, 'shipped', { tracking: String(result) }));
+  });
+
+  // store pickup: the customer collects the order at the counter (cash taken there when it is paid on delivery)
+  app.post('/orders/:id/hand-over', { config: { staffRole: 'admin' }, schema: action }, async (request) => {
+    const { after } = await act(request, request.params.id, 'hand-over', (s) =>
+      handOverAtStore(ctx, request.lang, request.params.id, s.id),
+    );
+    return ok(after, adminOrderMessages(request.lang, 'handedOver'));
   });
 
   app.post('/orders/:id/advance', { config: { staffRole: 'admin' }, schema: action }, async (request) => {

@@ -94,6 +94,21 @@ describe('admin orders: list and detail', () => {
       }
     }
     expect((await list(`customer=${encodeURIComponent(user.email)}&from=2024-02-29`)).body.data.total).toBe(1);
+    // days in the wrong order found nothing without a word: now the list and the export say so
+    for (const [lang, text] of [
+      ['en', 'The "to" date is before the "from" date: swap them or change one.'],
+      ['ar', 'تاريخ "إلى" قبل تاريخ "من": بدّلهما أو غيّر أحدهما.'],
+    ] as const) {
+      for (const url of [
+        '/api/admin/orders?from=2026-03-10&to=2026-03-01',
+        '/api/admin/orders/export?from=2026-03-10&to=2026-03-01',
+      ]) {
+        const reversed = await t.call({ method: 'GET', url, headers: { ...admin, lang } });
+        expect(reversed.status, url).toBe(400);
+        expect(reversed.body.message).toContain(text);
+      }
+    }
+    expect((await list(`customer=${encodeURIComponent(user.email)}&from=${today}&to=${today}`)).body.data.total).toBe(1);
     expect((await t.call({ method: 'GET', url: '/api/admin/orders?attention=late', headers: admin })).status).toBe(400);
     const d = await get(id, support);
     expect(d.status).toBe(200);
@@ -329,6 +344,97 @@ describe('where a refund can go', () => {
     // and the card order's refund goes back through the gateway
     expect((await post(card.id, 'refund', { to: 'gateway', reason: 'returned' })).status).toBe(200);
     await invariantsHold();
+  });
+});
+
+describe('store pickup (shipping 3): collected at the counter, never sent by courier', () => {
+  it('a paid pickup order waits for its customer; staff hand it over and it is complete', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 300_00, stock: 5 });
+    const res = await place(user, { shipping_method: 3, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+    await press(res.body.data.payment_link!, 'paid');
+    const id = res.body.data.order_id;
+    const d = (await get(id)).body.data;
+    expect(d.status).toBe('processing');
+    expect(d.shipment).toBeNull();
+    expect(d.actions).toMatchObject({ ship: false, advance: false, hand_over: true });
+    // the customer's order page says where to collect it and what to bring, in their language
+    const mine = (lang: string) =>
+      t.call<{ notice: string | null }>({ method: 'GET', url: `/api/users/orders/${id}`, headers: { ...user.headers, lang } });
+    const { number } = await one<{ number: string }>(sql`select number from orders where id = ${id}`);
+    expect((await mine('en')).body.data.notice).toBe(
+      `Your order is waiting for you: Store pickup (Nasr City). Bring your order number ${number}.`,
+    );
+    expect((await mine('ar')).body.data.notice).toBe(
+      `طلبك في انتظارك: الاستلام من الفرع (مدينة نصر). أحضر معك رقم الطلب ${number}`,
+    );
+    // no courier: creating a shipment is refused with the reason, in the staff member's language
+    const ship = await post(id, 'ship', {}, admin, 'ar');
+    expect(ship.status).toBe(409);
+    expect(ship.body.message).toBe('هذا الطلب يُستلم من الفرع: يُسلَّم هناك ولا يُرسل مع مندوب.');
+    expect((await post(id, 'hand-over', {}, support)).status).toBe(403);
+    const done = await post(id, 'hand-over');
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('The order was handed over at the store; the customer was e-mailed.');
+    expect(done.body.data).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    expect(await lastMail(user)).toContain('delivered');
+    const after = (await get(id)).body.data;
+    expect(after.actions.hand_over).toBe(false);
+    expect((await mine('en')).body.data.notice).toBeNull();
+    expect(after.timeline.at(-1)).toMatchObject({ event: 'delivered', actor_kind: 'staff' });
+    expect((await post(id, 'hand-over')).status).toBe(409);
+    expect((await audits(id)).map((a) => [a.action, a.before.status, a.after.status])).toEqual([
+      ['hand-over', 'processing', 'completed'],
+    ]);
+    await invariantsHold();
+  });
+
+  it('paid at the counter: the cash is taken and the order completed in one step', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 300_00, stock: 5 });
+    const res = await place(user, { shipping_method: 3, payment_id: 10, is_buy_now: 1, product_id: product, qty: 1 });
+    const id = res.body.data.order_id;
+    expect((await get(id)).body.data).toMatchObject({
+      status: 'processing',
+      payment_status: 'unpaid',
+      shipment: null,
+      actions: { hand_over: true, ship: false, cancel: true },
+    });
+    const done = await post(id, 'hand-over');
+    expect(done.body.data).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    expect((await get(id)).body.data.timeline.map((e) => e.event)).toEqual(['placed', 'cash_collected', 'delivered']);
+    await invariantsHold();
+  });
+
+  it('two staff pressing Hand over (and one Cancel) at once: the cash is taken once, the order handed over once', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 300_00, stock: 5 });
+    const res = await place(user, { shipping_method: 3, payment_id: 10, is_buy_now: 1, product_id: product, qty: 1 });
+    const id = res.body.data.order_id;
+    const answers = await Promise.all([
+      post(id, 'hand-over'),
+      post(id, 'hand-over', {}, admin, 'ar'),
+      post(id, 'cancel', { reason: 'The customer called to cancel' }),
+    ]);
+    const handed = answers.slice(0, 2).filter((a) => a.status === 200);
+    const cancelled = answers[2]!.status === 200;
+    // one of the three won; the others were refused as the order had moved on, never a 500
+    expect(handed.length + (cancelled ? 1 : 0)).toBe(1);
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    const events = (await get(id)).body.data.timeline.map((e) => e.event);
+    if (cancelled) expect(events).not.toContain('delivered');
+    else expect(events).toEqual(['placed', 'cash_collected', 'delivered']);
+    expect((await audits(id)).length).toBe(1);
+    await invariantsHold();
+  });
+
+  it('an order sent by courier is not handed over at the counter', async () => {
+    const user = await createUser(t.ctx.db);
+    const { id } = await physicalOrder(user);
+    expect((await get(id)).body.data.actions.hand_over).toBe(false);
+    const res = await post(id, 'hand-over', {}, admin, 'ar');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('هذا الطلب لا يُستلم من الفرع: يُرسل مع المندوب.');
   });
 });
 

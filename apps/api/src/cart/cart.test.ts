@@ -247,6 +247,7 @@ describe('add-multiple-items (the guest cart after sign-in)', () => {
         { id: gone, type: 'product' },
         { id: 2_000_000, type: 'card' },
       ],
+      repriced: [],
       count: 3,
     });
     expect(res.body.message).toMatch(/lowered/);
@@ -265,11 +266,69 @@ describe('add-multiple-items (the guest cart after sign-in)', () => {
       { items: [{ id: 1, qty: 1, type: 'bundle' }] },
       { items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, qty: 1, type: 'product' })) },
       { items: [{ id: 1, qty: 1, type: 'product' }], platform: 'fax' },
+      { items: [{ id: 1, qty: 1, type: 'product', price: -1 }] },
+      { items: [{ id: 1, qty: 1, type: 'product', price: '100' }] },
+      { items: [{ id: 1, qty: 1, type: 'product', price: 1e12 }] },
     ]) {
       const res = await cart.addMany(body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.code).toBe('invalid_input');
     }
+  });
+});
+
+describe('add-multiple-items with the prices the guest saw', () => {
+  it('says which items cost something else now, and the cart then shows it changed once', async () => {
+    const { cart } = await shopper();
+    const same = await f.product({ price: 300_00, stock: 10 });
+    const dearer = await f.product({ price: 450_00, stock: 10 });
+    const c = await f.card({ price: 200_00 });
+    // the guest added them at 300, 400 and 250 EGP; staff have raised one product and lowered the card since
+    const res = await cart.addMany(
+      {
+        items: [
+          { id: same, qty: 1, type: 'product', price: 300 },
+          { id: dearer, qty: 1, type: 'product', price: 400 },
+          { id: c, qty: 1, type: 'card', price: 250 },
+        ],
+        platform: 'web',
+      },
+      'ar',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.repriced).toEqual([
+      { id: dearer, type: 'product' },
+      { id: c, type: 'card' },
+    ]);
+    expect(res.body.message).toBe(
+      'تمت إضافة المنتجات إلى السلة. تغيّرت أسعار بعض المنتجات منذ أضفتها: من فضلك راجع سلتك قبل الدفع.',
+    );
+    // the cart page's notice, once; the lines at today's prices
+    const first = (await cart.get()).body.data;
+    expect(first.is_cart_updated).toBe(true);
+    expect(first.products.map((l) => [l.id, l.total_price])).toEqual(
+      expect.arrayContaining([
+        [same, 300],
+        [dearer, 450],
+      ]),
+    );
+    expect((await cart.get()).body.data.is_cart_updated).toBe(false);
+  });
+
+  it('says nothing of prices when they are the ones the guest saw, or were not sent', async () => {
+    const { cart } = await shopper();
+    const a = await f.product({ price: 300_00, stock: 10 });
+    const b = await f.product({ price: 99_50, stock: 10 });
+    const res = await cart.addMany({
+      items: [
+        { id: a, qty: 1, type: 'product', price: 300 },
+        { id: b, qty: 1, type: 'product' },
+      ],
+      platform: 'web',
+    });
+    expect(res.body.data.repriced).toEqual([]);
+    expect(res.body.message).toBe('Items added to cart');
+    expect((await cart.get()).body.data.is_cart_updated).toBe(false);
   });
 });
 

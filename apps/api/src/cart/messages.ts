@@ -10,6 +10,8 @@ export const cartMessages = defineFeatureMessages('cart', {
     itemsPartlyAdded:
       'Items added to cart. Some quantities were lowered to what is in stock, and unavailable items were skipped.',
     noneAdded: 'None of these items can be added to the cart now.',
+    pricesChangedSince: 'Some prices have changed since you added the items: please check your cart before you pay.',
+    badSeenPrice: 'Price must be the price shown, in EGP.',
     productNotFound: 'Product not found',
     cardNotFound: 'Card not found',
     cartChanged: 'Your cart changed since you last saw it (a price or the stock). Please review it and try again.',
@@ -33,6 +35,8 @@ export const cartMessages = defineFeatureMessages('cart', {
     itemsAdded: 'تمت إضافة المنتجات إلى السلة',
     itemsPartlyAdded: 'تمت إضافة المنتجات إلى السلة. خُفّضت بعض الكميات إلى المتوفر، وتم تخطي المنتجات غير المتاحة.',
     noneAdded: 'لا يمكن إضافة أي من هذه المنتجات إلى السلة الآن.',
+    pricesChangedSince: 'تغيّرت أسعار بعض المنتجات منذ أضفتها: من فضلك راجع سلتك قبل الدفع.',
+    badSeenPrice: 'يجب أن يكون السعر هو السعر المعروض بالجنيه المصري.',
     productNotFound: 'المنتج غير موجود',
     cardNotFound: 'الكارت غير موجود',
     cartChanged: 'تغيرت سلتك منذ آخر مرة رأيتها (السعر أو المخزون). من فضلك راجعها وحاول مرة أخرى.',

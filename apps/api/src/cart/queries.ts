@@ -88,6 +88,8 @@ export async function upsertLine(
   id: number,
   qty: number,
   mode: 'add' | 'set' | 'clamp',
+  /** the unit price (piastres) the shopper saw, kept as the line's last seen price (a guest cart) */
+  seenUnit?: number,
 ): Promise<UpsertResult> {
   const table = TABLE[kind];
   const fk = FK[kind];
@@ -109,7 +111,7 @@ export async function upsertLine(
     prev as (select qty from cart_items where user_id = ${userId} and ${fk} = ${id}),
     up as (
       insert into cart_items (user_id, ${fk}, qty, unit_price)
-      select ${userId}, ${id}, ${firstQty}, item.unit from item
+      select ${userId}, ${id}, ${firstQty}, ${seenUnit === undefined ? sql`item.unit` : sql`${seenUnit}::int`} from item
       where ${firstQty} between 1 and ${limit}
       on conflict (user_id, ${fk}) do update
         set qty = ${wanted}, unit_price = excluded.unit_price, updated_at = now()

@@ -10,6 +10,9 @@ import {
   STOCK_TYPE,
   type AddToCartProblem,
   type CartItemType,
+  storeDay,
+  toPiastres,
+  unitPrice,
 } from '@store/shared';
 import type { AddMultipleAnswer, CartAnswer, CartChangeAnswer } from '@store/shared/contract/cart';
 import type { ErrorCode } from '@store/shared/contract/envelope';
@@ -45,7 +48,10 @@ const notFound = (lang: Lang, kind: CartItemType) =>
 
 /** The cart answer; `available` is the customer's points (read alongside the lines when possible). */
 async function answer(scope: CartScope, lines: PricedRow[], updated: boolean, available?: number): Promise<CartAnswer> {
-  const [rules, have] = await Promise.all([pointsRules(scope.ctx), available ?? availablePoints(scope.ctx.db, scope.userId)]);
+  const [rules, have] = await Promise.all([
+    pointsRules(scope.ctx),
+    available ?? availablePoints(scope.ctx.db, scope.userId, storeDay(scope.ctx.clock.now())),
+  ]);
   const subtotal = lines.reduce((s, l) => s + l.total, 0);
   const points = pointsAllowance(have, subtotal, rules);
   return presentCart(lines, points, rules.piastresPerPoint, updated, scope.ctx.storage);
@@ -58,7 +64,10 @@ async function answer(scope: CartScope, lines: PricedRow[], updated: boolean, av
  */
 export async function readCart(scope: CartScope): Promise<CartAnswer> {
   // the lines and the points balance are independent reads: one round trip's wait instead of two
-  const [{ lines, updated }, available] = await Promise.all([loadCart(scope), availablePoints(scope.ctx.db, scope.userId)]);
+  const [{ lines, updated }, available] = await Promise.all([
+    loadCart(scope),
+    availablePoints(scope.ctx.db, scope.userId, storeDay(scope.ctx.clock.now())),
+  ]);
   return answer(scope, lines, updated, available);
 }
 
@@ -149,6 +158,8 @@ export interface BatchItem {
   id: number;
   qty: number;
   type: CartItemType;
+  /** the unit price (EGP) the shopper saw (a guest cart) */
+  price?: number;
 }
 
 /**
@@ -161,15 +172,23 @@ export async function addItems(scope: CartScope, items: BatchItem[]): Promise<{ 
   for (const it of items) {
     const key = `${it.type}:${it.id}`;
     const prev = merged.get(key);
-    merged.set(key, { ...it, qty: Math.min(CART_MAX_QTY, (prev?.qty ?? 0) + it.qty) });
+    merged.set(key, { ...it, price: it.price ?? prev?.price, qty: Math.min(CART_MAX_QTY, (prev?.qty ?? 0) + it.qty) });
   }
-  const data: AddMultipleAnswer = { added: [], adjusted: [], skipped: [], count: 0 };
+  const data: AddMultipleAnswer = { added: [], adjusted: [], skipped: [], repriced: [], count: 0 };
   await scope.ctx.db.transaction(async (tx) => {
     for (const it of merged.values()) {
-      const r = await upsertLine(tx, scope.userId, it.type, it.id, it.qty, 'clamp');
-      if (!r.item || r.qty === null) data.skipped.push({ id: it.id, type: it.type });
-      else if (r.qty - r.previousQty < it.qty) data.adjusted.push({ id: it.id, type: it.type, qty: r.qty });
+      // the price the guest saw becomes the line's last seen price: the cart then says it changed
+      // (is_cart_updated), and placing an order from it is refused until it has been looked at
+      const seen = it.price === undefined ? undefined : toPiastres(it.price);
+      const r = await upsertLine(tx, scope.userId, it.type, it.id, it.qty, 'clamp', seen);
+      if (!r.item || r.qty === null) {
+        data.skipped.push({ id: it.id, type: it.type });
+        continue;
+      }
+      if (r.qty - r.previousQty < it.qty) data.adjusted.push({ id: it.id, type: it.type, qty: r.qty });
       else data.added.push({ id: it.id, type: it.type, qty: r.qty });
+      if (seen !== undefined && seen !== unitPrice(r.item.price, r.item.price_after_discount))
+        data.repriced.push({ id: it.id, type: it.type });
     }
     data.count = await lineCount(tx, scope.userId);
   });
@@ -178,5 +197,8 @@ export async function addItems(scope: CartScope, items: BatchItem[]): Promise<{ 
     throw new AppError(409, message, [message], data, 'not_available');
   }
   const partly = data.adjusted.length > 0 || data.skipped.length > 0;
-  return { data, message: cartMessages(scope.lang, partly ? 'itemsPartlyAdded' : 'itemsAdded') };
+  const said = cartMessages(scope.lang, partly ? 'itemsPartlyAdded' : 'itemsAdded');
+  const message =
+    data.repriced.length > 0 ? `${said.replace(/\.$/, '')}. ${cartMessages(scope.lang, 'pricesChangedSince')}` : said;
+  return { data, message };
 }

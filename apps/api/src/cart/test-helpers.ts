@@ -52,7 +52,7 @@ export function cartCalls(t: TestApp, headers: Record<string, string>) {
     get: (query = '', lang = 'en') =>
       t.call<CartData>({ method: 'GET', url: `/api/users/cart${query ? `?${query}` : ''}`, headers: { ...headers, lang } }),
     addMany: (body: unknown, lang = 'en') =>
-      t.call<{ added: unknown[]; adjusted: unknown[]; skipped: unknown[]; count: number }>({
+      t.call<{ added: unknown[]; adjusted: unknown[]; skipped: unknown[]; repriced: unknown[]; count: number }>({
         method: 'POST',
         url: '/api/cart/add-multiple-items',
         headers: { ...headers, lang },

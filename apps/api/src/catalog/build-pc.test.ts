@@ -94,6 +94,7 @@ describe('Build PC into the cart: quantities above the stock and bad quantities'
       added: [{ id: board.id, type: 'product', qty: 2 }],
       adjusted: [{ id: cpu.id, type: 'product', qty: cpu.stock }],
       skipped: [],
+      repriced: [],
       count: 2,
     });
     expect(res.body.message).toBe('تمت إضافة المنتجات إلى السلة. خُفّضت بعض الكميات إلى المتوفر، وتم تخطي المنتجات غير المتاحة.');

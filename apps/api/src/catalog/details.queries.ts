@@ -116,11 +116,14 @@ export async function itemIsVisible(db: Db, kind: ItemKind, id: number): Promise
   return rowsOf(result).length > 0;
 }
 
-/** Toggles the favourite; answers whether the item is now a favourite. */
-export async function toggleFavourite(db: Db, kind: ItemKind, id: number, userId: number): Promise<boolean> {
+/** Removes the favourite; answers whether there was one. */
+export async function removeFavourite(db: Db, kind: ItemKind, id: number, userId: number): Promise<boolean> {
   const fk = fkOf(kind);
-  const removed = rowsOf(await db.execute(sql`delete from favourites where user_id = ${userId} and ${fk} = ${id} returning id`));
-  if (removed.length > 0) return false;
-  await db.execute(sql`insert into favourites (user_id, ${fk}) values (${userId}, ${id}) on conflict do nothing`);
-  return true;
+  return (
+    rowsOf(await db.execute(sql`delete from favourites where user_id = ${userId} and ${fk} = ${id} returning id`)).length > 0
+  );
+}
+
+export async function addFavourite(db: Db, kind: ItemKind, id: number, userId: number): Promise<void> {
+  await db.execute(sql`insert into favourites (user_id, ${fkOf(kind)}) values (${userId}, ${id}) on conflict do nothing`);
 }

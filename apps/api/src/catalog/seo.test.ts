@@ -16,8 +16,8 @@ import { createUser, insertProduct, insertReview } from './test-factories.ts';
 let t: TestApp;
 let dist: string;
 let product: { id: number; name: string; name_ar: string; slug: string };
-let card: { id: number; name: string };
-let post: { id: number; title: string };
+let card: { id: number; name: string; slug: string };
+let post: { id: number; title: string; slug: string };
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-seo-'));
@@ -30,9 +30,11 @@ beforeAll(async () => {
   product = rowsOf<typeof product>(
     await db.execute(sql`select id, name_en as name, name_ar, slug from products where active order by id limit 1`),
   )[0]!;
-  card = rowsOf<typeof card>(await db.execute(sql`select id, name_en as name from cards where active order by id limit 1`))[0]!;
+  card = rowsOf<typeof card>(
+    await db.execute(sql`select id, name_en as name, slug from cards where active order by id limit 1`),
+  )[0]!;
   post = rowsOf<typeof post>(
-    await db.execute(sql`select id, title_en as title from posts where published order by id limit 1`),
+    await db.execute(sql`select id, title_en as title, slug from posts where published order by id limit 1`),
   )[0]!;
   const reviewer = await createUser(db);
   await insertReview(db, { userId: reviewer.id, productId: product.id, rating: 4 });
@@ -80,40 +82,78 @@ describe('product and card pages', () => {
   });
 
   it('answers in Arabic with ?lang=ar', async () => {
-    const res = await page(`/product/${product.id}?lang=ar`);
+    const res = await page(`/product/${product.id}/${product.slug}?lang=ar`);
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(decode(res.body)).toContain(`<title>${product.name_ar} | `);
   });
 
   it('leaves aggregateRating out when there are no reviews and maps stock to availability', async () => {
     const id = await insertProduct(t.ctx.db, { categoryId: 100, nameEn: 'SEO Sold Out', stockType: 1, stock: 0 });
-    const [ld] = jsonLd((await page(`/product/${id}`)).body);
+    const [ld] = jsonLd((await page(`/product/${id}/seo-sold-out`)).body);
     expect(ld!.aggregateRating).toBeUndefined();
     expect(ld!.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('renders card pages with Product JSON-LD', async () => {
-    const res = await page(`/card/${card.id}`);
+    const res = await page(`/card/${card.id}/${card.slug}`);
     expect(res.statusCode).toBe(200);
     expect(decode(res.body)).toContain(`<title>${card.name} | `);
     const [ld] = jsonLd(res.body);
     expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EGP' } });
   });
 
-  it('names one address for an item, however it was asked: its id and stored slug', async () => {
+  it('sends an item asked at another address to its own with a 301, the query kept; its own address is its page', async () => {
+    const own = `/product/${product.id}/${product.slug}`;
+    const ownCard = `/card/${card.id}/${card.slug}`;
+    const ownPost = `/news-blog/${post.id}/${post.slug}`;
+    for (const [asked, location] of [
+      // a missing or another slug, another letter case, a trailing slash, a zero-padded id
+      [`/product/${product.id}`, own],
+      [`/product/${product.id}/an-old-name`, own],
+      [`/PRODUCT/${product.id}/${product.slug}`, own],
+      [`/product/${product.id}/${product.slug.toUpperCase()}`, own],
+      [`${own}/`, own],
+      [`/product/00${product.id}/${product.slug}`, own],
+      // the query as asked: the language, and what no page reads
+      [`/product/${product.id}/an-old-name?lang=ar`, `${own}?lang=ar`],
+      [`/product/${product.id}?utm_source=a&lang=ar`, `${own}?utm_source=a&lang=ar`],
+      [`/card/${card.id}/x`, ownCard],
+      [`/card/${card.id}`, ownCard],
+      [`/Card/${card.id}/${card.slug}/`, ownCard],
+      [`/card/000${card.id}?lang=ar`, `${ownCard}?lang=ar`],
+      [`/news-blog/${post.id}`, ownPost],
+      [`/news-blog/${String(post.id).padStart(5, '0')}`, ownPost],
+      [`${ownPost}/`, ownPost],
+      [`/news-blog/${post.id}/anything?lang=ar`, `${ownPost}?lang=ar`],
+    ] as const) {
+      const res = await page(asked);
+      expect(res.statusCode, asked).toBe(301);
+      expect(res.headers.location, asked).toBe(location);
+    }
+    // its own address answers its page, naming itself, in either language
     const canonical = (html: string) => decode(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]!);
     const alternate = (html: string, lang: string) => decode(new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(html)![1]!);
-    const own = `/product/${product.id}/${product.slug}`;
-    for (const url of [`/product/${product.id}`, `/product/${product.id}/an-old-name`, `/PRODUCT/${product.id}`, own]) {
-      const html = (await page(url)).body;
-      expect(canonical(html), url).toMatch(new RegExp(`^https?://[^/]+${own}$`));
-      expect(html, url).toContain(`<meta property="og:url" content="${canonical(html)}">`);
+    for (const [asked, named] of [
+      [own, own],
+      [`${own}?lang=ar`, `${own}?lang=ar`],
+      [`${own}?utm_source=a`, own],
+      [ownCard, ownCard],
+      [ownPost, ownPost],
+    ] as const) {
+      const res = await page(asked);
+      expect(res.statusCode, asked).toBe(200);
+      expect(canonical(res.body), asked).toMatch(new RegExp(`^https?://[^/]+${named.replace(/\?/g, '\\?')}$`));
+      expect(res.body, asked).toContain(`<meta property="og:url" content="${canonical(res.body)}">`);
     }
-    const ar = (await page(`/product/${product.id}/an-old-name?lang=ar`)).body;
-    expect(canonical(ar)).toMatch(new RegExp(`${own}\\?lang=ar$`));
-    expect(alternate(ar, 'en')).toMatch(new RegExp(`^https?://[^/]+${own}$`));
-    const cardSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from cards where id = ${card.id}`))[0]!.slug;
-    expect(canonical((await page(`/card/${card.id}/x`)).body)).toMatch(new RegExp(`/card/${card.id}/${cardSlug}$`));
+    expect(alternate((await page(`${own}?lang=ar`)).body, 'en')).toMatch(new RegExp(`^https?://[^/]+${own}$`));
+    // ids that name no item stay 404, padded or not
+    for (const url of ['/product/000', '/product/0099999999/x', '/card/00', '/news-blog/0', '/news-blog/000099999']) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('names one address for a listing, however it was asked', async () => {
+    const canonical = (html: string) => decode(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]!);
     // a category: its slug, the view it shows (tiles or list, as the menu and sitemap name them), a later list page
     for (const [asked, own] of [
       ['/gaming-hardware/any-name/100', '/gaming-hardware/processors/100?children=false'],
@@ -125,8 +165,6 @@ describe('product and card pages', () => {
     }
     const arList = (await page('/gaming-hardware/x/34?children=true&lang=ar')).body;
     expect(canonical(arList)).toMatch(/\/gaming-hardware\/pc-components\/34\?children=true&lang=ar$/);
-    const postSlug = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from posts where id = ${post.id}`))[0]!.slug;
-    expect(canonical((await page(`/news-blog/${post.id}`)).body)).toMatch(new RegExp(`/news-blog/${post.id}/${postSlug}$`));
     // each tab and page of the news list is a listing of its own
     for (const [asked, own] of [
       ['/news-blog', '/news-blog'],
@@ -213,7 +251,7 @@ describe('category, search and news pages', () => {
   });
 
   it('renders news articles with Article JSON-LD and 404s unknown ones', async () => {
-    const res = await page(`/news-blog/${post.id}/anything`);
+    const res = await page(`/news-blog/${post.id}/${post.slug}`);
     expect(res.statusCode).toBe(200);
     expect(decode(res.body)).toContain(`<title>${post.title} | `);
     const [article] = jsonLd(res.body);
@@ -223,7 +261,8 @@ describe('category, search and news pages', () => {
     expect((await page('/news-blog/9999999')).statusCode).toBe(404);
     const old = await page(`/news/${post.id}/slug`);
     expect(old.statusCode).toBe(301);
-    expect(old.headers.location).toBe(`/news-blog/${post.id}/slug`);
+    expect(old.headers.location).toBe(`/news-blog/${post.id}/${post.slug}`);
+    expect((await page('/news/9999999/slug')).headers.location).toBe('/news-blog/9999999/slug');
   });
 });
 
@@ -314,11 +353,11 @@ describe('the public address and the page cache (issue 23)', () => {
   const pages = () => [
     '/',
     `/product/${product.id}/${product.slug}`,
-    `/card/${card.id}/x`,
+    `/card/${card.id}/${card.slug}`,
     '/gaming-hardware/processors/100?children=false',
     '/search/ryzen',
     '/news-blog',
-    `/news-blog/${post.id}/x`,
+    `/news-blog/${post.id}/${post.slug}`,
     '/faq',
     '/contact-us',
     '/digital-store/sub_category/playstation-store/140',

@@ -60,6 +60,31 @@ function notFoundMeta(input: MetaResolverInput, message: string): PageMeta {
 
 const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query.toString()}` : path);
 
+/**
+ * An item's id as its address asks it: leading zeros pad the id they write (`/news-blog/00001` is
+ * post 1, sent to its own address); anything else idFromAddress refuses names no item.
+ */
+const askedId = (segment: string | undefined): number | null => idFromAddress(segment?.replace(/^0+(?=\d)/, ''));
+
+const decodedPath = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * An item asked at an address other than its own (another or no slug, other letter case, a
+ * trailing slash, a zero-padded id) answers a 301 to its own, the query kept as asked, so a
+ * crawler indexes one address per item; its own address (however its letters are escaped) is its
+ * page, never redirected.
+ */
+function movedTo(input: MetaResolverInput, own: string): PageMeta | null {
+  if (decodedPath(input.path) === decodedPath(own)) return null;
+  return { ...input.defaults, redirect: own, redirectKeepsQuery: true };
+}
+
 const home = (lang: Lang): Crumb => ({ name: seoMessages(lang, 'home'), path: STORE_PATHS.home });
 
 /**
@@ -85,16 +110,18 @@ async function detailAnswer<T>(
 
 pageMeta(R.product, async (input) => {
   const { lang, defaults } = input;
-  const id = idFromAddress(input.params.id);
+  const id = askedId(input.params.id);
   const answer = id
     ? await detailAnswer<ProductDetailsAnswer>(input, 'products/getProductDetails', 'product_id', id, RELATED_PER_PAGE)
     : null;
   if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'productNotFound'));
   const item = answer.product;
+  const path = productPath({ id, slug: item.slug });
+  const moved = movedTo(input, path);
+  if (moved) return moved;
   // the gallery: the main image first, then the others
   const images = item.images.map((i) => i.img);
   const description = truncate(stripHtml(item.desc), DESCRIPTION_MAX) || defaults.description;
-  const path = productPath({ id, slug: item.slug });
   const origin = originOf(input);
   // a product's category lists products: the address of its menu link and tile
   const category = { name: item.sub_category.name, path: hardwareCategoryPath({ ...item.sub_category, has_children: false }) };
@@ -113,17 +140,19 @@ pageMeta(R.product, async (input) => {
 
 pageMeta(R.card, async (input) => {
   const { lang, defaults } = input;
-  const id = idFromAddress(input.params.id);
+  const id = askedId(input.params.id);
   const answer = id
     ? await detailAnswer<CardDetailsAnswer>(input, 'cards/getCardDetails', 'card_id', id, RELATED_PER_PAGE)
     : null;
   if (!id || !answer) return notFoundMeta(input, catalogMessages(lang, 'cardNotFound'));
+  const path = cardPath({ id, slug: answer.card.slug });
+  const moved = movedTo(input, path);
+  if (moved) return moved;
   // the render's call after the card (its denomination buttons) when the card's answer does not
   // already hold the whole family, asked here so the render is handed it with the card
   input.askForRender(cardRenderCalls(id, answer.related_cards));
   const item = answer.card;
   const description = truncate(item.desc.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX) || defaults.description;
-  const path = cardPath({ id, slug: item.slug });
   const origin = originOf(input);
   // a card hangs on a digital sub-category (countries): the address of its menu link and tile
   const category = { name: item.sub_category.name, path: digitalSubCategoryPath(item.sub_category) };
@@ -282,12 +311,14 @@ pageMeta(STORE_PATHS.newsBlog, async ({ lang, defaults, query }) => {
 
 pageMeta(R.article, async (input) => {
   const { ctx, lang, defaults } = input;
-  const id = idFromAddress(input.params.id);
+  const id = askedId(input.params.id);
   const post = id ? await findPost(ctx.db, id, lang) : null;
   if (!post) return notFoundMeta(input, seoMessages(lang, 'postNotFound'));
+  const path = articlePath(post);
+  const moved = movedTo(input, path);
+  if (moved) return moved;
   const description = truncate(stripHtml(post.desc), DESCRIPTION_MAX);
   const image = ctx.storage.publicUrl(post.img);
-  const path = articlePath(post);
   const origin = originOf(input);
   return {
     title: titled(post.title, defaults),
@@ -316,7 +347,10 @@ pageMeta(R.article, async (input) => {
 
 // spec §2: /news and /news/{id}/{slug?} are old addresses of the news pages
 pageMeta(R.oldNews, async ({ defaults, query }) => ({ ...defaults, redirect: withQuery(STORE_PATHS.newsBlog, query) }));
-pageMeta(R.oldArticle, async ({ defaults, params, query }) => ({
-  ...defaults,
-  redirect: withQuery(articlePath({ id: params.id ?? '', slug: params.slug }), query),
-}));
+// (a post that exists is sent to its own address at once, not through another redirect)
+pageMeta(R.oldArticle, async ({ ctx, lang, defaults, params, query }) => {
+  const id = askedId(params.id);
+  const post = id ? await findPost(ctx.db, id, lang) : null;
+  const to = post ? articlePath(post) : articlePath({ id: params.id ?? '', slug: params.slug });
+  return { ...defaults, redirect: withQuery(to, query) };
+});

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { httpMessages } from '../http/messages.ts';
+import { rateLimitedMessage } from '../http/messages.ts';
 import { couponByCode } from './queries.ts';
 
 export const COUPON_MISSES_PER_WINDOW = 10;
@@ -62,7 +62,7 @@ function createCouponGuard(app: FastifyInstance): CouponGuard {
       if (tried - given > COUPON_MISSES_PER_WINDOW) {
         const seconds = Math.max(1, Math.ceil(((window + 1) * COUPON_WINDOW_MS - now) / 1000));
         reply.header('retry-after', String(seconds));
-        throw new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds }), undefined, null, 'rate_limited');
+        throw new AppError(429, rateLimitedMessage(request.lang, seconds), undefined, null, 'rate_limited');
       }
       if (await couponByCode(db, code)) await found(request);
     },

@@ -20,6 +20,7 @@ import {
   type CheckoutTotals,
   type CouponProblem,
   type PointsSettings,
+  storeDay,
 } from '@store/shared';
 import type { ErrorCode } from '@store/shared/contract/envelope';
 import { loadBuyNow, loadCart, type CartScope } from '../cart/service.ts';
@@ -136,7 +137,7 @@ export async function loadCheckoutFacts(
     method,
     coupon,
     rules: await pointsRules(scope.ctx),
-    availablePoints: req.points > 0 ? await availablePoints(db, scope.userId) : 0,
+    availablePoints: req.points > 0 ? await availablePoints(db, scope.userId, storeDay(scope.ctx.clock.now())) : 0,
     walletBalance: await walletBalance(db, scope.userId),
     now: scope.ctx.clock.now(),
   };

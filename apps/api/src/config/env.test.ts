@@ -22,3 +22,17 @@ describe('RENDER_CONCURRENCY', () => {
     expect(() => loadEnv({ RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
   });
 });
+
+// The cart's slider snaps a small choice up to POINTS_MIN_TO_USE, and checkout takes points only in
+// whole steps: a minimum off the step would be refused at checkout ('steps of 50') every time it
+// is chosen. The back-office refuses such rules; the configuration refuses them at start-up too.
+describe('POINTS_MIN_TO_USE', () => {
+  it('is 0 or a multiple of POINTS_TIER_INCREMENT', () => {
+    expect(() => loadEnv({ POINTS_MIN_TO_USE: '120', POINTS_TIER_INCREMENT: '50' })).toThrow(
+      /POINTS_MIN_TO_USE: must be 0 or a multiple of POINTS_TIER_INCREMENT \(50\)/,
+    );
+    expect(loadEnv({ POINTS_MIN_TO_USE: '150', POINTS_TIER_INCREMENT: '50' }).POINTS_MIN_TO_USE).toBe(150);
+    expect(loadEnv({ POINTS_MIN_TO_USE: '0', POINTS_TIER_INCREMENT: '50' }).POINTS_MIN_TO_USE).toBe(0);
+    expect(loadEnv({}).POINTS_MIN_TO_USE).toBe(100);
+  });
+});

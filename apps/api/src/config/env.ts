@@ -133,6 +133,11 @@ const schema = z
       .min(1)
       .max(7 * 24 * 60)
       .default(30),
+    /**
+     * payment attempts an order may start (its first and each "Pay again"): each attempt gives it
+     * ORDER_PAYMENT_MINUTES more, so this bounds how long an unpaid order can hold its stock
+     */
+    ORDER_PAYMENT_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
     /** days after payment before an order's earned points can be spent (pending → available) */
     POINTS_MATURITY_DAYS: rule('maturityDays', 14),
     /** days after maturing before unspent earned points expire */
@@ -208,6 +213,14 @@ const schema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'required in production (the public address used in links, e.g. https://shop.example)',
+      });
+    // checkout takes points in whole steps: a minimum off the step could never be redeemed (the
+    // back-office's points rules are refused the same way)
+    if (env.POINTS_MIN_TO_USE % env.POINTS_TIER_INCREMENT !== 0)
+      issue.addIssue({
+        code: 'custom',
+        path: ['POINTS_MIN_TO_USE'],
+        message: `must be 0 or a multiple of POINTS_TIER_INCREMENT (${env.POINTS_TIER_INCREMENT})`,
       });
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
       issue.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });

@@ -512,6 +512,14 @@ const SAMPLES: Record<string, Sample[]> = {
   'POST /api/admin/orders/{id}/advance': [
     async () => post(`/api/admin/orders/${await unshippedOrder()}/advance`, {}, { token: f.admin, lang: 'ar' }),
   ],
+  'POST /api/admin/orders/{id}/hand-over': [
+    async () =>
+      post(
+        `/api/admin/orders/${await placedOrder({ shipping_method: 3, product_id: f.productId }, true)}/hand-over`,
+        {},
+        { token: f.admin, lang: 'ar' },
+      ),
+  ],
   'POST /api/admin/orders/{id}/cancel': [
     async () =>
       post(
@@ -651,7 +659,7 @@ async function unshippedOrder() {
   const carrier = t.ctx.carrier;
   t.ctx.carrier = { name: carrier.name, createShipment: () => Promise.reject(new Error('carrier down')) };
   try {
-    unshipped = await placedOrder({ shipping_method: 3, product_id: f.productId }, true);
+    unshipped = await placedOrder({ shipping_method: 2, product_id: f.productId }, true);
   } finally {
     t.ctx.carrier = carrier;
   }

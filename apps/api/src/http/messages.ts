@@ -1,6 +1,6 @@
 // Bilingual message catalogues for API answers. Each feature defines its own with
 // defineMessages; the type makes the Arabic catalogue carry exactly the English keys.
-import type { Lang } from '@store/shared';
+import { secondsPhrase, type Lang } from '@store/shared';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'ar'];
@@ -29,7 +29,7 @@ export const httpMessages = defineMessages({
     validation: 'Some of the information sent is not valid.',
     serverError: 'server error try again later',
     unavailable: 'The store is briefly unavailable. Please try again in a few seconds.',
-    rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
+    rateLimited: 'Too many requests. Please wait {wait} and try again.',
     unauthenticated: 'You have to login first!',
     forbidden: 'You are not allowed to do this.',
     bodyTooLarge: 'The request is too large.',
@@ -66,7 +66,7 @@ export const httpMessages = defineMessages({
     validation: 'بعض البيانات المرسلة غير صحيحة.',
     serverError: 'خطأ في الخادم، حاول مرة أخرى لاحقاً',
     unavailable: 'المتجر غير متاح للحظات. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
-    rateLimited: 'طلبات كثيرة جداً. يرجى الانتظار {seconds} ثانية ثم المحاولة مرة أخرى.',
+    rateLimited: 'طلبات كثيرة جداً. يرجى الانتظار {wait} ثم المحاولة مرة أخرى.',
     unauthenticated: 'يجب عليك تسجيل الدخول اولا',
     forbidden: 'غير مسموح لك بهذا الإجراء.',
     bodyTooLarge: 'حجم الطلب كبير جداً.',
@@ -408,3 +408,8 @@ export const fieldLabels = defineMessages({
     validationURL: 'عنوان التحقق',
   },
 });
+
+/** 429's message: "Too many requests. Please wait 30 seconds and try again.", the wait as the language counts it. */
+export function rateLimitedMessage(lang: Lang, seconds: number): string {
+  return httpMessages(lang, 'rateLimited', { wait: secondsPhrase(lang, seconds) });
+}

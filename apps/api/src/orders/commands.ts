@@ -3,7 +3,7 @@
 // back-office calls (fulfil a held order, create and advance a shipment, cancel, refund). Each
 // e-mails the customer through the machine's effects. Refusals are AppErrors in the request's
 // language with a stable code.
-import { SYSTEM, type OrderActor } from '@store/shared';
+import { SHIPPING_PICKUP, SYSTEM, type OrderActor } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -28,10 +28,13 @@ import {
 import { afterOrderCommitted } from './lifecycle.ts';
 import { lockOrderFacts, moveOrder, noEffects, noteFulfilmentRetried, type Move, type OrderEffects } from './machine.ts';
 import { orderMessages } from './messages.ts';
-import { orderStatusOf, payerOf, paymentItemsOf } from './queries.ts';
+import { orderStatusOf, payerOf, paymentAttemptsOf, paymentItemsOf } from './queries.ts';
 
 const notFound = (lang: Lang) => new AppError(404, orderMessages(lang, 'orderNotFound'), undefined, null, 'not_found');
-const conflict = (lang: Lang, key: 'notPayable' | 'notCancellable' | 'notMovable') => {
+const conflict = (
+  lang: Lang,
+  key: 'notPayable' | 'payAttemptsUsed' | 'notCancellable' | 'notMovable' | 'notAtStore' | 'atStoreNotShipped',
+) => {
   const message = orderMessages(lang, key);
   return new AppError(409, message, [message], null, 'conflict');
 };
@@ -59,6 +62,8 @@ export async function payAgain(
     if (!order || order.user_id !== userId) throw notFound(lang);
     if (order.status !== 'pending' || order.payment_status !== 'unpaid' || !order.provider || order.provider === 'cod')
       throw conflict(lang, 'notPayable');
+    // each attempt holds the stock ORDER_PAYMENT_MINUTES more: a bounded number of them
+    if ((await paymentAttemptsOf(tx, orderId)) >= ctx.env.ORDER_PAYMENT_ATTEMPTS) throw conflict(lang, 'payAttemptsUsed');
     const row = await payerOf(tx, orderId);
     const lines = await paymentItemsOf(tx, orderId);
     await closeOpenPayments(tx, { orderId });
@@ -132,8 +137,27 @@ export async function fulfilHeldOrder(ctx: AppContext, lang: Lang, orderId: numb
 /** Staff: hands a ready physical order to the carrier now (the create-shipments job does it too). */
 export async function createShipment(ctx: AppContext, lang: Lang, orderId: number): Promise<string> {
   const tracking = await shipOrder(ctx, orderId);
-  if (!tracking) throw conflict(lang, 'notMovable');
-  return tracking;
+  if (tracking) return tracking;
+  const order = await ctx.db.transaction((tx) => lockOrderFacts(tx, orderId));
+  throw conflict(lang, order?.shipping_method === SHIPPING_PICKUP ? 'atStoreNotShipped' : 'notMovable');
+}
+
+/**
+ * Staff: a store-pickup order is handed to its customer at the counter. A pay-on-delivery order's
+ * money is taken there first (`cash_collected`: paid, its codes delivered, its points earned), then
+ * `delivered` completes it (the hardware sold, the customer e-mailed). Answers the status after.
+ */
+export async function handOverAtStore(ctx: AppContext, lang: Lang, orderId: number, staffId: number): Promise<string> {
+  const staff: OrderActor = { kind: 'staff', id: staffId };
+  return inTx(ctx, async (tx, effects) => {
+    const order = await lockOrderFacts(tx, orderId);
+    if (!order) throw notFound(lang);
+    if (order.shipping_method !== SHIPPING_PICKUP || !order.has_physical) throw conflict(lang, 'notAtStore');
+    if (order.payment_status === 'unpaid' && order.status === 'processing')
+      await moveOrder(tx, ctx, orderId, 'cash_collected', staff, effects);
+    if (!(await moveOrder(tx, ctx, orderId, 'delivered', staff, effects))) throw conflict(lang, 'notMovable');
+    return orderStatusOf(tx, orderId);
+  });
 }
 
 /** Staff (sandbox carrier): the shipment's next event; the order moves through the machine. */

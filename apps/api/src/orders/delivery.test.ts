@@ -15,7 +15,7 @@ import { agePoints, availablePoints } from '../rewards/queries.ts';
 import { ADVANCE_SIGNATURE_SUBJECT } from '../shipping/routes.ts';
 import { SIGNATURE_HEADER, signSupportReply } from '../lib/staff-signature.ts';
 import type { TestApp } from '../test/harness.ts';
-import { dayOf } from './lifecycle.ts';
+import { storeDay } from '@store/shared';
 import { orderAddress as address, orderCalls } from './test-helpers.ts';
 
 let t: TestApp;
@@ -187,14 +187,14 @@ describe('reward points by the clock', () => {
       const lot = await one(sql`select points, status, maturity_date::text as m, expiry_date::text as e
         from points_ledger where order_id = ${placed.body.data.order_id} and points > 0`);
       const { POINTS_MATURITY_DAYS: m, POINTS_EXPIRY_DAYS: e } = t.ctx.env;
-      expect(lot).toEqual({ points: 50, status: 'pending', m: dayOf(start, m), e: dayOf(start, m + e) });
+      expect(lot).toEqual({ points: 50, status: 'pending', m: storeDay(start, m), e: storeDay(start, m + e) });
       expect(await availablePoints(t.ctx.db, user.id)).toBe(0);
 
-      await agePoints(t.ctx.db, dayOf(start, m - 1));
+      await agePoints(t.ctx.db, storeDay(start, m - 1));
       expect(await availablePoints(t.ctx.db, user.id)).toBe(0);
-      await agePoints(t.ctx.db, dayOf(start, m));
+      await agePoints(t.ctx.db, storeDay(start, m));
       expect(await availablePoints(t.ctx.db, user.id)).toBe(50);
-      await agePoints(t.ctx.db, dayOf(start, m + e));
+      await agePoints(t.ctx.db, storeDay(start, m + e));
       expect(await availablePoints(t.ctx.db, user.id)).toBe(0);
     } finally {
       t.ctx.clock = { now: () => new Date() };

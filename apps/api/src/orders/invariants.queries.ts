@@ -1,5 +1,6 @@
 // The invariants' queries (invariants.ts runs them; issue 14 Reliability): each check is one query
 // that answers the rows breaking it, so a report names what is wrong.
+import { SHIPPING_PICKUP } from '@store/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 
@@ -121,6 +122,11 @@ export const INVARIANT_CHECKS: InvariantCheck[] = [
          or (o.status = 'shipped' and not exists (select 1 from shipments s where s.order_id = o.id))
          or (o.status in ('processing', 'shipped', 'on-hold', 'completed') and o.payment_status = 'unpaid'
              and not exists (select 1 from payment_methods pm where pm.id = o.payment_method_id and pm.provider = 'cod'))`,
+  },
+  {
+    name: 'a store-pickup order is never sent by courier',
+    query: sql`select o.id as order_id, s.tracking_number from orders o join shipments s on s.order_id = o.id
+      where o.shipping_method = ${SHIPPING_PICKUP}`,
   },
   {
     name: 'every payment in a final state matches its order',

@@ -32,9 +32,13 @@ describe('checkInvariants', () => {
     await t.ctx.db.execute(sql`insert into wallet_ledger (user_id, operation, amount, description_en, description_ar, order_id)
       values (${user.id}, 'debit', 100, 'again', 'again', ${res.body.data.order_id})`);
     await t.ctx.db.execute(sql`update orders set status = 'pending' where id = ${res.body.data.order_id}`);
+    // and the store-pickup order handed to a courier
+    await t.ctx.db.execute(sql`insert into shipments (order_id, carrier, tracking_number)
+      values (${res.body.data.order_id}, 'sandbox', 'SBX-PICKUP-WRONG')`);
     expect(await names()).toEqual([
       'payment and order statuses agree',
       'an order’s wallet amount is debited once, and credited back once if it was cancelled or refunded',
+      'a store-pickup order is never sent by courier',
       'every order moved only through the state machine (its timeline ends where it is)',
     ]);
   });

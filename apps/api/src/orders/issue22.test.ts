@@ -218,6 +218,42 @@ describe('a failed payment', () => {
     await invariantsHold();
   });
 
+  it('Pay again is bounded (ORDER_PAYMENT_ATTEMPTS, 5): an unpaid order cannot hold its stock for ever', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 100_00, stock: 3 });
+    const res = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+    const id = res.body.data.order_id;
+    const payAgain = (lang = 'en') =>
+      t.call<{ payment_link: string }>({
+        method: 'POST',
+        url: `/api/users/orders/${id}/pay`,
+        headers: { ...user.headers, lang },
+      });
+    // the first attempt and four more
+    let link = res.body.data.payment_link!;
+    for (let n = 2; n <= 5; n++) {
+      const again = await payAgain();
+      expect(again.status).toBe(200);
+      link = again.body.data.payment_link;
+    }
+    expect((await detail(user, id)).body.data).toMatchObject({
+      payable: false,
+      notice: 'This order has used all its payment attempts, and its items will be released shortly. Please place a new order.',
+    });
+    const en = await payAgain();
+    expect(en.status).toBe(409);
+    expect(en.body.message).toBe(
+      'This order has used all its payment attempts, and its items will be released shortly. Please place a new order.',
+    );
+    expect((await payAgain('ar')).body.message).toBe(
+      'استنفد هذا الطلب كل محاولات الدفع، وستُتاح منتجاته للبيع قريباً. من فضلك اطلب من جديد.',
+    );
+    expect(await one(sql`select count(*)::int as n from payments where order_id = ${id}`)).toEqual({ n: 5 });
+    // the last attempt's page still pays it
+    expect(await press(link, 'paid')).toBe(`/order/${id}?success=true`);
+    await invariantsHold();
+  });
+
   it('another customer cannot pay or cancel my order', async () => {
     const owner = await createUser(t.ctx.db);
     const other = await createUser(t.ctx.db);

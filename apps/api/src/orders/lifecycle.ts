@@ -6,7 +6,7 @@ import { shipOrder } from '../shipping/shipments.ts';
 import type { OrderEffects } from './machine.ts';
 import { fetchSupplierCodes } from './supplier.ts';
 
-export { dayOf, noEffects, type OrderEffects } from './machine.ts';
+export { noEffects, type OrderEffects } from './machine.ts';
 
 /**
  * After the command's transaction committed: send its e-mails, hand ready physical orders to the

@@ -19,6 +19,8 @@ export interface OrderFacts {
   wallet_amount: number;
   points_redeemed: number;
   provider: string | null;
+  /** the shipping method's code (spec §9: 1 online, 2 two-day, 3 store pickup) */
+  shipping_method: number;
   has_physical: boolean;
   has_cards: boolean;
   has_shipment: boolean;
@@ -32,7 +34,7 @@ export interface OrderFacts {
 export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFacts | null> {
   const row = rowsOf<OrderFacts>(
     await tx.execute(sql`select o.id, o.number, o.user_id, o.status, o.payment_status, o.is_buy_now, o.total_price,
-        o.wallet_amount, o.points_redeemed, pm.provider,
+        o.wallet_amount, o.points_redeemed, pm.provider, o.shipping_method,
         exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null) as has_physical,
         exists (select 1 from order_lines l where l.order_id = o.id and l.card_id is not null) as has_cards,
         exists (select 1 from shipments s where s.order_id = o.id) as has_shipment,

@@ -11,6 +11,7 @@
 // payments, then codes/stock/ledgers. settlePayment, the release job, the carrier and the service
 // commands all take the order's lock before touching its payments.
 import {
+  SHIPPING_PICKUP,
   transitionsOf,
   type OrderActor,
   type OrderEffect,
@@ -19,6 +20,7 @@ import {
   type OrderStatus,
   type OrderTransition,
   type PaymentStatus,
+  storeDay,
 } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -56,6 +58,7 @@ const GUARDS: Record<OrderGuard, (o: OrderFacts) => boolean> = {
   inTransit: (o) => o.has_shipment && !o.delivered,
   delivered: (o) => o.delivered,
   nothingToShip: (o) => !o.has_shipment && !o.physical_left,
+  atStore: (o) => o.shipping_method === SHIPPING_PICKUP,
 };
 
 export type { MoveOptions } from './effects.ts';
@@ -80,7 +83,7 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   earnPoints: async (tx, ctx, order) => {
     const now = ctx.clock.now();
     const { maturityDays: maturity, expiryDays: expiry } = await pointsRules(ctx, tx);
-    await insertEarnedPoints(tx, order.id, dayOf(now, maturity), dayOf(now, maturity + expiry));
+    await insertEarnedPoints(tx, order.id, storeDay(now, maturity), storeDay(now, maturity + expiry));
   },
   dropEarnedPoints: async (tx, _ctx, order) => {
     await cancelEarnedPoints(tx, order.id);
@@ -120,11 +123,6 @@ const EFFECTS: Record<OrderEffect, Effect> = {
     effects.notificationIds.push(...(await queueOrderEvent(tx, ctx, order.id, 'partlyRefunded', { amount: opts.amount ?? 0 })));
   },
 };
-
-/** yyyy-mm-dd of `date` plus `days`, in UTC (points dates are calendar days). */
-export function dayOf(date: Date, days = 0): string {
-  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The row of the machine that fits, or null. */
 export function pickTransition(order: OrderFacts, event: OrderEvent, actor: OrderActor): OrderTransition | null {

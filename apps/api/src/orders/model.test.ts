@@ -1,7 +1,8 @@
 // The model-based test of issue 22 (fast-check's model-based commands): random sequences of what
 // happens to a customer's orders — place (method × shipping × card type × points, the wallet
-// applied automatically), pay, fail, replayed and concurrent callbacks, expire, deliver (the
-// courier collecting cash), cancel, refund whole and refund one line (to the wallet or the gateway),
+// applied automatically; hardware by courier or collected at the store), pay, fail, replayed and
+// concurrent callbacks, expire, deliver (the courier collecting cash, or staff handing a store-pickup
+// order over at the counter), cancel, refund whole and refund one line (to the wallet or the gateway),
 // with or without a coupon — run against the real store (HTTP, the jobs' own
 // functions, PGlite or PostgreSQL with TEST_DATABASE_URL), and against a small model of what the
 // customer should see: each order's status and payment status, how many codes it shows, the
@@ -17,7 +18,7 @@ import { signCallback } from '../payments/sandbox.ts';
 import { advanceSandboxShipment } from '../shipping/shipments.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { refundOrder } from './commands.ts';
+import { handOverAtStore, refundOrder } from './commands.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { checkInvariants } from './invariants.ts';
 import { orderCalls } from './test-helpers.ts';
@@ -30,6 +31,8 @@ interface MOrder {
   id: number;
   kind: Kind;
   cod: boolean;
+  /** collected at the store (shipping 3): staff hand it over, no courier */
+  pickup: boolean;
   status: Status;
   pay: 'unpaid' | 'paid' | 'refunded';
   link: string | null;
@@ -141,12 +144,13 @@ class Place implements fc.AsyncCommand<Model, Real> {
     readonly cod: boolean,
     readonly usePoints: boolean,
     readonly useCoupon: boolean,
+    readonly atStore: boolean,
   ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const item = this.kind === 'mixed' ? 'product' : this.kind;
     const body = {
-      shipping_method: hasPhysical(this.kind) ? 2 : 1,
+      shipping_method: hasPhysical(this.kind) ? (this.atStore ? 3 : 2) : 1,
       payment_id: this.cod ? 10 : 1,
       is_buy_now: 1,
       ...(item === 'product' ? { product_id: items.product } : { card_id: items[item] }),
@@ -185,6 +189,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
       id,
       kind: this.kind,
       cod: this.cod,
+      pickup: this.atStore && hasPhysical(this.kind),
       status: 'pending',
       pay: 'unpaid',
       link: res.body.data.payment_link ?? null,
@@ -213,7 +218,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
     await check(m, r);
   }
   toString = () =>
-    `place(${this.kind}, ${this.cod ? 'cod' : 'card'}${this.usePoints && !this.useCoupon ? ', points' : ''}${this.useCoupon ? ', coupon' : ''})`;
+    `place(${this.kind}, ${this.cod ? 'cod' : 'card'}${this.usePoints && !this.useCoupon ? ', points' : ''}${this.useCoupon ? ', coupon' : ''}${this.atStore && hasPhysical(this.kind) ? ', pickup' : ''})`;
 }
 
 /** Commands on the i-th order (modulo how many there are). */
@@ -297,6 +302,19 @@ class Expire implements fc.AsyncCommand<Model, Real> {
 class Deliver extends OnOrder {
   async run(m: Model, r: Real) {
     const o = this.order(m);
+    if (o.pickup) {
+      // the customer collects it at the counter: staff hand it over (cash taken there when unpaid)
+      const done = await handOverAtStore(t.ctx, 'en', o.id, r.staff.id).then(
+        () => true,
+        () => false,
+      );
+      expect(done).toBe(o.status === 'processing');
+      if (done) {
+        o.status = 'completed';
+        o.pay = 'paid';
+      }
+      return check(m, r);
+    }
     const { number } = await one<{ number: string }>(sql`select number from orders where id = ${o.id}`);
     while (await advanceSandboxShipment(t.ctx, number));
     if (hasPhysical(o.kind) && (o.status === 'processing' || o.status === 'shipped')) {
@@ -341,6 +359,9 @@ function refundInModel(m: Model, o: MOrder, units: number[], to: 'wallet' | 'gat
   o.refunded += amount;
   o.left = left;
   m.wallet += amount - viaGateway;
+  // a pickup order never has a shipment: with its hardware all refunded there is nothing left to hand
+  // over, and it is complete (a courier order's shipment was made when it was paid)
+  if (!last && o.pickup && o.status === 'processing' && left[0] === 0) o.status = 'completed';
   if (last) {
     o.status = 'refunded';
     o.pay = 'refunded';
@@ -407,7 +428,9 @@ const orderLines = async (orderId: number) =>
 
 const kinds = fc.constantFrom<Kind>('card0', 'card1', 'product', 'mixed');
 const idx = fc.nat(7);
-const place = fc.tuple(kinds, fc.boolean(), fc.boolean(), fc.boolean()).map(([k, cod, p, c]) => new Place(k, cod, p, c));
+const place = fc
+  .tuple(kinds, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean())
+  .map(([k, cod, p, c, atStore]) => new Place(k, cod, p, c, atStore));
 const to = fc.constantFrom<'wallet' | 'gateway'>('wallet', 'gateway');
 const commands = [
   // placing is drawn more often, so sequences have orders to work on

@@ -1,5 +1,6 @@
 // SQL of the order e-mails (notify.ts): who hears about an order, in which language, and what the
 // order confirmation lists.
+import { SHIPPING_PICKUP } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client.ts';
 import { ORDER_AMOUNTS, type OrderAmounts } from './queries.ts';
@@ -26,6 +27,8 @@ export interface NoticeSummary extends OrderAmounts {
   total_price: number;
   payment_method: string | null;
   shipping_method: string | null;
+  /** store pickup (shipping 3): collected at the counter, never sent by courier */
+  pickup: boolean;
   full_name: string;
   street_address: string;
   city: string;
@@ -38,7 +41,7 @@ export async function noticeSummary(tx: Tx, orderId: number, lang: 'en' | 'ar'):
   const name = (t: string) => sql.raw(`${t}.name_${lang}`);
   const head =
     await tx.execute(sql`select ${ORDER_AMOUNTS}, o.total_price, ${name('pm')} as payment_method, ${name('sm')} as shipping_method,
-        o.full_name, o.street_address, o.city, o.country, o.phone
+        o.shipping_method = ${SHIPPING_PICKUP} as pickup, o.full_name, o.street_address, o.city, o.country, o.phone
       from orders o left join payment_methods pm on pm.id = o.payment_method_id
       left join shipping_methods sm on sm.id = o.shipping_method where o.id = ${orderId}`);
   const lines = await tx.execute(sql`select ${name('l')} as name, l.qty, l.total_price, l.card_id is not null as card

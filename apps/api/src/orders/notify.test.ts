@@ -66,6 +66,35 @@ describe('the order confirmation e-mail', () => {
     expect(paid!.body).not.toContain('المنتجات');
   });
 
+  it('keeps the typed address in its own direction in an Arabic e-mail (15 Abbas El Akkad, not Abbas El Akkad 15)', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 250_00, stock: 10 });
+    const res = await place(user, { shipping_method: 2, payment_id: 10, is_buy_now: 1, product_id: product, qty: 1 }, 'ar');
+    expect(res.status).toBe(200);
+    const [mail] = await mails(user);
+    const own = (text: string) => `\u2068${text}\u2069`;
+    expect(mail!.body).toContain(
+      `عنوان التوصيل: ${[own('Mona Adel'), own('15 Abbas El Akkad'), own('Cairo'), own('Egypt'), own('01012345678')].join('، ')}`,
+    );
+  });
+
+  it('tells a store pickup order to bring its number to the store, with no address to deliver to, in English and Arabic', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const user = await createUser(t.ctx.db);
+      const product = await f.product({ price: 300_00, stock: 5 });
+      const res = await place(user, { shipping_method: 3, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 }, lang);
+      expect(res.status).toBe(200);
+      const { number } = await one<{ number: string }>(sql`select number from orders where id = ${res.body.data.order_id}`);
+      const [mail] = await mails(user);
+      expect(mail!.body).not.toMatch(/Deliver to|عنوان التوصيل|Abbas El Akkad/);
+      expect(mail!.body).toContain(
+        lang === 'en'
+          ? `Collect it at the store: bring your order number ${number}.`
+          : `استلمه من الفرع: أحضر معك رقم الطلب \u2068${number}\u2069.`,
+      );
+    }
+  });
+
   it("speaks the customer's last language for an order placed before orders kept theirs", async () => {
     const user = await createUser(t.ctx.db);
     const product = await f.product({ price: 100_00, stock: 5 });

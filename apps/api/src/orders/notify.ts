@@ -49,6 +49,7 @@ const TEXT = {
       payment: 'Payment',
       shippingMethod: 'Delivery',
       deliverTo: 'Deliver to',
+      collect: 'Collect it at the store: bring your order number {number}.',
     },
   },
   ar: {
@@ -83,6 +84,7 @@ const TEXT = {
       payment: 'الدفع',
       shippingMethod: 'التوصيل',
       deliverTo: 'عنوان التوصيل',
+      collect: 'استلمه من الفرع: أحضر معك رقم الطلب {number}.',
     },
   },
 } as const;
@@ -93,14 +95,17 @@ const money = (piastres: number, lang: 'en' | 'ar') => formatPrice(toEgp(piastre
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 /** The confirmation's list: lines, amounts (as the order's page shows them), methods, the address for things to deliver. */
-function summaryText(s: NoticeSummary, lang: 'en' | 'ar'): string {
+function summaryText(s: NoticeSummary, lang: 'en' | 'ar', number: string): string {
   const w = TEXT[lang].summary;
   const less = (piastres: number) => `−${money(piastres, lang)}`;
+  // what the customer typed keeps its own direction in an Arabic (right-to-left) e-mail: isolated
+  // (FSI … PDI), "15 Abbas El Akkad" stays so instead of reading "Abbas El Akkad 15"
+  const own = (text: string) => (lang === 'ar' ? `\u2068${text}\u2069` : text);
   const out = [w.items, ...s.lines.map((l) => `  ${l.qty} × ${l.name} — ${money(l.total_price, lang)}`), ''];
   out.push(`${w.subtotal}: ${money(s.sub_total, lang)}`);
   if (s.shipping_fees > 0) out.push(`${w.shipping}: ${money(s.shipping_fees, lang)}`);
   if (s.payment_fees > 0) out.push(`${w.paymentFee}: ${money(s.payment_fees, lang)}`);
-  if (s.coupon_value > 0) out.push(`${fill(w.coupon, { code: s.coupon_code ?? '' })}: ${less(s.coupon_value)}`);
+  if (s.coupon_value > 0) out.push(`${fill(w.coupon, { code: own(s.coupon_code ?? '') })}: ${less(s.coupon_value)}`);
   if (s.points_value > 0) out.push(`${w.points}: ${less(s.points_value)}`);
   out.push(`${w.total}: ${money(s.total_price, lang)}`);
   if (s.wallet_amount > 0) out.push(`${w.wallet}: ${less(s.wallet_amount)}`);
@@ -108,7 +113,15 @@ function summaryText(s: NoticeSummary, lang: 'en' | 'ar'): string {
   if (s.payment_method) out.push(`${w.payment}: ${s.payment_method}`);
   if (s.lines.some((l) => !l.card)) {
     if (s.shipping_method) out.push(`${w.shippingMethod}: ${s.shipping_method}`);
-    out.push(`${w.deliverTo}: ${[s.full_name, s.street_address, s.city, s.country, s.phone].filter(Boolean).join(', ')}`);
+    // a store pickup order is collected at the counter, never sent by courier: no address to deliver to
+    if (s.pickup) out.push(fill(w.collect, { number: own(number) }));
+    else
+      out.push(
+        `${w.deliverTo}: ${[s.full_name, s.street_address, s.city, s.country, s.phone]
+          .filter(Boolean)
+          .map(own)
+          .join(lang === 'ar' ? '، ' : ', ')}`,
+      );
   }
   return out.join('\n').trimEnd();
 }
@@ -138,6 +151,6 @@ export async function queueOrderEvent(
   };
   const [subject, body] = TEXT[lang][event === 'cancelled' && row.is_buy_now ? 'cancelledBuyNow' : event];
   const summary = event === 'placed' ? await noticeSummary(tx, orderId, lang) : undefined;
-  const parts = [fill(body, vars), ...(summary ? [summaryText(summary, lang)] : []), fill(TEXT[lang].footer, vars)];
+  const parts = [fill(body, vars), ...(summary ? [summaryText(summary, lang, row.number)] : []), fill(TEXT[lang].footer, vars)];
   return queueNotifications(tx, [{ channel: 'email', to: row.email, subject: fill(subject, vars), body: parts.join('\n\n') }]);
 }

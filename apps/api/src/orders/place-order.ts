@@ -13,12 +13,12 @@ import { refuse, buyNowOf, priceCheckout } from '../checkout/service.ts';
 import type { Tx } from '../db/client.ts';
 import { isTransientConflict, isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../http/errors.ts';
-import { parseFlag, STOCK_TYPE, SYSTEM } from '@store/shared';
+import { parseFlag, STOCK_TYPE, SYSTEM, storeDay } from '@store/shared';
 import { GatewayUnavailableError, methodKindOf, type StartPayment } from '../payments/gateway.ts';
 import { closeOpenPayments, createPayment, startPayment } from '../payments/store.ts';
 import { recordHold } from './holds.ts';
 import { afterOrderCommitted } from './lifecycle.ts';
-import { dayOf, moveOrder, noEffects } from './machine.ts';
+import { moveOrder, noEffects } from './machine.ts';
 import { orderMessages } from './messages.ts';
 import {
   claimCodes,
@@ -155,7 +155,7 @@ export async function placeOrder(scope: CartScope, body: PlaceOrderBody, ip: str
       await writeLines(tx, orderId, priced.lines, lang);
       if (priced.coupon) await recordHold(tx, orderId, 'coupon', priced.coupon.id, 1);
       if (totals.pointsValue > 0) {
-        for (const lot of await redeemPoints(tx, userId, priced.points, orderId, dayOf(ctx.clock.now())))
+        for (const lot of await redeemPoints(tx, userId, priced.points, orderId, storeDay(ctx.clock.now())))
           await recordHold(tx, orderId, 'points_lot', lot.id, lot.n);
       }
       if (totals.wallet > 0) {

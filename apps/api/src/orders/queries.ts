@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { CartItemType } from '@store/shared';
 import { rowsOf, type Tx } from '../db/client.ts';
+import { unexpired } from '../rewards/queries.ts';
 
 /** Serialises one customer's orders (wallet, points, per-customer coupon limits). */
 export async function lockCustomer(tx: Tx, userId: number): Promise<{ email: string }> {
@@ -164,14 +165,14 @@ export async function debitWallet(tx: Tx, userId: number, amount: number, orderI
  * answers the lots and how much each gave (fewer than asked when the lots held fewer). The one
  * rule of spending points, used by an order's redemption and the back-office's adjustment.
  */
-export async function takeFromLots(tx: Tx, userId: number, points: number): Promise<{ id: number; n: number }[]> {
+export async function takeFromLots(tx: Tx, userId: number, points: number, today: string): Promise<{ id: number; n: number }[]> {
   return rowsOf<{ id: number; n: number }>(
     await tx.execute(sql`
       with lots as (
         select id, points - used as free,
           sum(points - used) over (order by expiry_date nulls last, id) as run
         from points_ledger
-        where user_id = ${userId} and status = 'available' and points > used
+        where user_id = ${userId} and status = 'available' and points > used and ${unexpired(today)}
       ),
       take as (
         select id, least(free, ${points} - (run - free)) as n from lots where run - free < ${points}
@@ -192,7 +193,7 @@ export async function redeemPoints(
   orderId: number,
   today: string,
 ): Promise<{ id: number; n: number }[]> {
-  const lots = await takeFromLots(tx, userId, points);
+  const lots = await takeFromLots(tx, userId, points, today);
   const taken = lots.reduce((sum, l) => sum + l.n, 0);
   if (taken !== points) throw Object.assign(new Error('points changed while redeeming'), { code: '40001' });
   await tx.execute(sql`insert into points_ledger (user_id, order_id, points, status, redeem_date)
@@ -240,6 +241,11 @@ export async function expiredUnpaidOrders(tx: Tx, before: Date, limit: number): 
     and not exists (select 1 from payments p where p.order_id = o.id and p.created_at >= ${before.toISOString()})
     order by o.id limit ${limit} for update of o skip locked`);
   return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+/** Payments the order has started: its first and each Pay again (ORDER_PAYMENT_ATTEMPTS bounds them). */
+export async function paymentAttemptsOf(tx: Tx, orderId: number): Promise<number> {
+  return rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from payments where order_id = ${orderId}`))[0]!.n;
 }
 
 /** Who pays an order and how (Pay again asks the gateway with these). */

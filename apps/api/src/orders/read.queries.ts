@@ -24,6 +24,8 @@ export interface UpdateRow {
 }
 
 export interface DetailRow extends OrderRow {
+  /** payments the order has started (the first and each Pay again) */
+  payment_attempts: number;
   payment_fees: number;
   shipping_fees: number;
   sub_total: number;
@@ -101,6 +103,7 @@ export async function customerOrder(db: Db, lang: Lang, userId: number, orderId:
     await db.execute(sql`select ${orderColumns(lang)}, o.payment_fees, o.shipping_fees, o.sub_total, o.wallet_amount,
         o.points_value, o.shipping_method, o.full_name, o.country, o.street_address, o.phone, o.city, o.ref_number,
         o.coupon_code, o.coupon_value, o.hold_reason, o.payment_status, pm.provider,
+        (select count(*) from payments p where p.order_id = o.id)::int as payment_attempts,
         ${sql.raw(lang === 'ar' ? 'sm.name_ar' : 'sm.name_en')} as shipping_method_name
       from orders o left join payment_methods pm on pm.id = o.payment_method_id
       left join shipping_methods sm on sm.id = o.shipping_method

@@ -1,14 +1,22 @@
 // Reading orders (spec §3 Order list item, Order detail, Tracking data; §7 users/orders calls).
 // Only the order's owner reads it: another customer's id answers 404, as a missing one does. Card
 // codes are decrypted only here, into the owner's order detail.
-import { formatDate, toEgp, type OrderFilter } from '@store/shared';
+import { formatDate, SHIPPING_PICKUP, toEgp, type OrderFilter } from '@store/shared';
 import type { OrderDetail, TrackingData } from '@store/shared/contract/orders';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { lastPageOf, offsetOf } from '../http/pagination.ts';
 import { orderMessages } from './messages.ts';
-import { customerOrder, customerOrders, orderLinesIn, shipmentUpdates, soldCodes, type LineRow } from './read.queries.ts';
+import {
+  customerOrder,
+  customerOrders,
+  orderLinesIn,
+  shipmentUpdates,
+  soldCodes,
+  type DetailRow,
+  type LineRow,
+} from './read.queries.ts';
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -55,6 +63,20 @@ export async function listOrders(
   };
 }
 
+/**
+ * What the order page says above the order when the customer has something to know: a held card's
+ * code is being prepared, a store-pickup order is waiting at the counter (paid, or to be paid there)
+ * with the order number to bring, or an unpaid order has used all its payment attempts.
+ */
+function noticeOf(order: DetailRow, payable: boolean, lang: Lang): string | null {
+  if (order.status === 'on-hold' && order.hold_reason?.startsWith('codes_')) return orderMessages(lang, 'codesPreparing');
+  if (order.status === 'processing' && order.shipping_method === SHIPPING_PICKUP)
+    return orderMessages(lang, 'readyAtStore', { store: order.shipping_method_name ?? '', number: order.number });
+  if (order.status === 'pending' && order.payment_status === 'unpaid' && order.provider !== 'cod' && !payable)
+    return orderMessages(lang, 'payAttemptsUsed');
+  return null;
+}
+
 /** GET users/orders/{id}: the owner's order with its lines and, for paid digital lines, the codes. */
 export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await customerOrder(ctx.db, lang, userId, orderId);
@@ -62,6 +84,12 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
   const lines = await orderLinesIn(ctx.db, lang, orderId);
   const codes = await soldCodes(ctx.db, orderId);
   const tracking = order.tracking_number ? (await trackingOf(ctx, [order.tracking_number])).get(order.tracking_number)! : null;
+  const payable =
+    order.status === 'pending' &&
+    order.payment_status === 'unpaid' &&
+    order.provider !== null &&
+    order.provider !== 'cod' &&
+    order.payment_attempts < ctx.env.ORDER_PAYMENT_ATTEMPTS;
   const present = (l: LineRow) => ({
     name: l.name,
     img: ctx.storage.publicUrl(l.img),
@@ -99,8 +127,7 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
     coupon_value: toEgp(order.coupon_value),
     tracking_data: tracking,
     created_at: formatDate(order.created_at),
-    payable:
-      order.status === 'pending' && order.payment_status === 'unpaid' && order.provider !== null && order.provider !== 'cod',
-    notice: order.status === 'on-hold' && order.hold_reason?.startsWith('codes_') ? orderMessages(lang, 'codesPreparing') : null,
+    payable,
+    notice: noticeOf(order, payable, lang),
   };
 }

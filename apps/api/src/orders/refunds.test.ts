@@ -14,6 +14,7 @@ import { refundOrder } from './commands.ts';
 import { checkInvariants } from './invariants.ts';
 import { orderTimeline } from './machine.ts';
 import { orderCalls } from './test-helpers.ts';
+import { customersAr, customersEn } from '../../../admin/src/strings/customers.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -132,6 +133,32 @@ describe('per-line refunds', () => {
       headers: user.headers,
     });
     expect(ledger.body.data.transactions.filter((r) => r.order !== null).map((r) => r.status)).toEqual(['Cancelled']);
+  });
+
+  it('gives back the points a paid order spent when it is refunded whole; the back-office label of that row fits a refund', async () => {
+    const user = await createUser(t.ctx.db);
+    await givePoints(t.ctx.db, user.id, 1_000);
+    const card = await f.card({ stockType: 1, price: 100_00 });
+    await addCodes(card, 1);
+    await cartCalls(t, user.headers).add('cards', card, { qty: 1 });
+    const res = await place(user, { shipping_method: 1, payment_id: 1, redeem_points: 200 });
+    expect(res.status).toBe(200);
+    const id = res.body.data.order_id;
+    await press(res.body.data.payment_link!, 'paid');
+    expect((await order(id)).payment_status).toBe('paid');
+    await refundOrder(t.ctx, 'en', id, staff.id, 'wallet', 'customer left');
+    expect((await order(id)).status).toBe('refunded');
+    // the 200 points come back as a 'returned' row, here for an order that WAS paid
+    expect(await one(sql`select points, status from points_ledger where order_id = ${id} and status = 'returned'`)).toEqual({
+      points: 200,
+      status: 'returned',
+    });
+    for (const label of [customersEn.pts_returned, customersAr.pts_returned]) {
+      expect(label).not.toMatch(/not paid|لم يُدفع/);
+    }
+    expect(customersEn.pts_returned).toMatch(/refunded/);
+    expect(customersAr.pts_returned).toMatch(/استُرد/);
+    await invariantsHold();
   });
 
   it('cancels the points of a card line refunded to its last unit while the order goes on', async () => {

@@ -53,10 +53,14 @@ const statements = () => fastSqlCount.fast + fastSqlCount.drizzle;
 describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (threads) => {
   let root: string;
   let t: TestApp;
-  let product: { id: number; name: string };
-  let card: { id: number; name: string };
+  let product: { id: number; name: string; slug: string };
+  let card: { id: number; name: string; slug: string };
   // a card of a family larger than a detail answer's first page of related cards (8)
   let bigFamilyCard: number;
+  // the items' own addresses (another one answers a redirect: catalog/seo.ts)
+  const productPage = () => `/product/${product.id}/${product.slug}`;
+  const cardPage = () => `/card/${card.id}/${card.slug}`;
+  let bigFamilyCardPage: string;
 
   beforeAll(async () => {
     ({ root } = writeStandInBuild('page-calls-', bundle));
@@ -65,10 +69,10 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
       env: { RENDER_THREADS: threads, PUBLIC_CACHE_SECONDS: '0' },
     });
     product = rowsOf<typeof product>(
-      await t.ctx.db.execute(sql`select id, name_en as name from products where active order by id limit 1`),
+      await t.ctx.db.execute(sql`select id, name_en as name, slug from products where active order by id limit 1`),
     )[0]!;
     card = rowsOf<typeof card>(
-      await t.ctx.db.execute(sql`select id, name_en as name from cards where active order by id limit 1`),
+      await t.ctx.db.execute(sql`select id, name_en as name, slug from cards where active order by id limit 1`),
     )[0]!;
     // ten values of one card in a country its sub-category has no card for yet
     const [place] = rowsOf<{ category_id: number; country_id: number }>(
@@ -87,6 +91,8 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
         }),
       );
     bigFamilyCard = values[0]!;
+    const [big] = rowsOf<{ slug: string }>(await t.ctx.db.execute(sql`select slug from cards where id = ${bigFamilyCard}`));
+    bigFamilyCardPage = `/card/${bigFamilyCard}/${big!.slug}`;
   }, 60_000);
 
   afterAll(async () => {
@@ -105,7 +111,7 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
   it('a product page costs what its render asks of the API, its title and JSON-LD from the same answer', async () => {
     const detail = await cost(`/api/products/getProductDetails?product_id=${product.id}&per_page=8&page=1`, { lang: 'en' });
     expect(detail.res.statusCode).toBe(200);
-    const page = await cost(`/product/${product.id}`);
+    const page = await cost(productPage());
     expect(page.res.statusCode).toBe(200);
     expect(page.res.body).toContain(`<h1 id="name">${product.name}</h1>`);
     expect(page.res.body).toContain(`<title>${product.name} | `);
@@ -116,7 +122,7 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
   it('a card page whose answer holds its whole family: the card read once, and nothing more', async () => {
     const detail = await cost(`/api/cards/getCardDetails?card_id=${card.id}&per_page=8&page=1`, { lang: 'ar' });
     expect(detail.res.json().data.related_cards).toMatchObject({ current_page: 1, has_more: false });
-    const page = await cost(`/card/${card.id}`, { cookie: 'lang=ar' });
+    const page = await cost(cardPage(), { cookie: 'lang=ar' });
     expect(page.res.statusCode).toBe(200);
     expect(page.res.body).toMatch(/<title>[^<]+ \| /);
     expect(page.statements).toBe(detail.statements);
@@ -128,7 +134,7 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
     expect(detail.res.json().data.related_cards).toMatchObject({ total: 10, has_more: true });
     const family = await cost(`/api/cards/family?card_id=${bigFamilyCard}`, { lang: 'ar' });
     expect(family.res.statusCode).toBe(200);
-    const page = await cost(`/card/${bigFamilyCard}`, { cookie: 'lang=ar' });
+    const page = await cost(bigFamilyCardPage, { cookie: 'lang=ar' });
     expect(page.res.statusCode).toBe(200);
     expect(page.statements).toBe(detail.statements + family.statements);
     // the family was asked with the card's metadata (catalog/seo.ts askForRender): the render
@@ -144,16 +150,27 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
         .map(([o]) => o)
         .filter((o) => o.url.startsWith('/api/cards/family'));
     try {
-      const res = await t.app.inject({ method: 'GET', url: `/card/${bigFamilyCard}`, headers: bearer(token) });
+      const res = await t.app.inject({ method: 'GET', url: bigFamilyCardPage, headers: bearer(token) });
       expect(res.statusCode).toBe(200);
       expect(familiesAsked()).toHaveLength(1);
       expect(familiesAsked()[0]!.headers?.authorization).toBe(`Bearer ${token}`);
       // a family the card's answer holds is asked by no one
       inject.mockClear();
-      expect((await t.app.inject({ method: 'GET', url: `/card/${card.id}`, headers: bearer(token) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: cardPage(), headers: bearer(token) })).statusCode).toBe(200);
       expect(familiesAsked()).toHaveLength(0);
     } finally {
       inject.mockRestore();
+    }
+  });
+
+  it('an item asked at another address: a redirect to its own that costs its detail and no render', async () => {
+    const detail = await cost(`/api/products/getProductDetails?product_id=${product.id}&per_page=8&page=1`, { lang: 'en' });
+    for (const headers of [{}, bearer(await tokenFor(t.ctx, (await createUser(t.ctx.db)).id))]) {
+      const page = await cost(`/product/${product.id}/an-old-name`, headers);
+      expect(page.res.statusCode).toBe(301);
+      expect(page.res.headers.location).toBe(productPage());
+      expect(page.res.body).not.toContain('<h1');
+      if (Object.keys(headers).length === 0) expect(page.statements).toBe(detail.statements);
     }
   });
 
@@ -166,8 +183,8 @@ describe.each(['0', '2'])('a page reads its item once (RENDER_THREADS=%s)', (thr
 
   it("a signed-in shopper's render asks for itself: their answer is never shared with the guest's metadata", async () => {
     const token = await tokenFor(t.ctx, (await createUser(t.ctx.db)).id);
-    const guest = await cost(`/product/${product.id}`);
-    const signedIn = await cost(`/product/${product.id}`, bearer(token));
+    const guest = await cost(productPage());
+    const signedIn = await cost(productPage(), bearer(token));
     expect(signedIn.res.statusCode).toBe(200);
     expect(signedIn.res.body).toContain(`<h1 id="name">${product.name}</h1>`);
     // the render's own detail (with the shopper's review and purchase state) beside the guest's

@@ -46,7 +46,9 @@ async function askSix(concurrency?: string) {
   try {
     const { seen } = (await import(pathToFileURL(path.join(root, 'dist-server', 'entry-server.js')).href)) as { seen: Seen };
     Object.assign(seen, { running: 0, max: 0, started: [] });
-    const paths = ['/about-us', '/contact-us', '/faq', '/privacy-policy', '/terms', '/digital-store'];
+    // pages whose metadata reads nothing (an information page's reads its text first), so each
+    // render starts as soon as its turn comes
+    const paths = ['/build-pc', '/contact-us', '/faq', '/privacy-policy', '/terms', '/digital-store'];
     const finished: string[] = [];
     const answers = await Promise.all(
       paths.map(async (url) => {

@@ -142,6 +142,8 @@ interface PageDocument {
   status: number;
   html?: string;
   redirect?: string;
+  /** the redirect carries the query of each request it answers (PageMeta.redirectKeepsQuery) */
+  redirectKeepsQuery?: boolean;
   /** compressed copies, made once per cached page on first need */
   br?: Buffer;
   gzip?: Buffer;
@@ -235,7 +237,8 @@ async function sendDocument(
   // a signed-in shopper's page is never shared (isFav, their cart…): rendered for them alone
   const key = `${lang}|${address}`;
   const { value: doc, state } = token ? { value: await produce(), state: 'miss' } : await pages.get(key, produce, fresh);
-  if (doc.redirect) return reply.redirect(doc.redirect, doc.status);
+  if (doc.redirect)
+    return reply.redirect(doc.redirectKeepsQuery ? withAskedQuery(doc.redirect, request.url) : doc.redirect, doc.status);
   const kept = keptPage(app, token);
   const copies = Number(!!doc.br) + Number(!!doc.gzip);
   const { body, encoding } = encodePage(doc, request.headers['accept-encoding'], kept);
@@ -249,6 +252,22 @@ async function sendDocument(
     .type('text/html; charset=utf-8')
     .send(body);
 }
+
+/**
+ * A redirect's address with the query of the request it answers, whole (a cached redirect is
+ * shared by requests whose queries differ only in parameters no page reads, utm_* …).
+ */
+function withAskedQuery(location: string, url: string): string {
+  // parsed, so a letter sent unescaped goes out escaped (a header carries no other)
+  return `${location}${new URL(`http://x${url}`).search}`;
+}
+
+/** a page that is another address's: its redirect, rendered by no one */
+const redirectDocument = (meta: PageMeta): PageDocument => ({
+  status: 301,
+  redirect: meta.redirect,
+  redirectKeepsQuery: meta.redirectKeepsQuery,
+});
 
 async function buildDocument(
   app: FastifyInstance,
@@ -287,6 +306,7 @@ async function buildDocument(
   let frame: (() => PageFrame | undefined) | undefined;
   if (!token) {
     const [known] = await Promise.all([metadata, answer({ url: FRAME_CALL, headers: guestHeaders(lang) }).catch(() => null)]);
+    if (known.redirect) return redirectDocument(known);
     await Promise.all(ahead);
     // and its document can be made before the render, from the metadata: a render thread
     // finishes and compresses the page in it (page-document.mjs; issue 24, nineteenth step)
@@ -306,7 +326,7 @@ async function buildDocument(
     };
   }
   const [meta, rendered] = await Promise.all([metadata, rendering(frame)]);
-  if (meta.redirect) return { status: 301, redirect: meta.redirect };
+  if (meta.redirect) return redirectDocument(meta);
   if (rendered?.kind === 'redirect') return { status: rendered.status, redirect: rendered.location };
   if (rendered?.kind === 'document')
     return { status: rendered.status, html: rendered.html, br: rendered.br, gzip: rendered.gzip };

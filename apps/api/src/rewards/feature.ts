@@ -1,6 +1,6 @@
 // The reward points summary, and the job that ages the points by the orders' calendar day.
 import type { Feature } from '../feature.ts';
-import { dayOf } from '../orders/machine.ts';
+import { storeDay } from '@store/shared';
 import { agePoints } from './queries.ts';
 import rewardRoutes from './routes.ts';
 
@@ -13,7 +13,7 @@ export const feature: Feature = {
       name: 'age-points',
       everyMs: 60 * 60_000,
       async run(ctx) {
-        await agePoints(ctx.db, dayOf(ctx.clock.now()));
+        await agePoints(ctx.db, storeDay(ctx.clock.now()));
       },
     },
   ],

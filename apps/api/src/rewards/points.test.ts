@@ -39,6 +39,7 @@ interface Summary {
     expiry_date: string | null;
     status: string;
     redeem_date: string | null;
+    note: string | null;
   }[];
   total: number;
   last_page: number;
@@ -92,6 +93,7 @@ describe('points over time', () => {
         expiry_date: '10/04/2031',
         status: 'Pending',
         redeem_date: null,
+        note: null,
       },
     ]);
 
@@ -121,6 +123,7 @@ describe('points over time', () => {
         expiry_date: null,
         status: 'Redeemed',
         redeem_date: '15/03/2031',
+        note: null,
       },
     ]);
     const lots = rowsOf(
@@ -149,6 +152,62 @@ describe('points over time', () => {
   });
 });
 
+describe('a lot on its expiry day, before the hourly job', () => {
+  it('is neither counted nor spendable, in the summary, the cart and checkout', async () => {
+    const user = await createUser(t.ctx.db);
+    await t.ctx.db.execute(sql`insert into points_ledger (user_id, points, status, expiry_date) values
+      (${user.id}, 500, 'available', '2031-06-10'), (${user.id}, 200, 'available', '2031-07-01')`);
+    setToday('2031-06-09');
+    expect((await summary(user)).body.data.available_balance).toBe(700);
+    // the age-points job has not run yet today: the 500 points expired all the same
+    setToday('2031-06-10');
+    const s = (await summary(user)).body.data;
+    expect(s.available_balance).toBe(200);
+    expect(s.transactions.find((r) => r.points === 500)!.status).toBe('Expired');
+    expect((await summary(user, '?status=available')).body.data.transactions.map((r) => r.points)).toEqual([200]);
+    const cardId = await insertCard(t.ctx.db, { categoryId: f.digitalCategoryId, countryId: f.countryId, price: 1000_00 });
+    const cart = await t.call<{ current_points: number }>({
+      method: 'GET',
+      url: `/api/users/cart?is_buy_now=1&card_id=${cardId}&qty=1`,
+      headers: user.headers,
+    });
+    expect(cart.body.data.current_points).toBe(200);
+    const placed = await orderCalls(() => t).place(user, {
+      shipping_method: 1,
+      payment_id: 1,
+      is_buy_now: 1,
+      card_id: cardId,
+      qty: 1,
+      redeem_points: 500,
+    });
+    expect(placed.status).toBe(400);
+    expect(placed.body.code).toBe('points_invalid');
+  });
+});
+
+describe('points days are Cairo days', () => {
+  it('an order paid at half past midnight in Cairo is dated that day, and its points mature at Cairo midnight', async () => {
+    const user = await createUser(t.ctx.db);
+    await t.ctx.db.execute(sql`insert into points_ledger (user_id, points, status, expiry_date)
+      values (${user.id}, 1000, 'available', '2099-01-01')`);
+    // 22:30 UTC on 14 March is 00:30 on 15 March in Cairo (the order page says 15/03/2031)
+    t.ctx.clock = { now: () => new Date('2031-03-14T22:30:00Z') };
+    const number = await buyCard(user, { redeemPoints: 70, spend: 100 });
+    const rows = (await summary(user)).body.data.transactions.filter((r) => r.order?.name === number);
+    expect(rows.map((r) => [r.points, r.status, r.maturity_date, r.expiry_date, r.redeem_date])).toEqual([
+      [70, 'Pending', '25/03/2031', '24/04/2031', null],
+      [-100, 'Redeemed', null, null, '15/03/2031'],
+    ]);
+    // 23:59 UTC on 24 March is already 25 March in Cairo: the points are available
+    t.ctx.clock = { now: () => new Date('2031-03-24T21:59:00Z') };
+    await agePointsJob.run(t.ctx);
+    expect((await summary(user)).body.data.pending_balance).toBe(70);
+    t.ctx.clock = { now: () => new Date('2031-03-24T22:01:00Z') };
+    await agePointsJob.run(t.ctx);
+    expect((await summary(user)).body.data).toMatchObject({ pending_balance: 0, available_balance: 970 });
+  });
+});
+
 describe('GET users/points-summary', () => {
   it('filters by status and pages 20 at a time, newest first', async () => {
     const user = await createUser(t.ctx.db);
@@ -166,6 +225,20 @@ describe('GET users/points-summary', () => {
     expect(pending).toMatchObject({ total: 11, last_page: 1 });
     expect(pending.transactions.every((r) => r.status === 'Pending')).toBe(true);
     expect((await summary(user, '?status=redeemed')).body.data).toMatchObject({ total: 0, transactions: [] });
+  });
+
+  it('the available filter lists the lots with points left, agreeing with the available balance', async () => {
+    const user = await createUser(t.ctx.db);
+    await t.ctx.db.execute(sql`insert into points_ledger (user_id, points, used, status, expiry_date, created_at) values
+      (${user.id}, 1500, 1500, 'available', '2099-01-01', '2031-01-01'),
+      (${user.id}, 200, 50, 'available', '2099-01-01', '2031-01-02'),
+      (${user.id}, 300, 0, 'available', '2099-01-01', '2031-01-03')`);
+    const s = (await summary(user, '?status=available')).body.data;
+    expect(s.available_balance).toBe(450);
+    // the lot spent to its last point is not offered as available; the history (all) still shows it
+    expect(s.transactions.map((r) => r.points)).toEqual([300, 200]);
+    expect(s.total).toBe(2);
+    expect((await summary(user)).body.data.total).toBe(3);
   });
 
   it('refuses an unknown status or page, and a guest', async () => {

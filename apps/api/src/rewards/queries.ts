@@ -4,16 +4,23 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 
 /**
+ * A lot's expiry day ends it even before the hourly age-points job marks it expired (yyyy-mm-dd,
+ * the store's day: storeDay in packages/shared); without a day, the status alone decides.
+ */
+export const unexpired = (today?: string) =>
+  today === undefined ? sql`true` : sql`(expiry_date is null or expiry_date > ${today})`;
+
+/**
  * Points the customer can spend now. The ledger: earned points are positive lots ('pending', then
  * 'available' from their maturity date, 'expired' from their expiry date); spending takes from
  * lots soonest-expiring first (their `used` grows) and records a negative 'redeemed' row; a
  * released order's redemption comes back as a new available lot. So the balance is what is left
  * in the available lots.
  */
-export async function availablePoints(db: Db | Tx, userId: number): Promise<number> {
+export async function availablePoints(db: Db | Tx, userId: number, today?: string): Promise<number> {
   const result = await db.execute(
     sql`select coalesce(sum(points - used), 0)::int as n from points_ledger
-      where user_id = ${userId} and status = 'available' and points > 0`,
+      where user_id = ${userId} and status = 'available' and points > 0 and ${unexpired(today)}`,
   );
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
@@ -47,23 +54,28 @@ export interface PointsRow {
   maturity_date: string | Date | null;
   expiry_date: string | Date | null;
   redeem_date: string | Date | null;
+  /** a staff adjustment's reason in the request's language; '' for order rows */
+  note: string;
 }
 
 /** One page of the customer's points ledger, newest first; `status` as in spec §4's reward filter. */
 export async function pointsHistory(
   db: Db | Tx,
   userId: number,
-  q: { status: 'all' | 'available' | 'pending' | 'redeemed'; page: number; perPage: number },
+  q: { status: 'all' | 'available' | 'pending' | 'redeemed'; page: number; perPage: number; lang: 'en' | 'ar'; today: string },
 ): Promise<{ rows: PointsRow[]; total: number }> {
   const status =
     q.status === 'all'
       ? sql`true`
       : q.status === 'available'
-        ? sql`p.status = 'available' and p.points > 0`
+        ? // lots with points left: a lot spent to its last point is history, not part of the balance
+          sql`p.status = 'available' and p.points > p.used and ${unexpired(q.today)}`
         : sql`p.status = ${q.status}`;
+  const note = q.lang === 'ar' ? sql`coalesce(nullif(p.note_ar, ''), p.note_en)` : sql`p.note_en`;
   const [rows, count] = await Promise.all([
-    db.execute(sql`select p.id, o.number as order_number, p.points, p.status,
-        p.maturity_date::text as maturity_date, p.expiry_date::text as expiry_date, p.redeem_date::text as redeem_date
+    db.execute(sql`select p.id, o.number as order_number, p.points,
+        case when p.status = 'available' and p.points > 0 and p.expiry_date <= ${q.today} then 'expired' else p.status end as status,
+        p.maturity_date::text as maturity_date, p.expiry_date::text as expiry_date, p.redeem_date::text as redeem_date, ${note} as note
       from points_ledger p left join orders o on o.id = p.order_id
       where p.user_id = ${userId} and ${status}
       order by p.created_at desc, p.id desc limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),

@@ -21,7 +21,7 @@ export default async function rewardRoutes(instance: FastifyInstance): Promise<v
     },
     async (request) => {
       const user = requireUser(request);
-      return ok(await pointsSummary(request.server.ctx, user.id, request.query));
+      return ok(await pointsSummary(request.server.ctx, user.id, request.query, request.lang));
     },
   );
 }

@@ -5,6 +5,7 @@ import type { PointsSummary } from '@store/shared/contract/wallet';
 import type { AppContext } from '../context.ts';
 import { lastPageOf } from '../http/pagination.ts';
 import { availablePoints, pendingPoints, pointsHistory, type PointsRow } from './queries.ts';
+import { storeDay } from '@store/shared';
 
 const STATUS_LABEL: Record<PointsRow['status'], string> = {
   available: 'Available',
@@ -29,11 +30,13 @@ export async function pointsSummary(
   ctx: AppContext,
   userId: number,
   q: { status: 'all' | 'available' | 'pending' | 'redeemed'; page: number; per_page: number },
+  lang: 'en' | 'ar',
 ): Promise<PointsSummary> {
+  const today = storeDay(ctx.clock.now());
   const [available, pending, history] = await Promise.all([
-    availablePoints(ctx.db, userId),
+    availablePoints(ctx.db, userId, today),
     pendingPoints(ctx.db, userId),
-    pointsHistory(ctx.db, userId, { status: q.status, page: q.page, perPage: q.per_page }),
+    pointsHistory(ctx.db, userId, { status: q.status, page: q.page, perPage: q.per_page, lang, today }),
   ]);
   return {
     available_balance: available,
@@ -47,6 +50,7 @@ export async function pointsSummary(
       expiry_date: day(r.expiry_date),
       status: STATUS_LABEL[r.status] ?? r.status,
       redeem_date: day(r.redeem_date),
+      note: r.note || null,
     })),
     total: history.total,
     current_page: q.page,

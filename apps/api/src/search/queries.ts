@@ -17,7 +17,13 @@
 // pass matches the corrected words with the same indexed LIKE. Those items rank after every
 // word match. Digits are never corrected: "rtx 4070" must not find an RTX 4060.
 import { searchableText } from '@store/shared';
-import { AMBIGUOUS_BRAND_SPELLINGS, brandOfQuery, canonicalSpelling, queryAlternatives } from '@store/shared/search-synonyms';
+import {
+  AMBIGUOUS_BRAND_SPELLINGS,
+  brandOfQuery,
+  canonicalSpelling,
+  queryAlternatives,
+  searchTokens,
+} from '@store/shared/search-synonyms';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { escapeLike } from '../catalog/sql.ts';
@@ -52,6 +58,12 @@ export interface SearchTerms {
   units: SearchUnit[];
   /** the brand or platform the whole query names, in any known spelling: its items come first */
   brand: string | null;
+  /**
+   * The words typed with letters and digits touching, in whole-word form (`am5` → `am 5`): each
+   * is also searched as a phrase starting a word, so `am5` finds the AM5 boards and not every
+   * "Steam 50" card that holds "am" and "5".
+   */
+  joined: string[];
 }
 
 /** Normalises the shopper's text; null when nothing searchable is left. */
@@ -67,7 +79,21 @@ export function searchTerms(raw: string): SearchTerms | null {
     searched: u.alternatives.at(-1)!,
     brand: AMBIGUOUS_BRAND_SPELLINGS[u.text],
   }));
-  return { text, words, units, brand: brandOfQuery(text) };
+  return { text, words, units, brand: brandOfQuery(text), joined: joinedWords(raw, text) };
+}
+
+/** The query's typed words that normalisation split at a letter and a digit, within its text. */
+function joinedWords(raw: string, text: string): string[] {
+  const padded = ` ${text} `;
+  const joined = raw
+    // eslint-disable-next-line no-control-regex -- control characters part words, as searchableText reads them
+    .split(/[\s\u0000-\u001f\u007f]+/)
+    .slice(0, MAX_WORDS * 4)
+    .map(searchableText)
+    .filter((w) => w.includes(' ') && padded.includes(` ${w} `))
+    .map(searchTokens)
+    .filter((w) => w.includes(' '));
+  return [...new Set(joined)].slice(0, MAX_WORDS);
 }
 
 const likeAny = (alternatives: string[]): SQL =>
@@ -76,13 +102,21 @@ const likeAny = (alternatives: string[]): SQL =>
     sql` or `,
   );
 
-/** Every word (or its known spelling) contained; a one- or two-character query must start a word. */
+/**
+ * Every word (or its known spelling) contained, and each word typed joined (`rtx4070`) as the
+ * words it reads (`rtx 4070`) starting a word of search_plain ("RTX-4070" too); a one- or
+ * two-character query must start a word.
+ */
 function wordsMatch(terms: SearchTerms): SQL {
   if (Array.from(terms.text).length < SHORT_QUERY_CHARS) {
     return sql`i.search_text like ${`% ${escapeLike(terms.text)}%`}`;
   }
   return sql.join(
-    terms.units.map((u) => sql`(${likeAny(u.brand ? [u.searched, u.brand] : [u.searched])})`),
+    [
+      ...terms.units.map((u) => sql`(${likeAny(u.brand ? [u.searched, u.brand] : [u.searched])})`),
+      // (its last word may be a prefix: the header's suggestions search as the shopper types)
+      ...terms.joined.map((phrase) => sql`i.search_plain like ${`% ${escapeLike(phrase)}%`}`),
+    ],
     sql` and `,
   );
 }

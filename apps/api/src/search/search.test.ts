@@ -273,6 +273,32 @@ describe('GET /api/products/search with hostile or empty input', () => {
     expect(cards.body.data.cards.cards.map((c) => c.name)).toEqual(['Trelmo\u200dGems Card']);
   });
 
+  it('reads a letter and a digit that touch as two words, in the query and in the items: rtx4070 finds RTX 4070', async () => {
+    const db = t.ctx.db;
+    const leaf = await insertCategory(db, { parentId: 2, nameEn: 'Joined Leaf' });
+    await insertProduct(db, { categoryId: leaf, nameEn: 'Kravlox 4070 Graphics Card', nameAr: 'كارت شاشة زيفرون ٥' });
+    await insertProduct(db, { categoryId: leaf, nameEn: 'Kravlox9050Ti Board' });
+    // the shopper's joined spelling finds the catalogue's spaced one, in either language and digits
+    expect(productNames(await search('kravlox4070'))).toEqual(['Kravlox 4070 Graphics Card']);
+    expect(productNames(await search('KRAVLOX4070'))).toEqual(['Kravlox 4070 Graphics Card']);
+    expect(productNames(await search('زيفرون٥'))).toEqual(['Kravlox 4070 Graphics Card']);
+    expect(productNames(await search('زيفرون5'))).toEqual(['Kravlox 4070 Graphics Card']);
+    // and the spaced query the catalogue's joined name
+    expect(productNames(await search('kravlox 9050 ti'))).toEqual(['Kravlox9050Ti Board']);
+    expect(productNames(await search('kravlox9050ti'))).toEqual(['Kravlox9050Ti Board']);
+    // the demo store's graphics cards, as the header search reads them
+    const rtx = productNames(await search('rtx4070'));
+    expect(rtx.length).toBeGreaterThan(0);
+    for (const name of rtx) expect(name.toLowerCase()).toMatch(/rtx ?4070/);
+    expect(rtx).toEqual(productNames(await search('RTX 4070')));
+    // typed joined, the parts are read together: "am5" is not any "Steam 50" card holding "am" and "5"
+    const am5 = await search('am5');
+    expect(am5.body.data.cards.total).toBe(0);
+    expect(productNames(am5).length).toBeGreaterThan(0);
+    expect(productNames(await search('kravlox407'))).toEqual(['Kravlox 4070 Graphics Card']);
+    expect(productNames(await search('kravlox90'))).toEqual(['Kravlox9050Ti Board']);
+  });
+
   it('normalises in the database exactly as packages/shared does (store_normalize mirrors normalizeSearchText)', async () => {
     const samples = [
       'Play\u200bStation 5 Pro',
@@ -283,6 +309,8 @@ describe('GET /api/products/search with hostile or empty input', () => {
       'أجهزة\u061cالكمبيوتر ۱۲۳',
       '  RTX\u00a04070 Ti  ',
       'x\u2066y\u2069z\u200c',
+      'RTX4070Ti 7800X3D ps\u200b5 i7-13700K',
+      'بلايستيشن٥ ٤٠٩٦جيجا a1b2',
     ];
     for (const text of samples) {
       const [row] = rowsOf<{ n: string }>(await t.ctx.db.execute(sql`select store_normalize(${text}) as n`));

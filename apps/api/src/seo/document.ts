@@ -20,12 +20,17 @@ export interface PageMeta {
   status?: number;
   /** set when the URL should answer with a redirect instead of a page */
   redirect?: string;
+  /**
+   * The redirect carries the query the page was asked with, whole (`?lang=ar`, `utm_*`…): an item
+   * asked at another address than its own is sent to it as it was asked (catalog/seo.ts).
+   */
+  redirectKeepsQuery?: boolean;
   noindex?: boolean;
   /**
    * The page's own address, when it has one whatever it was asked by: an item or an article by
    * its id and stored slug, a category by its id and slug, with the view and list page it shows
-   * (`/product/1`, `/product/1/old-name` and `/PRODUCT/1` are one page). The canonical link, the
-   * language alternates and og:url name it; without it they name the path asked.
+   * (an item asked at another address is redirected to it: catalog/seo.ts movedTo). The canonical
+   * link, the language alternates and og:url name it; without it they name the path asked.
    */
   path?: string;
 }

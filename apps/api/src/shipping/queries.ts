@@ -3,7 +3,7 @@
 // statuses are never written here: shipments.ts moves the order through orders/machine.ts.
 // This module writes shipments and shipment_updates: imported only by shipping/shipments.ts, their
 // one writer (docs/decisions/22-order-state-machine.md: a state has one writer).
-import type { OrderStatus } from '@store/shared';
+import { SHIPPING_PICKUP, type OrderStatus } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import type { CarrierUpdate } from './carrier.ts';
@@ -22,10 +22,12 @@ export interface ShippableOrder {
 
 /**
  * Orders the carrier should have: paid (processing, or on hold for a card's code) or paid on
- * delivery, with physical lines, no shipment yet.
+ * delivery, with physical lines, no shipment yet, and not collected at the store (store pickup:
+ * the customer comes for it, staff hand it over).
  */
 const SHIPPABLE = sql`((o.status in ('processing', 'on-hold') and o.payment_status = 'paid')
     or (o.status = 'processing' and o.payment_status = 'unpaid' and pm.provider = 'cod'))
+  and o.shipping_method <> ${SHIPPING_PICKUP}
   and exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null)
   and not exists (select 1 from shipments s where s.order_id = o.id)`;
 

@@ -3,7 +3,7 @@
 // when REDIS_URL is set). They run as onRequest hooks, before a byte of the body is read.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
-import { httpMessages } from '../http/messages.ts';
+import { rateLimitedMessage } from '../http/messages.ts';
 
 const MINUTE = 60_000;
 
@@ -34,7 +34,7 @@ export function createSupportLimits(app: FastifyInstance): Record<LimitName, Hoo
       if (!result.isExceeded) return;
       const wait = Math.max(1, result.ttlInSeconds ?? 60);
       reply.header('retry-after', String(wait));
-      throw new AppError(429, httpMessages(request.lang, 'rateLimited', { seconds: wait }));
+      throw new AppError(429, rateLimitedMessage(request.lang, wait));
     };
     return [name, hook] as const;
   });

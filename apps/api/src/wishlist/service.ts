@@ -3,7 +3,7 @@
 // The item lists themselves (presentation, isFav, prices) are the catalogue's.
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { itemIsVisible, toggleFavourite } from '../catalog/details.queries.ts';
+import { addFavourite, itemIsVisible, removeFavourite } from '../catalog/details.queries.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { cards, products, type Paging, type Viewer } from '../catalog/service.ts';
 import type { ItemKind } from '../catalog/sql.ts';
@@ -21,14 +21,20 @@ export async function likedItems(ctx: AppContext, viewer: Viewer & { userId: num
   return { products: p, cards: c };
 }
 
-/** spec §4 Like: toggles the favourite of a visible item; answers whether it is now liked. */
+/**
+ * spec §4 Like: toggles the favourite; answers whether it is now liked. Only a visible item can be
+ * liked; a liked one can always be unliked, even once staff have taken it off the store (its heart
+ * on a page opened before answered "Product not found" and stayed red).
+ */
 export async function toggleLike(
   ctx: AppContext,
   viewer: Viewer & { userId: number },
   kind: ItemKind,
   id: number,
 ): Promise<boolean> {
+  if (await removeFavourite(ctx.db, kind, id, viewer.userId)) return false;
   if (!(await itemIsVisible(ctx.db, kind, id)))
     throw new AppError(404, catalogMessages(viewer.lang, kind === 'product' ? 'productNotFound' : 'cardNotFound'));
-  return toggleFavourite(ctx.db, kind, id, viewer.userId);
+  await addFavourite(ctx.db, kind, id, viewer.userId);
+  return true;
 }

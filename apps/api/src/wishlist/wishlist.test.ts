@@ -1,7 +1,9 @@
 // GET users/liked a page at a time (issue 23: the wishlist page asked for 100 items at once and
 // had no pages): most recently liked first, each kind paged on its own with its total.
 import type { ProductListItem } from '@store/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/handle.ts';
 import { createUser, insertCategory, insertProduct } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -35,5 +37,26 @@ describe('GET users/liked', () => {
     expect(plain.body.data.products.products).toHaveLength(5);
     // never more than 100 at once
     expect((await page('?per_page=5000')).body.data.products.per_page).toBe(100);
+  });
+
+  it('unlikes an item staff took off the store, and refuses to like it', async () => {
+    const leaf = await insertCategory(t.ctx.db, { parentId: 2, nameEn: 'Wishlist Gone' });
+    const id = await insertProduct(t.ctx.db, { categoryId: leaf, nameEn: 'Soon gone' });
+    const user = await createUser(t.ctx.db);
+    const like = () => t.call<{ isFav: boolean }>({ method: 'POST', url: `/api/products/${id}/liked`, headers: user.headers });
+    expect((await like()).status).toBe(200);
+    await t.ctx.db.execute(sql`update products set active = false where id = ${id}`);
+    // its heart, on a page opened before, takes it off the wishlist
+    const off = await like();
+    expect(off.status).toBe(200);
+    expect(off.body.data).toEqual({ isFav: false });
+    const liked = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`select count(*)::int as n from favourites where product_id = ${id}`),
+    );
+    expect(liked[0]?.n).toBe(0);
+    // pressed again, it is not liked back
+    const again = await like();
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Product not found');
   });
 });

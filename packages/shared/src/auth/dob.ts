@@ -1,5 +1,6 @@
 // Date-of-birth rules of spec §5 (checked on blur in the forms and again by the server):
 // a 4-digit year 1000–9999, a real calendar date, and an age over 16 and under 100.
+import { storeDate } from '../text.ts';
 import type { AuthMessageKey } from './messages.ts';
 
 export const MIN_AGE_EXCLUSIVE = 16;
@@ -13,11 +14,9 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Completed years between the birth date and `today` (calendar dates, no time zone games). */
+/** Completed years between the birth date and Egypt's calendar date at the instant `today`. */
 export function ageOn(year: number, month: number, day: number, today: Date): number {
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
+  const [ty, tm, td] = storeDate(today);
   let age = ty - year;
   if (tm < month || (tm === month && td < day)) age -= 1;
   return age;
@@ -25,9 +24,11 @@ export function ageOn(year: number, month: number, day: number, today: Date): nu
 
 /**
  * Parses `yyyy-mm-dd` (date inputs) or `dd/mm/yyyy` (spec §9 date format) and applies the rules.
- * The value is returned as `yyyy-mm-dd`.
+ * The value is returned as `yyyy-mm-dd`. `{ age: false }` checks the date only: a profile's saved date
+ * of birth is not refused for the years that passed since (a customer who turned 100 still saves
+ * a new phone number); only a changed date meets the age rule again.
  */
-export function parseDob(raw: string, today: Date = new Date()): DobResult {
+export function parseDob(raw: string, today: Date = new Date(), { age: checkAge = true } = {}): DobResult {
   const v = raw.trim();
   let parts: [string, string, string] | null = null;
   let m = /^(\d+)-(\d{1,2})-(\d{1,2})$/.exec(v);
@@ -44,7 +45,7 @@ export function parseDob(raw: string, today: Date = new Date()): DobResult {
   const day = Number(ds);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, problem: 'dobInvalid' };
   const age = ageOn(year, month, day, today);
-  if (age <= MIN_AGE_EXCLUSIVE || age >= MAX_AGE_EXCLUSIVE) return { ok: false, problem: 'dobAge' };
+  if (checkAge && (age <= MIN_AGE_EXCLUSIVE || age >= MAX_AGE_EXCLUSIVE)) return { ok: false, problem: 'dobAge' };
   return { ok: true, value: `${ys}-${ms.padStart(2, '0')}-${ds.padStart(2, '0')}` };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectIdentifier, isEmail, localPhone, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
+import {
+  detectIdentifier,
+  isEmail,
+  localPhone,
+  normaliseDigits,
+  normaliseEmail,
+  normalisePhone,
+  typedDigits,
+} from './identifier.ts';
 
 describe('normalisePhone', () => {
   it.each([
@@ -87,5 +95,24 @@ describe('localPhone (the phone as an Egyptian shopper knows it)', () => {
   it('leaves other numbers international, and an empty phone empty', () => {
     expect(localPhone('+971501234567')).toBe('+971501234567');
     expect(localPhone('')).toBe('');
+  });
+});
+
+describe('invisible direction marks of a pasted number', () => {
+  // WhatsApp and Android contacts in Arabic wrap a copied number in U+202A … U+202C; Arabic
+  // pages and SMS put U+200E / U+200F / U+061C around digits
+  const wrapped = (s: string) => `\u202a${s}\u202c`;
+
+  it('are dropped from a phone number, so the pasted number is the typed one', () => {
+    expect(normalisePhone(wrapped('+20 100 123 4567'))).toBe('+201001234567');
+    expect(normalisePhone('\u200e01001234567\u200f')).toBe('+201001234567');
+    expect(normalisePhone('\u2066٠١٠٠١٢٣٤٥٦٧\u2069')).toBe('+201001234567');
+    expect(detectIdentifier(wrapped('01001234567'))).toEqual({ type: 'phone', value: '+201001234567' });
+  });
+
+  it('are dropped from a code or an order number', () => {
+    expect(typedDigits('\u200e 123456 \u200f')).toBe('123456');
+    expect(typedDigits(wrapped('GS-10001'))).toBe('GS-10001');
+    expect(normaliseDigits('\u061c٣\u200f')).toBe('3');
   });
 });

@@ -1,9 +1,18 @@
 // E-mail / phone rules shared by the server and the sign-in forms (spec §5: "Email versus phone
 // is decided by the pattern {email}"). Phones are stored in international form, +20… for Egypt.
 
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits become ASCII digits. */
+/**
+ * Invisible direction marks (LRM, RLM, ALM, the embeddings and isolates): a phone number or code
+ * copied from an Arabic page, WhatsApp or an SMS often comes wrapped in them (U+202A … U+202C).
+ */
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits become ASCII digits; invisible
+ * direction marks are dropped.
+ */
 export function normaliseDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
+  return value.replace(DIRECTION_MARKS, '').replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
     const code = ch.charCodeAt(0);
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
   });
@@ -13,7 +22,7 @@ export function normaliseDigits(value: string): string {
  * A number as a person typed it (a phone, a code, an order number, a search): trimmed, its
  * Arabic-Indic digits (an Arabic keyboard's) made ASCII. The one reader the schemas and forms use.
  */
-export const typedDigits = (value: string): string => normaliseDigits(value.trim());
+export const typedDigits = (value: string): string => normaliseDigits(value).trim();
 
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
@@ -40,7 +49,9 @@ const INTERNATIONAL = /^\+[1-9]\d{7,14}$/;
  * Arabic-Indic digits allowed); other countries need the + or 00 prefix (E.164, 8–15 digits).
  */
 export function normalisePhone(value: string): string | null {
-  let v = normaliseDigits(value.trim()).replace(/[\s\u00a0\-().]/g, '');
+  let v = normaliseDigits(value)
+    .trim()
+    .replace(/[\s\u00a0\-().]/g, '');
   if (v.startsWith('00')) v = `+${v.slice(2)}`;
   if (!v.startsWith('+')) {
     if (!/^\d+$/.test(v)) return null;

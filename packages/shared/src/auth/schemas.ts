@@ -61,6 +61,14 @@ export const dobField = z
   .max(DOB_MAX_LENGTH, authKey('dobInvalid'))
   .transform(checked((value) => validateDob(value)));
 
+/** A date of birth as a calendar date only: the profile's (its age rule applies to a changed date, profile.ts). */
+export const dobDateField = z
+  .string({ error: authKey('dobRequired') })
+  .trim()
+  .min(1, { error: authKey('dobRequired'), abort: true })
+  .max(DOB_MAX_LENGTH, authKey('dobInvalid'))
+  .transform(checked((value) => validateDob(value, new Date(), { age: false })));
+
 /** A new password (sign-up, reset, change): 8–128 characters. */
 export const newPasswordField = z
   .string({ error: authKey('passwordRequired') })
@@ -158,11 +166,12 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /**
  * spec §7 updateProfile sends the user object: only phone, email and dob are read; every other
  * field (user_type, activation_str, wallet, points…) is dropped. A field left out or empty stays.
+ * The date of birth's age rule is applied by the API to a date that changed (dobDateField).
  */
 export const updateProfileSchema = z.object({
   email: z.preprocess(blankToUndefined, emailField.optional()),
   phone: z.preprocess(blankToUndefined, phoneField.optional()),
-  dob: z.preprocess(blankToUndefined, dobField.optional()),
+  dob: z.preprocess(blankToUndefined, dobDateField.optional()),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

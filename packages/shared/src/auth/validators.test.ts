@@ -27,6 +27,14 @@ describe('plain field checks (spec §5)', () => {
     expect(validateCode(' ٠١٢٣٤٥ ')).toEqual({ ok: true, value: '012345' });
   });
 
+  it('read an address, phone or date pasted from an Arabic page with marks that draw nothing', () => {
+    expect(validateEmail('\u200fCustomer@Demo.Example\u200e')).toEqual({ ok: true, value: 'customer@demo.example' });
+    expect(validateIdentifier('\u2067customer@demo.example\u2069')).toEqual({ ok: true, value: 'customer@demo.example' });
+    expect(validatePhone('\u200e010\u200f 0123 4567')).toEqual({ ok: true, value: '+201001234567' });
+    expect(validateDob('\u200f20/04/1995', today)).toEqual({ ok: true, value: '1995-04-20' });
+    expect(validateEmail('\u200f\u200e ')).toEqual({ ok: false, problem: 'emailRequired' });
+  });
+
   it('name the problem with the message key', () => {
     expect(validateIdentifier('  ')).toEqual({ ok: false, problem: 'identifierRequired' });
     expect(validateIdentifier('hello')).toEqual({ ok: false, problem: 'identifierInvalid' });

@@ -1,8 +1,16 @@
 // Plain field checks of the account forms (spec §5): the storefront forms call them directly (no
 // schema library in the browser) and the server's zod schemas (schemas.ts) call them too, so each
 // rule exists once. A check answers the normalised value or the message key of the problem.
+import { withoutInvisibleMarks } from '../text.ts';
 import { parseDob } from './dob.ts';
-import { detectIdentifier, EMAIL_MAX_LENGTH, normaliseDigits, normaliseEmail, normalisePhone } from './identifier.ts';
+import {
+  detectIdentifier,
+  EMAIL_MAX_LENGTH,
+  normaliseDigits,
+  normaliseEmail,
+  normalisePhone,
+  typedDigits,
+} from './identifier.ts';
 import type { AuthMessageKey } from './messages.ts';
 import { CODE_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 
@@ -17,7 +25,10 @@ export const CURRENT_PASSWORD_MAX_LENGTH = 256;
 
 const fail = (problem: AuthMessageKey): FieldCheck => ({ ok: false, problem });
 
-/** Trimmed text: empty → `required`, longer than `max` or not normalisable → `invalid`. */
+/**
+ * Trimmed text without the marks that draw nothing (a right-to-left mark pasted with an address):
+ * empty → `required`, longer than `max` or not normalisable → `invalid`.
+ */
 function textField(
   raw: string,
   required: AuthMessageKey,
@@ -25,7 +36,7 @@ function textField(
   max: number,
   normalise: (value: string) => FieldCheck | string | null,
 ): FieldCheck {
-  const value = raw.trim();
+  const value = withoutInvisibleMarks(raw).trim();
   if (value === '') return fail(required);
   if (value.length > max) return fail(invalid);
   const out = normalise(value);
@@ -46,9 +57,9 @@ export const validatePhone = (raw: string): FieldCheck =>
   textField(raw, 'phoneRequired', 'phoneInvalid', PHONE_MAX_LENGTH, normalisePhone);
 
 /** spec §5 date of birth (yyyy-mm-dd or dd/mm/yyyy, Arabic-Indic digits allowed), answered yyyy-mm-dd. */
-export const validateDob = (raw: string, today: Date = new Date()): FieldCheck =>
+export const validateDob = (raw: string, today: Date = new Date(), options: { age?: boolean } = {}): FieldCheck =>
   textField(raw, 'dobRequired', 'dobInvalid', DOB_MAX_LENGTH, (v) => {
-    const result = parseDob(normaliseDigits(v), today);
+    const result = parseDob(normaliseDigits(v), today, options);
     return result.ok ? result.value : fail(result.problem);
   });
 
@@ -60,7 +71,7 @@ export function dobError(raw: string, today: Date = new Date()): AuthMessageKey 
 
 /** A 6-digit activation or reset code; spaces around it and Arabic-Indic digits are accepted. */
 export function validateCode(raw: string): FieldCheck {
-  const value = normaliseDigits(raw.trim());
+  const value = typedDigits(raw);
   return CODE_PATTERN.test(value) ? { ok: true, value } : fail('codeFormat');
 }
 

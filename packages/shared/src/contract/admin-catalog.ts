@@ -102,7 +102,12 @@ export const productBody = z
     shipping_abroad: z.boolean().default(false),
     is_deal: z.boolean().default(false),
     images: z.array(imageKey).min(1).max(12),
-    active: z.boolean().default(false),
+    /**
+     * published on the storefront: a new product is a draft unless true; an edit without it leaves
+     * the product as it is (published or not by the Publish call, perhaps by another staff member
+     * since the form was opened)
+     */
+    active: z.boolean().optional(),
   })
   .refine((b) => b.price_after_discount === null || b.price_after_discount <= b.price, {
     path: ['price_after_discount'],

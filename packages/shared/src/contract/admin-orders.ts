@@ -12,7 +12,7 @@ const day = typedDay('adminOrders.badDate');
 /** on_hold: waiting on a person or the supplier; supplier_failed: the code supplier could not deliver; payment_mismatch: money and order disagree (money on an unpaid order, a refund stuck half-way) */
 export const ADMIN_ORDER_ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
 
-export const adminOrderFilters = z.object({
+const orderFilterFields = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   status: z.string().trim().max(32).optional(),
@@ -27,8 +27,15 @@ export const adminOrderFilters = z.object({
   attention: z.enum(ADMIN_ORDER_ATTENTION).optional(),
 });
 
+/** A "to" day before the "from" day finds nothing: it is refused, so staff see the slip instead of an empty list. */
+function daysInOrder(f: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (f.from && f.to && f.to < f.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminOrders.toBeforeFrom' });
+}
+
+export const adminOrderFilters = orderFilterFields.superRefine(daysInOrder);
+
 /** The CSV export's filters: the list's, without its page. */
-export const adminOrderExportFilters = adminOrderFilters.omit({ page: true, per_page: true });
+export const adminOrderExportFilters = orderFilterFields.omit({ page: true, per_page: true }).superRefine(daysInOrder);
 
 export const adminOrderEvent = z.object({
   event: z.string(),
@@ -99,6 +106,8 @@ export const adminOrderFull = z.object({
     refund: z.boolean(),
     /** part of a refund can go back through the payment gateway (not for cash or wallet money) */
     refund_to_gateway: z.boolean(),
+    /** store pickup: the customer collects it at the counter (cash taken there when paid on delivery) */
+    hand_over: z.boolean(),
   }),
 });
 export type AdminOrderFull = z.infer<typeof adminOrderFull>;

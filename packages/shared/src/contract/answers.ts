@@ -151,6 +151,7 @@ const answers = {
   'POST /admin/orders/{id}/fulfil': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/orders/{id}/ship': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/orders/{id}/advance': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/orders/{id}/hand-over': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/orders/{id}/cancel': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/orders/{id}/refund': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/customers/{id}/wallet-adjustments': envelopeOf(admin.customerDetail),

@@ -15,6 +15,9 @@ const qtyField = numberInput('cart.badQty').refine((n) => Number.isInteger(n) &&
 
 const idField = numberInput('cart.badId').refine(isRecordId, 'cart.badId');
 
+/** The largest price (EGP) a shopper may say it saw: far above any item's, within an int's piastres. */
+const SEEN_PRICE_MAX_EGP = 10_000_000;
+
 /** POST {products|cards}/{id}/add-cart: `add` adds to the line, `update` sets it. */
 export const addCartBody = z.object({
   qty: qtyField,
@@ -29,6 +32,12 @@ export const addMultipleBody = z.object({
         id: idField,
         qty: qtyField,
         type: z.enum(['product', 'card'], { error: 'cart.badItemType' }),
+        /** the unit price (EGP) the shopper saw when adding it (a guest cart): a different price now is said */
+        price: z
+          .number({ error: 'cart.badSeenPrice' })
+          .min(0, 'cart.badSeenPrice')
+          .max(SEEN_PRICE_MAX_EGP, 'cart.badSeenPrice')
+          .optional(),
       }),
       { error: 'cart.badItems' },
     )
@@ -84,11 +93,15 @@ export const cartChangeAnswer = z.object({ qty: z.number().int(), count: z.numbe
 export type CartChangeAnswer = z.infer<typeof cartChangeAnswer>;
 
 const batchItem = z.object({ id: z.number().int(), type: z.enum(['product', 'card']), qty: z.number().int() });
-/** Answer of add-multiple-items: what was added, what was lowered to the stock, what was skipped. */
+/**
+ * Answer of add-multiple-items: what was added, what was lowered to the stock, what was skipped, and
+ * which items cost something else now than the price the shopper saw (sent as `price`).
+ */
 export const addMultipleAnswer = z.object({
   added: z.array(batchItem),
   adjusted: z.array(batchItem),
   skipped: z.array(z.object({ id: z.number().int(), type: z.enum(['product', 'card']) })),
+  repriced: z.array(z.object({ id: z.number().int(), type: z.enum(['product', 'card']) })),
   count: z.number().int(),
 });
 export type AddMultipleAnswer = z.infer<typeof addMultipleAnswer>;

@@ -104,6 +104,8 @@ export const rewardTransaction = z.object({
   /** Available, Pending, Redeemed or Expired */
   status: z.string(),
   redeem_date: displayDate('the day the points were spent').nullable(),
+  /** why staff added or took these points (the request's language); null for an order's points */
+  note: z.string().nullable(),
 });
 export type RewardTransaction = z.infer<typeof rewardTransaction>;
 

@@ -56,6 +56,11 @@ describe('firstTicketFormProblem', () => {
     expect(firstTicketFormProblem({ ...valid, reason_id: '2', order_id: '  ' })?.key).toBe('orderRequired');
     expect(firstTicketFormProblem({ ...valid, reason_id: 'abc' })?.key).toBe('reasonRequired');
     expect(firstTicketFormProblem({ ...valid, email: 'nope' })?.key).toBe('emailInvalid');
+    // a field of marks that draw nothing (zero-width spaces, direction marks pasted from a chat) is empty
+    expect(firstTicketFormProblem({ ...valid, name: '\u200b\u200f ' })?.key).toBe('nameRequired');
+    expect(firstTicketFormProblem({ ...valid, subject: '\u2066\u2069' })?.key).toBe('subjectRequired');
+    expect(firstTicketFormProblem({ ...valid, message: '\ufeff\u200b' })?.key).toBe('messageRequired');
+    expect(firstTicketFormProblem({ ...valid, name: '\u200fمنى' })).toBeNull();
     const long = firstTicketFormProblem({ ...valid, message: 'x'.repeat(5001) });
     expect(long && supportMessage('en', long.key, long.params)).toBe('The message must be at most 5000 characters.');
   });
@@ -64,6 +69,7 @@ describe('firstTicketFormProblem', () => {
 describe('reply and attachment checks', () => {
   it('needs a message or an image', () => {
     expect(firstReplyProblem('  ', 0)?.key).toBe('replyEmpty');
+    expect(firstReplyProblem('\u200b\u200e', 0)?.key).toBe('replyEmpty');
     expect(firstReplyProblem('', 1)).toBeNull();
     expect(firstReplyProblem('hi', 4)?.key).toBe('tooManyFiles');
   });

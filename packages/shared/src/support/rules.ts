@@ -3,6 +3,7 @@
 // request with the same functions, so each rule exists once.
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES, ORDER_REASON_ID } from '../constants.ts';
 import { isRecordId } from '../routes.ts';
+import { visibleText } from '../text.ts';
 import type { SupportMessageKey } from './messages.ts';
 
 /** Longest accepted text of each ticket field (characters, after trimming). */
@@ -44,13 +45,13 @@ export function reasonIdOf(value: string | number | null | undefined): number | 
 /** spec §5 Ticket form: the first problem in the spec's order, or null when the form may be sent. */
 export function firstTicketFormProblem(v: TicketFormValues): TicketProblem | null {
   if (v.challenge === null) return { key: 'captchaFailed' };
-  const name = v.name.trim();
+  const name = visibleText(v.name);
   if (!name) return { key: 'nameRequired' };
   if (name.length > TICKET_LIMITS.name) return tooLong('nameTooLong', TICKET_LIMITS.name);
   const email = v.email.trim();
   if (!email) return { key: 'emailRequired' };
   if (email.length > TICKET_LIMITS.email || !EMAIL.test(email)) return { key: 'emailInvalid' };
-  const subject = v.subject.trim();
+  const subject = visibleText(v.subject);
   if (!subject) return { key: 'subjectRequired' };
   if (subject.length > TICKET_LIMITS.subject) return tooLong('subjectTooLong', TICKET_LIMITS.subject);
   const reason = reasonIdOf(v.reason_id);
@@ -58,7 +59,7 @@ export function firstTicketFormProblem(v: TicketFormValues): TicketProblem | nul
   const order = v.order_id.trim();
   if (reason === ORDER_REASON_ID && !order) return { key: 'orderRequired' };
   if (order.length > TICKET_LIMITS.order_id) return tooLong('orderTooLong', TICKET_LIMITS.order_id);
-  const message = v.message.trim();
+  const message = visibleText(v.message);
   if (!message) return { key: 'messageRequired' };
   if (message.length > TICKET_LIMITS.message) return tooLong('messageTooLong', TICKET_LIMITS.message);
   return null;
@@ -66,7 +67,7 @@ export function firstTicketFormProblem(v: TicketFormValues): TicketProblem | nul
 
 /** spec §5 Ticket reply: a message or at least one image. */
 export function firstReplyProblem(message: string, imageCount: number): TicketProblem | null {
-  const text = message.trim();
+  const text = visibleText(message);
   if (!text && imageCount === 0) return { key: 'replyEmpty' };
   if (text.length > TICKET_LIMITS.message) return tooLong('messageTooLong', TICKET_LIMITS.message);
   if (imageCount > IMAGE_UPLOAD_MAX_FILES) return tooLong('tooManyFiles', IMAGE_UPLOAD_MAX_FILES);

@@ -1,6 +1,6 @@
 // Header (spec §2 Shell): guests see Login; signed-in users an account menu and a wishlist
 // link; the cart badge links to /my-cart; a search goes to /search/{query with dashes}.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../app/test-providers.tsx';
 import { clearSession, setSession } from '../../lib/session.ts';
@@ -31,6 +31,20 @@ describe('<Header>', () => {
     // the menu is a lazy chunk (AccountMenu.tsx): its first import in a busy test runner may pass 1 s
     expect(await screen.findByRole('button', { name: 'My Account' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('gives focus back to the menu button when the mobile drawer is closed with Escape', async () => {
+    stubApi(() => []);
+    renderWithRouter(<Header />);
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    hamburger.focus();
+    fireEvent.click(hamburger);
+    // the drawer is a lazy chunk (MobileNav.tsx)
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(hamburger));
   });
 
   it('searches /search/{query with dashes} on Enter and keeps the text', async () => {

@@ -1,7 +1,7 @@
 // The store header (spec §2 Shell): logo, search box (with the catalog's suggestions), language
 // switch, account area, cart badge, and the navigation — hover menus from 855 px, a hamburger
 // drawer below (the drawer is a lazy chunk loaded on first use).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { withStrings } from '../../lib/i18n/index.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
@@ -23,12 +23,14 @@ export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="site-header">
       <div className="header-bar container">
         <button
           type="button"
+          ref={hamburgerRef}
           className="hamburger"
           aria-label={t('nav.openMenu')}
           aria-expanded={drawerOpen}
@@ -53,7 +55,7 @@ export function Header() {
       <MainNav />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={hamburgerRef} />
         </Suspense>
       )}
     </header>

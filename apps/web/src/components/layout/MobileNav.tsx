@@ -4,7 +4,7 @@
 // the first time the hamburger is pressed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { CATEGORY_DIGITAL, CATEGORY_HARDWARE, STORE_PATHS } from '@store/shared';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StoreLink } from '../ui/StoreLink.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
@@ -16,7 +16,16 @@ import { PLAIN_NAV_LINKS } from './nav-links.ts';
 import './mobile-nav.css';
 import { builtLinks } from '../../lib/page-set.ts';
 
-export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileNav({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the hamburger: focus goes back to it when the drawer closes (it is no Radix Trigger) */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const [stack, setStack] = useState<Level[]>([]);
   const session = useSession();
@@ -35,7 +44,16 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
     >
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content className="drawer" dir={i18n.dir(i18n.language)} aria-describedby={undefined}>
+        <Dialog.Content
+          className="drawer"
+          dir={i18n.dir(i18n.language)}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger; without this it fell to <body>
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
+        >
           <div className="drawer-head">
             <Dialog.Title className="drawer-title">{t('nav.menu')}</Dialog.Title>
             <Dialog.Close className="drawer-close" aria-label={t('nav.closeMenu')}>

@@ -60,5 +60,10 @@ describe('account form checks', () => {
     expect(profileCheck({ email: 'A@B.com', phone: '', dob: '' })).toEqual({ values: { email: 'a@b.com' }, problems: {} });
     expect(profileCheck({ email: '', phone: '', dob: '0999-01-01' }).problems).toEqual({ dob: 'dobYear' });
     expect(profileCheck({ email: ' ', phone: '', dob: '' }).problems).toEqual({ email: 'emailRequired' });
+    // a customer who has turned 100 since signing up: the saved date left as it is passes, a typed one is checked
+    const hundred = `01/01/${new Date().getFullYear() - 101}`;
+    const saved = { email: 'a@b.com', phone: '01012345678', dob: hundred };
+    expect(profileCheck({ ...saved, phone: '01112345678' }, saved).problems).toEqual({});
+    expect(profileCheck({ ...saved, dob: `02/01/${new Date().getFullYear() - 101}` }, saved).problems).toEqual({ dob: 'dobAge' });
   });
 });

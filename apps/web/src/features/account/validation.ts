@@ -89,11 +89,19 @@ export interface ProfileValues {
   dob: string;
 }
 
-/** /edit-profile details: a field left empty keeps its saved value and is not sent. */
-export function profileCheck(values: ProfileValues): FormCheck<ProfileValues, UpdateProfilePayload> {
+/**
+ * /edit-profile details: a field left empty keeps its saved value and is not sent. The saved date of
+ * birth, left as it was, is checked as a date only (as the API does): a customer who has turned 100
+ * since signing up still saves a new phone number.
+ */
+export function profileCheck(values: ProfileValues, saved?: ProfileValues): FormCheck<ProfileValues, UpdateProfilePayload> {
   const out: UpdateProfilePayload = {};
   const problems: Problems<ProfileValues> = {};
-  const checks = { email: validateEmail, phone: validatePhone, dob: (v: string) => validateDob(v) };
+  const checks = {
+    email: validateEmail,
+    phone: validatePhone,
+    dob: (v: string) => validateDob(v, new Date(), { age: v.trim() !== saved?.dob.trim() }),
+  };
   for (const name of ['email', 'phone', 'dob'] as const) {
     if (values[name] === '') continue;
     const check = checks[name](values[name]);

@@ -1,6 +1,6 @@
 // Build PC reads (spec §7): the component categories (children of category 34) and, for each,
 // the products that can be bought now (products/category with instock=true), cheapest first.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { CATEGORY_BUILD_PC } from '@store/shared';
 import { api } from '../../lib/api.ts';
@@ -21,9 +21,9 @@ export function useComponentCategories() {
   });
 }
 
-export function useComponentProducts(categoryId: number | null) {
-  const lang = useLang();
-  return useQuery({
+/** The in-stock parts of one component, in the shopper's language (one cache entry per component and language). */
+export function componentProductsQuery(lang: 'en' | 'ar', categoryId: number | null) {
+  return queryOptions({
     queryKey: ['catalog', lang, 'build-pc', 'products', categoryId],
     queryFn: ({ signal }) =>
       api.get(
@@ -33,4 +33,17 @@ export function useComponentProducts(categoryId: number | null) {
       ),
     enabled: categoryId !== null,
   });
+}
+
+export function useComponentProducts(categoryId: number | null) {
+  return useQuery(componentProductsQuery(useLang(), categoryId));
+}
+
+/**
+ * The current parts of every component that has a chosen part: the build kept in sessionStorage
+ * is a copy taken when the part was chosen (its name in that language, its price and stock then).
+ */
+export function useChosenComponentsParts(categoryIds: readonly number[]) {
+  const lang = useLang();
+  return useQueries({ queries: categoryIds.map((id) => componentProductsQuery(lang, id)) });
 }

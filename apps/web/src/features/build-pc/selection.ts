@@ -35,6 +35,36 @@ export function changeQty(selection: BuildSelection, categoryId: number, qty: nu
   return { ...selection, [categoryId]: { ...line, qty } };
 }
 
+/**
+ * The kept build brought up to date with the current in-stock parts (`parts`: category id → that
+ * component's list, for the lists that have loaded): each chosen part takes its current name (in
+ * the shopper's language), price and stock, a quantity above the stock comes down to it, and a
+ * part no longer listed (out of stock, hidden, removed) leaves the build and is named in `dropped`.
+ * Answers the same selection object when nothing changed.
+ */
+export function refreshSelection(
+  selection: BuildSelection,
+  parts: ReadonlyMap<number, readonly ProductListItem[]>,
+): { selection: BuildSelection; dropped: ProductListItem[] } {
+  const next: Record<number, BuildLine> = {};
+  const dropped: ProductListItem[] = [];
+  let changed = false;
+  for (const [id, line] of Object.entries(selection)) {
+    const list = parts.get(Number(id));
+    const current = list ? list.find((p) => p.id === line.product.id) : line.product;
+    if (!current || !isPurchasable(current)) {
+      dropped.push(line.product);
+      changed = true;
+      continue;
+    }
+    const qty = current.type === 1 ? Math.min(line.qty, current.stock) : line.qty;
+    if (current !== line.product && JSON.stringify(current) !== JSON.stringify(line.product)) changed = true;
+    if (qty !== line.qty) changed = true;
+    next[Number(id)] = { product: current, qty };
+  }
+  return changed ? { selection: next, dropped } : { selection, dropped };
+}
+
 export const selectedLines = (selection: BuildSelection): Array<BuildLine & { categoryId: number }> =>
   Object.entries(selection).map(([id, line]) => ({ ...line, categoryId: Number(id) }));
 

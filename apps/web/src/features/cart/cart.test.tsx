@@ -212,8 +212,8 @@ describe('Buy Now', () => {
 });
 
 describe('guest cart upload after sign-in', () => {
-  it('sends every line to /cart/add-multiple-items and clears the local list', async () => {
-    addToGuestCart(buildProduct({ id: 3 }), 2);
+  it('sends every line with the price it showed to /cart/add-multiple-items and clears the local list', async () => {
+    addToGuestCart(buildProduct({ id: 3, price: 1250, price_after_discount: 999.5 }), 2);
     addToGuestCart(buildCard({ id: 5 }), 1);
     const fetchMock = stubFetch((url) =>
       url.pathname.endsWith('/add-multiple-items')
@@ -225,6 +225,7 @@ describe('guest cart upload after sign-in', () => {
               ],
               adjusted: [],
               skipped: [],
+              repriced: [],
               count: 2,
             },
             message: 'Items added to cart',
@@ -235,11 +236,79 @@ describe('guest cart upload after sign-in', () => {
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('add-multiple-items'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({
       items: [
-        { id: 3, qty: 2, type: 'product' },
-        { id: 5, qty: 1, type: 'card' },
+        { id: 3, qty: 2, type: 'product', price: 999.5 },
+        { id: 5, qty: 1, type: 'card', price: 500 },
       ],
       platform: 'web',
     });
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("says the server's words when a quantity was lowered to the stock or an item was skipped", async () => {
+    addToGuestCart(buildProduct({ id: 3 }), 15);
+    addToGuestCart(buildProduct({ id: 4 }), 1);
+    const partly = 'Items added to the cart. Some quantities were lowered to the stock; unavailable items were skipped.';
+    stubFetch((url) =>
+      url.pathname.endsWith('/add-multiple-items')
+        ? {
+            data: {
+              added: [],
+              adjusted: [{ id: 3, type: 'product', qty: 10 }],
+              skipped: [{ id: 4, type: 'product' }],
+              repriced: [],
+              count: 1,
+            },
+            message: partly,
+          }
+        : { data: buildCart() },
+    );
+    const { result } = renderHook(() => useFeedbackMessages());
+    await act(() => uploadGuestCart());
+    expect(texts(result.current)).toEqual([partly]);
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("says the server's words when an item costs something else now than the guest cart showed", async () => {
+    addToGuestCart(buildProduct({ id: 3, price: 1000 }), 1);
+    const changed =
+      'Items added to cart. Some prices have changed since you added the items: please check your cart before you pay.';
+    stubFetch((url) =>
+      url.pathname.endsWith('/add-multiple-items')
+        ? {
+            data: {
+              added: [{ id: 3, type: 'product', qty: 1 }],
+              adjusted: [],
+              skipped: [],
+              repriced: [{ id: 3, type: 'product' }],
+              count: 1,
+            },
+            message: changed,
+          }
+        : { data: buildCart() },
+    );
+    const { result } = renderHook(() => useFeedbackMessages());
+    await act(() => uploadGuestCart());
+    expect(texts(result.current)).toEqual([changed]);
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("clears the list with the server's message when none of its items can be added any more", async () => {
+    addToGuestCart(buildProduct({ id: 4 }), 1);
+    const none = 'None of these items can be added to the cart now.';
+    stubFetch((url) =>
+      url.pathname.endsWith('/add-multiple-items')
+        ? {
+            status: 409,
+            code: 'not_available',
+            errors: [none],
+            data: { added: [], adjusted: [], skipped: [{ id: 4, type: 'product' }], repriced: [], count: 0 },
+          }
+        : { data: buildCart() },
+    );
+    const { result } = renderHook(() => useFeedbackMessages());
+    await expect(uploadGuestCart()).resolves.toBe(true);
+    await act(async () => undefined);
+    expect(texts(result.current)).toEqual([none]);
     expect(readGuestCart()).toEqual([]);
   });
 

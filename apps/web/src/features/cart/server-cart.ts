@@ -16,6 +16,8 @@ export interface CartItemRef {
   id: number;
   qty: number;
   type: CartItemKind;
+  /** the unit price (EGP) the shopper saw, sent with a guest cart's items */
+  price?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Catalogue reads of spec §7 as TanStack queries. Keys start with 'catalog' and the language, so a
 // language switch refetches and the wishlist heart can refresh every catalogue list at once.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { RELATED_PER_PAGE, type Category, type ReviewAnswer, type SortType } from '@store/shared';
 import { apiCall, api } from '../../lib/api.ts';
@@ -74,15 +74,31 @@ function useViewerKey(): string {
   return user ? `user:${user.id ?? user.email}` : 'guest';
 }
 
+/** A product page's answer (one page of its related items): the page's and the compare table's query. */
+const productDetailsQuery = (lang: string, viewer: string, productId: number, page: number) => ({
+  queryKey: ['catalog', lang, 'product', productId, page, viewer],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get('/products/getProductDetails', { product_id: productId, per_page: RELATED_PER_PAGE, page }, signal),
+});
+
 export function useProductDetails(productId: number, page: number) {
   const lang = useLang();
   const viewer = useViewerKey();
   return useQuery({
-    queryKey: ['catalog', lang, 'product', productId, page, viewer],
-    queryFn: ({ signal }) =>
-      api.get('/products/getProductDetails', { product_id: productId, per_page: RELATED_PER_PAGE, page }, signal),
+    ...productDetailsQuery(lang, viewer, productId, page),
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === productId ? prev : undefined),
   });
+}
+
+/**
+ * Today's answer for each compared product (the same cache entries as their pages): the compare
+ * list in localStorage is a copy taken when each was added, in that language, at that price and
+ * stock. An answer 404 means the product has left the catalogue.
+ */
+export function useComparedProducts(productIds: readonly number[]) {
+  const lang = useLang();
+  const viewer = useViewerKey();
+  return useQueries({ queries: productIds.map((productId) => productDetailsQuery(lang, viewer, productId, 1)) });
 }
 
 export function fetchCardDetails(cardId: number, page: number, perPage: number, signal?: AbortSignal) {

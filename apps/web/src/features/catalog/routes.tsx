@@ -210,12 +210,24 @@ export const catalogRoutes: FeatureRoutes = [
   },
   {
     path: rel(R.product),
-    handle: import.meta.env.SSR ? { prefetch: productPrefetch } : undefined,
+    handle: import.meta.env.SSR
+      ? { prefetch: productPrefetch }
+      : {
+          beforeHydration: withStrings(['catalog', 'cart'], () =>
+            import('./components/LazySections.tsx').then((m) => m.preloadProductTabs()),
+          ),
+        },
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {
     path: rel(R.card),
-    handle: import.meta.env.SSR ? { prefetch: cardPrefetch } : undefined,
+    handle: import.meta.env.SSR
+      ? { prefetch: cardPrefetch }
+      : {
+          beforeHydration: withStrings(['catalog', 'cart'], () =>
+            import('./components/LazySections.tsx').then((m) => m.preloadCardTabs()),
+          ),
+        },
     lazy: withStrings(['catalog', 'cart'], () => import('./pages/CardPage.tsx').then((m) => ({ Component: m.default }))),
   },
   {

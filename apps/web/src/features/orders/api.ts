@@ -137,6 +137,23 @@ export function usePayAgain() {
 }
 
 /**
+ * POST users/orders/{id}/cancel: the customer cancels their unpaid (pending) order; everything it
+ * held comes back (stock, coupon, points, wallet money) and its lines to the cart.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall<{ order_id: number; status: string }>(`users/orders/${id}/cancel`, { method: 'POST' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY }),
+      ]);
+    },
+  });
+}
+
+/**
  * Buy again: the order's items into the cart at the order's quantities (POST cart/add-multiple-items:
  * lowered to what is in stock, what is gone skipped, refused only when nothing could be added).
  */

@@ -22,6 +22,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const later = useDelayedAction();
   const [saved, setSaved] = useState(false);
+  // shown as the shopper knows them: the local phone (010…) and dd/mm/yyyy (a session saved
+  // before dates were answered dd/mm/yyyy may still hold yyyy-mm-dd)
+  const [shown] = useState(() => ({
+    email: user.email,
+    phone: localPhone(user.phone),
+    dob: user.dob ? dobForDisplay(user.dob) : '',
+  }));
   const {
     register,
     handleSubmit,
@@ -29,10 +36,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     getFieldState,
     formState: { errors, isSubmitting },
   } = useCheckedForm({
-    check: profileCheck,
-    // shown as the shopper knows them: the local phone (010…) and dd/mm/yyyy (a session saved
-    // before dates were answered dd/mm/yyyy may still hold yyyy-mm-dd)
-    defaultValues: { email: user.email, phone: localPhone(user.phone), dob: user.dob ? dobForDisplay(user.dob) : '' },
+    check: (values) => profileCheck(values, shown),
+    defaultValues: shown,
   });
 
   const onValid = async (values: UpdateProfilePayload) => {

@@ -10,7 +10,7 @@ import { setSession } from '../../../lib/session.ts';
 import { buildProduct } from '../../catalog/test/fixtures.ts';
 import { readGuestCart, reloadGuestCart } from '../../cart/index.ts';
 import { buildPcRoutes } from '../routes.tsx';
-import { reloadSelection } from '../selection.ts';
+import { BUILD_PC_KEY, reloadSelection } from '../selection.ts';
 import { stubFetch } from '../../../test/fake-api.ts';
 import { freshStorefrontEachTest, renderRoutes } from '../../../test/render-routes.tsx';
 
@@ -43,12 +43,15 @@ const amdBoard = part(
 
 let fetchMock: ReturnType<typeof stubFetch>;
 
-function stubStore(addAnswer: () => { status?: number; data?: unknown; message?: string; errors?: string[] } = () => ({})) {
+function stubStore(
+  addAnswer: () => { status?: number; data?: unknown; message?: string; errors?: string[] } = () => ({}),
+  processors: ProductListItem[] = [ryzen],
+) {
   fetchMock = stubFetch((url) => {
     if (url.pathname.endsWith('/categories/children/children'))
       return { data: [category(PROCESSORS, 'Processors'), category(MOTHERBOARDS, 'Motherboards')] };
     if (url.pathname.endsWith('/products/category')) {
-      const products = url.searchParams.get('category_id') === String(PROCESSORS) ? [ryzen] : [intelBoard, amdBoard];
+      const products = url.searchParams.get('category_id') === String(PROCESSORS) ? processors : [intelBoard, amdBoard];
       return { data: { products, total: products.length, current_page: 1, last_page: 1, per_page: 100 } };
     }
     if (url.pathname.endsWith('/cart/add-multiple-items')) return addAnswer();
@@ -151,6 +154,44 @@ describe('choosing parts', () => {
   });
 });
 
+describe('a build kept from an earlier visit (sessionStorage)', () => {
+  /** The build as the page kept it when the parts were chosen, in English, at their prices then. */
+  function keptBuild(lines: Record<number, { product: ProductListItem; qty: number }>) {
+    sessionStorage.setItem(BUILD_PC_KEY, JSON.stringify(lines));
+    reloadSelection();
+  }
+
+  it('shows the chosen parts in the language, at the price and within the stock of now', async () => {
+    keptBuild({ [PROCESSORS]: { product: { ...ryzen, price: 900, stock: 9 }, qty: 4 } });
+    await act(() => i18n.changeLanguage('ar'));
+    const arabicRyzen = { ...ryzen, name: 'معالج AMD Ryzen 7 7800X3D' };
+    stubStore(undefined, [arabicRyzen]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /تجميعتك/ }));
+    const line = await within(await screen.findByTestId('build-drawer')).findByTitle(arabicRyzen.name);
+    expect(line).toBeDefined();
+    // 1,000 EGP now (not the 900 kept), 2 in stock now (not the 4 kept)
+    expect(within(drawer()).getByTestId('build-qty').textContent).toBe('2');
+    expect(within(drawer()).getByTestId('build-total').textContent).toBe('2,000 ج.م');
+    const kept = JSON.parse(sessionStorage.getItem(BUILD_PC_KEY)!) as Record<number, { product: ProductListItem; qty: number }>;
+    expect([kept[PROCESSORS]!.product.name, kept[PROCESSORS]!.qty]).toEqual([arabicRyzen.name, 2]);
+  });
+
+  it('takes out a part sold out since it was chosen and tells the shopper', async () => {
+    const soldOut = part(9, 'GIGABYTE B760M AORUS ELITE AX', { part: 'motherboard', socket: 'LGA 1700', memory_type: 'DDR5' });
+    keptBuild({ [PROCESSORS]: { product: ryzen, qty: 1 }, [MOTHERBOARDS]: { product: soldOut, qty: 1 } });
+    stubStore();
+    renderPage();
+    expect(
+      await screen.findByText('GIGABYTE B760M AORUS ELITE AX is no longer in stock and was removed from your build.'),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: /Your build/ }));
+    expect(within(await screen.findByTestId('build-drawer')).getAllByTestId('build-line')).toHaveLength(1);
+    expect(within(drawer()).getByTestId('build-total').textContent).toBe('1,000 EGP');
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(BUILD_PC_KEY)!) as object)).toEqual([String(PROCESSORS)]);
+  });
+});
+
 describe('quantities in the drawer (spec §5)', () => {
   it('goes up to the stock and refuses more with a message; minus stops at 1', async () => {
     stubStore();
@@ -225,12 +266,29 @@ describe('Add Selected items to Cart', () => {
     expect(readGuestCart().map((e) => e.qty)).toEqual([1]);
   });
 
+  it('asks for a guest’s parts again and refuses one sold out since the list was loaded, adding nothing', async () => {
+    const processors = [ryzen];
+    stubStore(undefined, processors);
+    renderPage();
+    await choose(/Select\W+AMD Ryzen/);
+    closeDrawer();
+    await showMotherboards();
+    await choose(/Select\W+ASUS ROG/);
+    processors.splice(0); // the last processor sold while the shopper was choosing a board
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Failed to add items to cart.')).toBeDefined();
+    expect(screen.getByText('AMD Ryzen 7 7800X3D 8-Core Desktop...: This product is not available now')).toBeDefined();
+    expect(readGuestCart()).toEqual([]);
+    // and the build drops it, saying so
+    expect(await screen.findByText(/AMD Ryzen 7 7800X3D 8-Core Desktop\.\.\. is no longer in stock/)).toBeDefined();
+  });
+
   describe('signed in', () => {
     beforeEach(() => setSession('token-1', { email: 'a@b.c', phone: '0100', dob: null, user_type: 'customer' }));
 
     it('sends every part to cart/add-multiple-items and shows the server message', async () => {
       stubStore(() => ({
-        data: { added: [{ id: 1, type: 'product', qty: 1 }], adjusted: [], skipped: [], count: 1 },
+        data: { added: [{ id: 1, type: 'product', qty: 1 }], adjusted: [], skipped: [], repriced: [], count: 1 },
         message: 'Items added to cart',
       }));
       renderPage();

@@ -3,13 +3,21 @@
 // the compatibility warnings and 'Add Selected items to Cart'.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { buildTotal, formatPrice, isPurchasable, type Lang, type ProductListItem } from '@store/shared';
+import {
+  BUILD_PC_NAME_MAX,
+  buildTotal,
+  formatPrice,
+  isPurchasable,
+  truncate,
+  type Lang,
+  type ProductListItem,
+} from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { showErrors } from '../../../lib/feedback.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAddSelectedToCart } from '../add-selected.ts';
-import { useComponentCategories } from '../api.ts';
+import { useChosenComponentsParts, useComponentCategories } from '../api.ts';
 import type { DrawerLine } from '../components/BuildDrawer.tsx';
 
 import { CompatPanel } from '../components/CompatPanel.tsx';
@@ -18,6 +26,7 @@ import { PartList } from '../components/PartList.tsx';
 import {
   changeQty,
   readSelection,
+  refreshSelection,
   removeChoice,
   selectedLines,
   toggleChoice,
@@ -54,10 +63,35 @@ export default function BuildPcPage() {
     document.getElementById(`${PARTS_PANEL_ID}-heading`)?.focus();
   }, [shownId]);
 
+  // the kept build follows the current parts: their language, price and stock (a part sold out
+  // since it was chosen leaves the build, and the shopper is told)
+  const chosenIds = Object.keys(selection).map(Number);
+  const chosenParts = useChosenComponentsParts(chosenIds);
+  const loadedParts = new Map(
+    chosenIds.flatMap((id, i) => {
+      const data = chosenParts[i]?.data;
+      return data ? [[id, data.products] as const] : [];
+    }),
+  );
+  const refreshed = refreshSelection(selection, loadedParts);
+  useEffect(() => {
+    if (refreshed.selection === selection) return;
+    // from the store as it is now, so a second run (an effect run twice) neither writes nor tells again
+    const kept = readSelection();
+    const now = refreshSelection(kept, loadedParts);
+    if (now.selection === kept) return;
+    writeSelection(now.selection);
+    if (now.dropped.length > 0)
+      showErrors(now.dropped.map((p) => t('build-pc.drawer.soldOut', { name: truncate(p.name, BUILD_PC_NAME_MAX) })));
+  });
+
   const list = categories.data ?? [];
   const active = list.find((c) => c.id === shownId) ?? list[0] ?? null;
   const names = new Map(list.map((c) => [c.id, c.name]));
-  const lines: DrawerLine[] = selectedLines(selection).map((l) => ({ ...l, categoryName: names.get(l.categoryId) ?? '' }));
+  const lines: DrawerLine[] = selectedLines(refreshed.selection).map((l) => ({
+    ...l,
+    categoryName: names.get(l.categoryId) ?? '',
+  }));
   const total = buildTotal(lines.map((l) => ({ ...l.product, qty: l.qty })));
 
   function update(next: ReturnType<typeof readSelection>) {
@@ -101,7 +135,7 @@ export default function BuildPcPage() {
             <h2 className="visually-hidden">{t('build-pc.components.heading')}</h2>
             <ComponentsTable
               categories={list}
-              selection={selection}
+              selection={refreshed.selection}
               activeId={active?.id ?? null}
               partsPanelId={PARTS_PANEL_ID}
               onShow={(id) => {

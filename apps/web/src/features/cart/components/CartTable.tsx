@@ -25,7 +25,8 @@ interface Props {
   rows: CartRowView[];
   lang: Lang;
   busy?: boolean;
-  onQty: (row: CartRowView, qty: number) => void;
+  /** may answer whether the change was applied (false: refused, the line keeps its quantity) */
+  onQty: (row: CartRowView, qty: number) => void | Promise<boolean>;
   onRemove: (row: CartRowView) => void;
 }
 

@@ -5,7 +5,7 @@
 // for a shopper who has points, in a place of its own size (first-load budget, issue 23).
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { formatPrice, pointsValue, toEgp, type Lang } from '@store/shared';
+import { formatPrice, groupThousands, pointsValue, toEgp, type Lang } from '@store/shared';
 
 const PointsSliderControl = lazy(() => import('./PointsSliderControl.tsx'));
 
@@ -25,11 +25,11 @@ export function PointsSlider({ value, onChange, current, max, min, step, piastre
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const worth = formatPrice(toEgp(pointsValue(value, piastresPerPoint)), lang);
-  const selected = t('cart.points.selected', { points: value, value: worth });
+  const selected = t('cart.points.selected', { points: groupThousands(value), value: worth });
   return (
     <section className="points-box" aria-labelledby={labelId}>
       <h3 id={labelId}>{t('cart.points.title')}</h3>
-      <p>{t('cart.points.balance', { points: current })}</p>
+      <p>{t('cart.points.balance', { points: groupThousands(current) })}</p>
       {max >= min && max > 0 ? (
         <>
           <Suspense

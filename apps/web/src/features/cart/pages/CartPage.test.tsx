@@ -45,6 +45,19 @@ describe('signed-in cart', () => {
     expect(JSON.parse(String(call[1]!.body))).toEqual({ qty: 3, type: 'update' });
   });
 
+  it('shows the quantity the line still has when the server refuses a typed one', async () => {
+    const cart = buildCart({ products: [buildCartLine({ id: 4, name: 'Ryzen 7 7800X3D', qty: 1, total_price: 1000, type: 0 })] });
+    const refusal = 'Quantity must be a whole number from 1 to 999.';
+    stubFetch((url) => (url.pathname.endsWith('/add-cart') ? { status: 422, errors: [refusal] } : { data: cart }));
+    renderCart();
+    const [line] = await screen.findAllByTestId('cart-line');
+    const input = within(line!).getByLabelText('Quantity of Ryzen 7 7800X3D');
+    fireEvent.change(input, { target: { value: '1500' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    await vi.waitFor(() => expect((input as HTMLInputElement).value).toBe('1'));
+  });
+
   it('stops the plus button at the stock and removes a line with delete-cart', async () => {
     const cart = buildCart({ products: [buildCartLine({ id: 4, qty: 5, stock: 5 })] });
     const fetchMock = stubFetch((url) =>
@@ -80,7 +93,8 @@ describe('signed-in cart', () => {
     );
     stubFetch(() => ({ data: buildCart({ current_points: 1500, max_redeemable_points: 1000, usable_points: 1000 }) }));
     renderCart();
-    expect(await screen.findByText('You have 1500 points')).toBeTruthy();
+    // grouped in threes, as /rewards and prices show numbers
+    expect(await screen.findByText('You have 1,500 points')).toBeTruthy();
     expect(await screen.findByRole('slider', { name: 'Points to redeem' })).toBeTruthy();
   });
 

@@ -86,10 +86,20 @@ export default function CartPage() {
   const redeem = cart ? pointsToRedeem(chosen, cart.min_points_to_use) : 0;
   const discount = cart ? pointsValue(redeem, toPiastres(cart.monetary_value_per_point)) : 0;
 
-  async function changeQty(row: CartRowView, qty: number) {
+  /** Resolves false when the server refused the quantity (the line keeps the one it had). */
+  async function changeQty(row: CartRowView, qty: number): Promise<boolean> {
     const { kind, id } = parseKey(row.key);
-    if (!signedIn) return setGuestQty(id, kind, qty);
-    await withLoader(setQty.mutateAsync({ kind, id, qty })).catch(showApiError);
+    if (!signedIn) {
+      setGuestQty(id, kind, qty);
+      return true;
+    }
+    try {
+      await withLoader(setQty.mutateAsync({ kind, id, qty }));
+      return true;
+    } catch (err) {
+      showApiError(err);
+      return false;
+    }
   }
   async function removeRow(row: CartRowView) {
     const { kind, id } = parseKey(row.key);
@@ -138,7 +148,7 @@ export default function CartPage() {
             rows={rows}
             lang={lang}
             busy={setQty.isPending || remove.isPending}
-            onQty={(row, qty) => void changeQty(row, qty)}
+            onQty={changeQty}
             onRemove={(row) => void removeRow(row)}
           />
           <CartSummary lang={lang} subtotal={subtotal} pointsDiscount={discount} onCheckout={checkout}>

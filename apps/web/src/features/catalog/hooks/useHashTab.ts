@@ -2,10 +2,14 @@
 // selects Reviews and scrolls to the tabs.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../../lib/ssr.ts';
 
 export function useHashTab(defaultTab: string): [string, (tab: string) => void] {
   const { hash } = useLocation();
-  const [tab, setTab] = useState(hash === '#reviews' ? 'reviews' : defaultTab);
+  // hydrating the server's tabs (the server never sees the address's #): the server's tab first,
+  // then the effect below selects Reviews (starting on Reviews, React kept the server's selection)
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState(() => (hash === '#reviews' && hydrated ? 'reviews' : defaultTab));
   useEffect(() => {
     if (hash !== '#reviews') return;
     setTab('reviews');

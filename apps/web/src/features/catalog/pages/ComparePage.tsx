@@ -1,5 +1,6 @@
 // /compare (spec §2 Compare): up to 3 products side by side — image, price, availability,
 // description, add to cart and delete; 'There are no products added to compare' when empty.
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { DESC_MAX, stripHtml, truncate, type ProductListItem } from '@store/shared';
@@ -8,7 +9,10 @@ import { itemPath } from '../../../components/catalog/item-path.ts';
 import { PriceTag } from '../../../components/catalog/PriceTag.tsx';
 import { StockBadge } from '../../../components/catalog/StockBadge.tsx';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
-import { useCompareActions, useCompareList } from '../../compare/index.ts';
+import { readCompare, removeFromCompareList, useCompareActions, useCompareList } from '../../compare/index.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { showErrors } from '../../../lib/feedback.tsx';
+import { useComparedProducts } from '../api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import '../catalog-pages.css';
@@ -20,8 +24,25 @@ function compareDescription(p: ProductListItem & { desc?: string }): string {
 
 export default function ComparePage() {
   const { t } = useTranslation();
-  const list = useCompareList();
+  const kept = useCompareList();
   const { remove } = useCompareActions();
+  // each product as the store has it now (name in this language, price, stock); one that has left
+  // the catalogue leaves the list, and the shopper is told
+  const current = useComparedProducts(kept.map((p) => p.id));
+  const gone = kept.filter((_, i) => {
+    const error = current[i]?.error;
+    return error instanceof ApiError && error.httpStatus === 404;
+  });
+  const goneKey = gone.map((p) => p.id).join(',');
+  useEffect(() => {
+    // only those still in the list, so a second run (an effect run twice) does not tell again
+    const still = gone.filter((p) => readCompare().some((c) => c.id === p.id));
+    if (still.length === 0) return;
+    for (const p of still) removeFromCompareList(p.id);
+    showErrors(still.map((p) => t('catalog.compare.gone', { name: p.name })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of products gone
+  }, [goneKey]);
+  const list = kept.flatMap((p, i) => (gone.includes(p) ? [] : [current[i]?.data?.product ?? p]));
   const title = t('catalog.compare.title');
   usePageMeta({ title });
 

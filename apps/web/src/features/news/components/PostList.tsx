@@ -1,6 +1,8 @@
 // One tab of /news-blog: 20 posts of a type on the page in the URL, with the numbered window of
 // 2 pages before to 10 after the current one (spec §2, §9). Empty: 'No news found' / 'No Blog found'.
 import { newsListPath, newsPageWindow } from '@store/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePosts, type PostType } from '../api.ts';
@@ -9,8 +11,16 @@ import { PostCard } from './PostCard.tsx';
 export function PostList({ type, page }: { type: PostType; page: number }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = usePosts(type, page);
+  // a page past the last one (an old link, posts taken down) goes to the last page there is,
+  // instead of saying 'No news found' while there are news
+  const navigate = useNavigate();
+  const pastTheEnd = data !== undefined && data.posts.length === 0 && data.current_page > Math.max(1, data.last_page);
+  const lastPage = data?.last_page ?? 1;
+  useEffect(() => {
+    if (pastTheEnd) void navigate(newsListPath(type, lastPage), { replace: true });
+  }, [pastTheEnd, type, lastPage, navigate]);
 
-  if (isPending)
+  if (isPending || pastTheEnd)
     return (
       <div className="post-grid" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (

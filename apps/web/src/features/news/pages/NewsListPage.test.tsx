@@ -99,4 +99,15 @@ describe('<NewsListPage>', () => {
     await router.navigate('/news-blog?type=blog');
     expect(await screen.findByText('No Blog found')).toBeTruthy();
   });
+
+  it('goes to the last page there is from a page past it, instead of saying there are no news', async () => {
+    stubApi((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return { posts: page <= 2 ? [post(page)] : [], total: 27, current_page: page, last_page: 2, per_page: 20 };
+    });
+    const { router } = renderWithRouter(routes, { url: '/news-blog?type=news&page=5' });
+    expect(await screen.findByRole('link', { name: 'Read More: Post 2' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?type=news&page=2');
+    expect(screen.queryByText('No news found')).toBeNull();
+  });
 });

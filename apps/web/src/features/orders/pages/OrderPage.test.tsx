@@ -60,6 +60,7 @@ describe('order detail', () => {
               added: [{ id: 4, type: 'product', qty: 1 }],
               adjusted: [{ id: 9, type: 'card', qty: 1 }],
               skipped: [],
+              repriced: [],
               count: 2,
             },
             message: 'Some items were added; others are not available in that quantity.',
@@ -157,6 +158,117 @@ describe('order detail', () => {
     expect(within(dialog).getByText('تم الدفع')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'حسناً' }));
     expect(await screen.findByRole('button', { name: 'نسخ الكل' })).toBeTruthy();
+  });
+
+  it('says the wallet money of a cancelled order went back to the wallet, in English and Arabic', async () => {
+    const paid = { status: 'pending' as const, wallet_amount: 100.5, total_price: 1027.5 };
+    stubFetch(() => ({ data: buildOrderDetail(paid) }));
+    const first = renderOrders('/order/11');
+    expect((await screen.findByTestId('order-wallet')).textContent).toBe('−100.50 EGP');
+    expect(screen.getByText('Paid from wallet')).toBeTruthy();
+    first.unmount();
+
+    for (const status of ['cancelled', 'refunded'] as const) {
+      stubFetch(() => ({ data: buildOrderDetail({ ...paid, status }) }));
+      const view = renderOrders('/order/11');
+      expect((await screen.findByTestId('order-wallet')).textContent).toBe('100.50 EGP');
+      expect(screen.getByText('Returned to your wallet')).toBeTruthy();
+      expect(screen.queryByText('Paid from wallet')).toBeNull();
+      view.unmount();
+    }
+
+    await i18n.changeLanguage('ar');
+    stubFetch(() => ({ data: buildOrderDetail({ ...paid, status: 'cancelled' }) }));
+    renderOrders('/order/11');
+    expect(await screen.findByText('أُعيد إلى محفظتك')).toBeTruthy();
+    expect(screen.queryByText('مدفوع من المحفظة')).toBeNull();
+  });
+
+  it('keeps what the customer typed in its own direction on the Arabic page (15 Abbas El Akkad, the coupon)', async () => {
+    await i18n.changeLanguage('ar');
+    stubFetch(() => ({
+      data: buildOrderDetail({
+        products: [{ name: 'Ryzen 7', img: '/x.svg', total_price: 2000, qty: 1, product_id: 4, codes_list: [] }],
+        cards: [],
+        shipping_method: 2,
+        details: {
+          full_name: 'Mona Adel',
+          country: 'Egypt',
+          street_number: '15 Abbas El Akkad',
+          phone: '01000000001',
+          city: 'Nasr City',
+        },
+        coupon_code: 'SAVE10',
+        coupon_value: 10,
+      }),
+    }));
+    renderOrders('/order/11');
+    const street = await screen.findByTestId('order-street');
+    // a <bdi> isolates the Latin text, so the leading number is not moved to the end in RTL
+    expect(street.querySelector('bdi')?.textContent).toBe('15 Abbas El Akkad');
+    for (const typed of ['Mona Adel', '01000000001', 'Nasr City', 'Egypt', 'SAVE10'])
+      expect(screen.getByText(typed).tagName).toBe('BDI');
+  });
+
+  it('lets the customer cancel an unpaid order after asking, then shows it cancelled', async () => {
+    let status: 'pending' | 'cancelled' = 'pending';
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/api/users/orders/11/cancel') {
+        status = 'cancelled';
+        return { data: { order_id: 11, status }, message: 'Your order has been cancelled. Its items are back in your cart.' };
+      }
+      return { data: buildOrderDetail({ status, payable: status === 'pending' }) };
+    });
+    renderOrders('/order/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel order GS-100011/ });
+    // keeping the order asks nothing of the server
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/cancel'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Your order has been cancelled. Its items are back in your cart.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/api/users/orders/11/cancel'))!;
+    expect(call[1]!.method).toBe('POST');
+    await vi.waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByTestId('pay-again')).toBeNull();
+  });
+
+  it('offers no cancel on a paid order, and asks in Arabic on an unpaid one', async () => {
+    stubFetch(() => ({ data: buildOrderDetail() }));
+    const paid = renderOrders('/order/11');
+    expect(await screen.findByRole('button', { name: 'Print receipt' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    paid.unmount();
+
+    await i18n.changeLanguage('ar');
+    stubFetch(() => ({ data: buildOrderDetail({ status: 'pending', payable: true }) }));
+    renderOrders('/order/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    const dialog = await screen.findByRole('dialog', { name: /^إلغاء الطلب GS-100011/ });
+    expect(within(dialog).getByRole('button', { name: 'الإبقاء على الطلب' })).toBeTruthy();
+  });
+
+  it('shows the address only for hardware sent by courier: a pickup or a card order shows the contact details', async () => {
+    const hardware = [{ name: 'Ryzen 7', img: '/x.svg', total_price: 2000, qty: 1, product_id: 4, codes_list: [] }];
+    stubFetch(() => ({ data: buildOrderDetail({ products: hardware, cards: [], shipping_method: 2 }) }));
+    const courier = renderOrders('/order/11');
+    expect(await screen.findByRole('heading', { name: 'Delivery details' })).toBeTruthy();
+    expect(screen.getByText('12 Tahrir St')).toBeTruthy();
+    courier.unmount();
+
+    for (const order of [{ products: hardware, cards: [], shipping_method: 3 }, {}]) {
+      stubFetch(() => ({ data: buildOrderDetail(order) }));
+      const view = renderOrders('/order/11');
+      expect(await screen.findByRole('heading', { name: 'Contact details' })).toBeTruthy();
+      expect(screen.getByText('Mona Adel')).toBeTruthy();
+      expect(screen.queryByText('12 Tahrir St')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Delivery details' })).toBeNull();
+      view.unmount();
+    }
   });
 
   it("answers another customer's order like a missing one", async () => {

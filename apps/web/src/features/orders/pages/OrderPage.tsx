@@ -3,11 +3,19 @@
 // tracking link when the order has a shipment, and the payment-result popups of ?success=. Print
 // receipt prints the page as the order's receipt: the store's name and contacts on top, the site's
 // header, footer and buttons left out (orders.css, global.css @media print).
-import { Fragment } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
-import { contactOrderPath, formatPrice, idFromAddress, STORE_PATHS, trackOrderPath, type Lang } from '@store/shared';
+import {
+  contactOrderPath,
+  formatPrice,
+  idFromAddress,
+  SHIPPING_PICKUP,
+  STORE_PATHS,
+  trackOrderPath,
+  type Lang,
+} from '@store/shared';
 import type { OrderDetail } from '@store/shared/contract/orders';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../../components/ui/EmptyState.tsx';
@@ -15,11 +23,12 @@ import { useSettings } from '../../../components/layout/queries.ts';
 import { isMissing } from '../../../lib/api.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { showApiError, showSuccess } from '../../../lib/feedback.tsx';
-import { useBuyAgain, useOrder, usePayAgain } from '../api.ts';
+import { useBuyAgain, useCancelOrder, useOrder, usePayAgain } from '../api.ts';
 import { CodesList, useCopyCodes } from '../components/CodesList.tsx';
 import { OrderLines, type LineView } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 import { PaymentResultDialog } from '../components/PaymentResultDialog.tsx';
+import { LazyModal } from '../../../components/ui/LazyModal.tsx';
 import '../orders.css';
 
 export default function OrderPage() {
@@ -79,6 +88,8 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { copyAll } = useCopyCodes();
   const payAgain = usePayAgain();
   const buyAgain = useBuyAgain();
+  const cancel = useCancelOrder();
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const navigate = useNavigate();
   const canBuyAgain = [...order.products, ...order.cards].some((l) => l.product_id || l.card_id);
   const money = (egp: number) => formatPrice(egp, lang);
@@ -98,12 +109,18 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
     };
   });
   const waitingForCodes = order.cards.length > 0 && allCodes.length === 0 && order.status === 'pending';
-  const row = (label: string, value: string, testId?: string, extra = '') => (
+  const row = (label: ReactNode, value: ReactNode, testId?: string, extra = '') => (
     <div className={`ord-totals__row${extra}`}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>
   );
+  // what the customer typed keeps its own direction inside an Arabic page ("15 Abbas El Akkad")
+  const typed = (text: string) => <bdi>{text}</bdi>;
+  // a cancelled or refunded order gave its wallet money back: it is no longer paid from the wallet
+  // only hardware sent by courier goes to an address: codes are online, a pickup order is collected
+  const delivered = order.products.length > 0 && order.shipping_method !== SHIPPING_PICKUP;
+  const walletReturned = order.status === 'cancelled' || order.status === 'refunded';
 
   return (
     <>
@@ -158,14 +175,18 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
           </section>
           <section className="ord-card" aria-labelledby="order-address">
             <h2 id="order-address" className="ord-section-title">
-              {t('orders.detail.address')}
+              {t(delivered ? 'orders.detail.address' : 'orders.detail.contactDetails')}
             </h2>
             <dl className="ord-address-view">
-              {row(t('orders.detail.name'), order.details.full_name)}
-              {row(t('orders.detail.phone'), order.details.phone)}
-              {row(t('orders.detail.city'), order.details.city)}
-              {row(t('orders.detail.street'), order.details.street_number)}
-              {row(t('orders.detail.country'), order.details.country)}
+              {row(t('orders.detail.name'), typed(order.details.full_name))}
+              {row(t('orders.detail.phone'), typed(order.details.phone))}
+              {delivered && (
+                <>
+                  {row(t('orders.detail.city'), typed(order.details.city))}
+                  {row(t('orders.detail.street'), typed(order.details.street_number), 'order-street')}
+                  {row(t('orders.detail.country'), typed(order.details.country))}
+                </>
+              )}
             </dl>
           </section>
         </div>
@@ -179,7 +200,7 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
             {order.payment_fees > 0 && row(t('orders.checkout.paymentFee'), money(order.payment_fees))}
             {order.coupon_value > 0 &&
               row(
-                t('orders.detail.coupon', { code: order.coupon_code ?? '' }),
+                <Trans i18nKey="orders.detail.coupon" values={{ code: order.coupon_code ?? '' }} components={{ c: <bdi /> }} />,
                 `−${money(order.coupon_value)}`,
                 undefined,
                 ' is-discount',
@@ -187,7 +208,9 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
             {order.points_value > 0 && row(t('orders.detail.points'), `−${money(order.points_value)}`, undefined, ' is-discount')}
             {row(t('orders.checkout.total'), money(order.total_price), 'order-total', ' is-total')}
             {order.wallet_amount > 0 &&
-              row(t('orders.detail.wallet'), `−${money(order.wallet_amount)}`, undefined, ' is-discount')}
+              (walletReturned
+                ? row(t('orders.detail.walletReturned'), money(order.wallet_amount), 'order-wallet')
+                : row(t('orders.detail.wallet'), `−${money(order.wallet_amount)}`, 'order-wallet', ' is-discount'))}
           </dl>
           {order.payable && (
             <div className="ord-pay-again" data-testid="pay-again">
@@ -214,6 +237,17 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
                 </p>
               )}
             </div>
+          )}
+          {order.status === 'pending' && (
+            <button
+              type="button"
+              className="btn btn-outline ord-place"
+              data-testid="cancel-order"
+              disabled={cancel.isPending}
+              onClick={() => setConfirmCancel(true)}
+            >
+              {t('orders.detail.cancel')}
+            </button>
           )}
           {order.tracking_data && (
             <StoreLink to={trackOrderPath(order.tracking_data.key, order.id)} className="btn btn-outline ord-place">
@@ -244,6 +278,37 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
           </StoreLink>
         </aside>
       </div>
+      <LazyModal
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={<Trans i18nKey="orders.detail.cancelTitle" values={{ name: order.name }} components={{ n: <bdi /> }} />}
+        description={t('orders.detail.cancelBody')}
+      >
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={() => setConfirmCancel(false)}>
+            {t('orders.detail.cancelNo')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(order.id, {
+                onSuccess: (answer) => {
+                  setConfirmCancel(false);
+                  showSuccess(answer.message || t('orders.detail.cancelDone'));
+                },
+                onError: (err) => {
+                  setConfirmCancel(false);
+                  showApiError(err);
+                },
+              })
+            }
+          >
+            {t('orders.detail.cancelYes')}
+          </button>
+        </div>
+      </LazyModal>
     </>
   );
 }

@@ -10,7 +10,10 @@ import { freshStorefrontEachTest, renderRoutes } from '../../../test/render-rout
 
 const renderRewards = () => renderRoutes(rewardsRoutes, '/rewards');
 
-const lot = (id: number, o: Partial<{ points: number; status: string; order: { name: string } | null }> = {}) => ({
+const lot = (
+  id: number,
+  o: Partial<{ points: number; status: string; order: { name: string } | null; note: string | null }> = {},
+) => ({
   id,
   order: { name: `GS-310301-00000${id}` },
   points: 200,
@@ -18,6 +21,7 @@ const lot = (id: number, o: Partial<{ points: number; status: string; order: { n
   expiry_date: '10/04/2031',
   status: 'Available',
   redeem_date: null,
+  note: null as string | null,
   ...o,
 });
 
@@ -41,6 +45,7 @@ describe('/rewards', () => {
         lot(3, { points: -150, status: 'Redeemed' }),
         lot(2, { status: 'Pending', points: 300 }),
         lot(1, { order: null, points: 1500 }),
+        lot(5, { order: null, points: 500, note: 'Goodwill for a late delivery' }),
       ]),
     }));
     renderRewards();
@@ -55,6 +60,8 @@ describe('/rewards', () => {
     expect(within(rows[1]!).getByText('Pending')).toBeTruthy();
     expect(within(rows[1]!).getByText('11/03/2031')).toBeTruthy();
     expect(within(rows[2]!).getByText('Welcome points')).toBeTruthy();
+    // points staff added or took carry their reason, not 'Welcome points'
+    expect(within(rows[3]!).getByText('Goodwill for a late delivery')).toBeTruthy();
   });
 
   it('names points given back by a cancelled or refunded order in English and Arabic, never a raw status', async () => {

@@ -5,7 +5,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { limitedPageWindow, REWARD_FILTERS, REWARDS_PAGE_SIZE, STORE_PATHS, type RewardFilter } from '@store/shared';
+import {
+  groupThousands,
+  limitedPageWindow,
+  REWARD_FILTERS,
+  REWARDS_PAGE_SIZE,
+  STORE_PATHS,
+  type RewardFilter,
+} from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -37,7 +44,7 @@ export default function RewardsPage() {
   });
   const data = summary.data;
   // the store writes numbers with Western digits in both languages, as its prices do (formatPrice)
-  const number = (n: number) => n.toLocaleString('en-US');
+  const number = groupThousands;
 
   return (
     <div className="container page rewards-page">
@@ -115,7 +122,7 @@ export default function RewardsPage() {
                 {data.transactions.map((r) => (
                   <tr key={r.id} data-testid="reward-row">
                     <td data-label={t('rewards.table.order')}>
-                      <bdi>{r.order?.name ?? t('rewards.noOrder')}</bdi>
+                      <bdi>{r.order?.name ?? r.note ?? t('rewards.noOrder')}</bdi>
                     </td>
                     <td
                       data-label={t('rewards.table.points')}

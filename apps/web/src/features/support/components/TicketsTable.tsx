@@ -6,11 +6,12 @@ import { limitedPageWindow } from '@store/shared/pagination';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useMyTickets } from '../api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TicketLoadError } from './TicketLoadError.tsx';
 
 export function TicketsTable() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useMyTickets(page);
+  const { data, isPending, isError, error, refetch } = useMyTickets(page);
   return (
     <section className="sup-card sup-tickets" aria-labelledby="tickets-title">
       <h2 id="tickets-title" className="sup-section-title">
@@ -19,12 +20,7 @@ export function TicketsTable() {
       {isPending ? (
         <div className="skeleton sup-tickets__skeleton" />
       ) : isError ? (
-        <div className="empty-state" role="alert">
-          <p>{t('errors.server')}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <TicketLoadError error={error} onRetry={() => void refetch()} />
       ) : data.tickets.length === 0 ? (
         <p className="empty-state">{t('support.tickets.empty')}</p>
       ) : (

@@ -232,3 +232,55 @@ describe('a signed-in customer', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(picker.value).toBe('GS-42'));
   });
 });
+
+describe('an account still waiting for activation', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    setSession('token-123456789012345678901234', {
+      email: 'new@example.com',
+      phone: '+201001234567',
+      dob: null,
+      user_type: 'customer',
+      activation_str: 'waiting_Active',
+    });
+  });
+
+  /** The API's refusal of a waiting account's tickets, in the request's language. */
+  const notActive = (message: string) => ({
+    status: 403,
+    body: {
+      status: false,
+      data: { activation_str: 'waiting_Active' },
+      message,
+      errors: [message],
+      code: 'account_not_active',
+    },
+  });
+
+  it("is told to activate the account, with the way to do it, instead of 'server error' and a retry that cannot work", async () => {
+    const message = 'Please activate your account first.';
+    fakeApi({
+      ...baseRoutes,
+      'GET tickets': () => notActive(message),
+    });
+    renderSupport('/contact-us');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activate your account' }).getAttribute('href')).toBe('/verify');
+    expect(screen.queryByText('server error try again later')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // the form stays usable: a waiting account may write to us like a guest
+    expect(screen.getByRole('button', { name: 'Send ticket' })).toBeTruthy();
+  });
+
+  it('reads the same in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const message = 'يرجى تفعيل حسابك أولاً.';
+    fakeApi({
+      ...baseRoutes,
+      'GET tickets': () => notActive(message),
+    });
+    renderSupport('/contact-us');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'فعّل حسابك' }).getAttribute('href')).toBe('/verify');
+    await i18n.changeLanguage('en');
+  });
+});

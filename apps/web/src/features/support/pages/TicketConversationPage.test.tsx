@@ -95,4 +95,31 @@ describe('the ticket conversation', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByText('Card code')).toBeNull();
   });
+
+  it('tells an account still waiting for activation to activate it (the link of a support e-mail), not a server error', async () => {
+    setSession('token-123456789012345678901234', {
+      email: 'new@example.com',
+      phone: '+201001234567',
+      dob: null,
+      user_type: 'customer',
+      activation_str: 'waiting_Active',
+    });
+    const message = 'Please activate your account first.';
+    fakeApi({
+      [`GET tickets/${uuid}`]: () => ({
+        status: 403,
+        body: {
+          status: false,
+          data: { activation_str: 'waiting_Active' },
+          message,
+          errors: [message],
+          code: 'account_not_active',
+        },
+      }),
+    });
+    renderSupport(`/ticket-conversation/${uuid}`);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activate your account' }).getAttribute('href')).toBe('/verify');
+    expect(screen.queryByText('server error try again later')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { useTicket, useTicketAction } from '../api.ts';
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { ReplyList } from '../components/ReplyList.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TicketLoadError } from '../components/TicketLoadError.tsx';
 import '../support.css';
 
 export default function TicketConversationPage() {
@@ -31,14 +32,7 @@ export default function TicketConversationPage() {
   }
   if (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return <NotFoundView />;
-    return (
-      <div className="container page empty-state" role="alert">
-        <p>{t('errors.server')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <TicketLoadError error={error} onRetry={() => void refetch()} className="container page empty-state" />;
   }
 
   const resolved = ticket.status === 'resolved';

@@ -82,9 +82,18 @@ describe('/wallet', () => {
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wallet'));
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // a failed top-up says plainly that nothing was added (the order page's misspelt text is the spec's, not this page's)
+    const failed = renderAt('/wallet?success=false');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment failed' });
+    expect(
+      within(dialog).getByText('The payment did not go through, so nothing was added to your wallet. Please try again.'),
+    ).toBeTruthy();
+    failed.unmount();
+
     await i18n.changeLanguage('ar');
     renderAt('/wallet?success=false');
-    expect(await screen.findByRole('dialog', { name: 'فشل الدفع' })).toBeTruthy();
+    const ar = await screen.findByRole('dialog', { name: 'فشل الدفع' });
+    expect(within(ar).getByText('لم تتم عملية الدفع، فلم يُضف أي مبلغ إلى محفظتك. حاول مرة أخرى.')).toBeTruthy();
   });
 
   it('sends a guest to /login', async () => {

@@ -1,9 +1,10 @@
 // /my-wishlist (spec §2 Wishlist): the signed-in shopper's liked products and cards with name,
 // price, stock status, Add To Cart and remove; 'Your Wishlist is Empty' when there are none.
 // A page at a time (?page=N): 20 products and 20 cards per page, the pages of the longer list.
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { limitedPageWindow, NAME_MAX, truncate, type CatalogItem } from '@store/shared';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -38,9 +39,25 @@ export default function WishlistPage() {
   const items: CatalogItem[] = liked.data ? [...liked.data.products.products, ...liked.data.cards.cards] : [];
   const last = liked.data ? Math.max(liked.data.products.last_page, liked.data.cards.last_page, 1) : 1;
   const hrefFor = (n: number) => (n > 1 ? `?page=${n}` : '?');
+  // a page past the end (its last item just removed, or an old link) goes to the last page there is
+  const navigate = useNavigate();
+  const pastTheEnd = liked.data !== undefined && !liked.isPlaceholderData && items.length === 0 && page > last;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ search: last > 1 ? `?page=${last}` : '' }, { replace: true });
+  }, [pastTheEnd, last, navigate]);
+
+  // 'Remove' is the server's toggle: a second click before the answer would put the item back,
+  // so each line's button is out of use from the click until the list has reloaded
+  const removing = useRef(new Set<string>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const lineKey = (item: CatalogItem) => `${item.product_type}-${item.id}`;
 
   async function remove(item: CatalogItem) {
     const kind = item.product_type === 2 ? 'cards' : 'products';
+    const key = lineKey(item);
+    if (removing.current.has(key)) return;
+    removing.current.add(key);
+    setBusy(new Set(removing.current));
     try {
       const res = await withLoader(apiCall<{ isFav: boolean }>(`${kind}/${item.id}/liked`, { method: 'POST' }));
       showSuccess(res.message, 2000);
@@ -49,6 +66,8 @@ export default function WishlistPage() {
     } finally {
       await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
       await queryClient.invalidateQueries({ queryKey: ['catalog'] });
+      removing.current.delete(key);
+      setBusy(new Set(removing.current));
     }
   }
 
@@ -56,7 +75,7 @@ export default function WishlistPage() {
     <div className="container page">
       <Breadcrumbs items={[{ label: t('catalog.nav.home'), to: '/' }, { label: title }]} />
       <h1 className="page-title">{title}</h1>
-      {liked.isPending ? null : items.length === 0 && page === 1 ? (
+      {liked.isPending || pastTheEnd ? null : items.length === 0 ? (
         <EmptyState text={t('wishlist.empty')}>
           <StoreLink to="/" className="btn btn-primary">
             {t('wishlist.browse')}
@@ -76,7 +95,7 @@ export default function WishlistPage() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <tr key={`${item.product_type}-${item.id}`} data-testid="wishlist-line">
+                  <tr key={lineKey(item)} data-testid="wishlist-line">
                     <td>
                       <StoreLink to={itemPath(item)} className="data-table__item" title={item.name}>
                         <img src={itemImage(item)} alt="" width={56} height={56} loading="lazy" />
@@ -96,6 +115,7 @@ export default function WishlistPage() {
                           type="button"
                           className="btn btn-outline"
                           aria-label={t('wishlist.remove', { name: item.name })}
+                          disabled={busy.has(lineKey(item))}
                           onClick={() => void remove(item)}
                         >
                           {t('wishlist.removeShort')}
