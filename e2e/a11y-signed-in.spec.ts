@@ -53,7 +53,7 @@ async function tabFor(browser: Browser, baseURL: string, lang: string, size: (ty
 
 async function serious(tab: Page, path: string, label: string): Promise<string[]> {
   await tab.goto(path, { waitUntil: 'load' });
-  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000, polling: 100 });
   // the page's data has come when no skeleton is left
   await expect(tab.locator('.skeleton')).toHaveCount(0, { timeout: 15_000 });
   const result = await new AxeBuilder({ page: tab }).options({ resultTypes: ['violations'] }).analyze();

@@ -49,7 +49,7 @@ export const test = base.extend<StoreOptions & StoreFixtures>({
       if (javaScriptEnabled === false) return;
       for (let navigations = 0; ; navigations++) {
         try {
-          await page.waitForFunction(live, null, { timeout: hydrationTimeout });
+          await page.waitForFunction(live, null, { timeout: hydrationTimeout, polling: 100 });
           return;
         } catch (e) {
           const message = e instanceof Error ? e.message : String(e);

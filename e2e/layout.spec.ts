@@ -112,12 +112,22 @@ async function context(browser: Browser, baseURL: string, lang: Lang, javaScript
 async function open(page: Page, path: string, hydrated: boolean) {
   await page.goto(path, { waitUntil: 'load' });
   if (hydrated) {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
-    // carousels start when they near the screen: bring every part of the page in once
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 30_000,
+      polling: 100,
+    });
+    // carousels start when they near the screen: bring every part of the page in once. Each step
+    // waits for a frame or 100 ms, whichever comes first: new headless Chromium sometimes draws no
+    // frame at all, and an unbounded wait for one hung this walk until the test's timeout (a CI run
+    // of 2026-12-01, ten minutes on one Arabic page); the steps are bounded too, so a page that
+    // grows as it is scrolled cannot keep the walk going
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      for (let y = 0, step = 0; y < document.body.scrollHeight && step < 60; y += 600, step++) {
         window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        await new Promise((r) => {
+          requestAnimationFrame(() => r(null));
+          setTimeout(r, 100);
+        });
       }
       window.scrollTo(0, 0);
     });
@@ -133,10 +143,17 @@ async function checkWidths(
 ) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // two frames for resize observers (slides per view) to follow the new width; without
-    // JavaScript there are none, and reading the widths lays the page out
+    // two frames for resize observers (slides per view) to follow the new width, or 200 ms when
+    // no frame comes (see open); without JavaScript there are none, and reading the widths lays
+    // the page out
     if (hydrated)
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+      await page.evaluate(
+        () =>
+          new Promise((r) => {
+            requestAnimationFrame(() => requestAnimationFrame(() => r(null)));
+            setTimeout(r, 200);
+          }),
+      );
     const found = await overflow(page);
     if (found) {
       const line = `${label} @${width}px: html ${found.html}, body ${found.body}: ${found.culprits.join(', ')}`;

@@ -23,10 +23,24 @@ function run(label, cmd, cmdArgs, env = {}) {
   return ok;
 }
 
+/** Debian's Noto fonts: Arabic pages are drawn (and their layout measured) in Noto Sans Arabic */
+function ensureArabicFont(canInstall) {
+  if (!fs.existsSync('/usr/bin/dpkg') || spawnSync('dpkg', ['-s', 'fonts-noto-core']).status === 0) return;
+  if (canInstall) {
+    console.log("Arabic font missing: installing Debian's fonts-noto-core package (apt-get) ...");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'fonts-noto-core'], { stdio: 'inherit', env });
+  } else console.log('note: fonts-noto-core is not installed: Arabic pages are drawn in a fallback font');
+}
+
 function ensureChromium() {
   const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(exe)) return true;
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+  if (fs.existsSync(exe)) {
+    ensureArabicFont(canInstall);
+    return true;
+  }
   if (canInstall) {
     console.log("Chromium is missing: installing Debian's chromium package (apt-get) ...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
