@@ -91,7 +91,13 @@ export function OrdersList({ role }: { role: StaffRole }) {
       >
         <label>
           {t('search')}
-          <input type="search" value={form.search} onChange={set('search')} />
+          <input
+            type="search"
+            className="search-hinted"
+            value={form.search}
+            onChange={set('search')}
+            placeholder={t('ordSearchHint')}
+          />
         </label>
         <label>
           {t('ordCustomerEmail')}

@@ -12,6 +12,7 @@ import { rowsOf } from '../db/client.ts';
 import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
 import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
+import { advanceSandboxShipment } from '../shipping/shipments.ts';
 import type { TestApp } from '../test/harness.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
 import { auditCodesWithoutWords, staffTokenFor } from './test-helpers.ts';
@@ -134,6 +135,15 @@ describe('admin orders: list and detail', () => {
     const arabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     expect(await found(arabicDigits(phone.slice(-7)))).toEqual(await found(phone.slice(-7)));
     expect(await found('no-such-order-anywhere')).toEqual([]);
+    // the tracking number a customer reads out from their e-mail, whole, in any case
+    // (a pay-on-delivery order is handed to the courier when it is placed, or by the ship action)
+    if ((await get(second.id)).body.data.actions.ship) expect((await post(second.id, 'ship')).status).toBe(200);
+    const tracking = (await get(second.id)).body.data.shipment!.tracking_number;
+    expect(await found(tracking)).toEqual([second.id]);
+    expect(await found(` ${tracking.toLowerCase()} `)).toEqual([second.id]);
+    // and `npm run shipping:advance -- <tracking | order number>` takes either in lower case too
+    expect(await advanceSandboxShipment(t.ctx, tracking.toLowerCase())).toMatchObject({ tracking, step: 1 });
+    expect(await advanceSandboxShipment(t.ctx, number.toLowerCase())).not.toBeNull();
     // one order a page: the second page is the older one, the total counted exactly
     const byCustomer = `customer=${encodeURIComponent(user.email)}&per_page=1`;
     const p1 = await list(`${byCustomer}&page=1`);

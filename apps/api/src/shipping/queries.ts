@@ -128,7 +128,8 @@ export async function orderStatusOf(tx: Tx, orderId: number): Promise<{ status: 
 export async function sandboxShipment(db: Db, key: string): Promise<{ tracking_number: string } | undefined> {
   return rowsOf<{ tracking_number: string }>(
     await db.execute(sql`select s.tracking_number from shipments s join orders o on o.id = s.order_id
-      where s.carrier = 'sandbox' and (s.tracking_number = ${key} or o.number = ${key}) order by s.id desc limit 1`),
+      where s.carrier = 'sandbox' and (s.tracking_number in (${key}, ${key.toUpperCase()}) or o.number = ${key.toUpperCase()})
+      order by s.id desc limit 1`),
   )[0];
 }
 

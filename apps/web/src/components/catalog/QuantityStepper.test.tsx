@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityStepper, STEPPER_SETTLE_MS } from './QuantityStepper.tsx';
 
 function Host({ onChange, commitOnBlur = false }: { onChange: (n: number) => void; commitOnBlur?: boolean }) {
@@ -46,6 +46,11 @@ describe('<QuantityStepper>', () => {
 });
 
 describe('<QuantityStepper> in the cart (each change a server call)', () => {
+  // a server's answer still on its way when a test ends is dropped: its timer would otherwise fire
+  // after the file's environment is gone (an unhandled error that failed a CI run)
+  const answers: ReturnType<typeof setTimeout>[] = [];
+  afterEach(() => answers.splice(0).forEach(clearTimeout));
+
   /** The cart: the line's quantity changes only when the (slow) server has answered. */
   function CartHost({ onChange, answerMs = 50 }: { onChange: (n: number) => void; answerMs?: number }) {
     const [qty, setQty] = useState(1);
@@ -59,12 +64,14 @@ describe('<QuantityStepper> in the cart (each change a server call)', () => {
         commitOnBlur
         onChange={(n) => {
           onChange(n);
-          return new Promise<boolean>((done) =>
-            setTimeout(() => {
-              setQty(n);
-              done(true);
-            }, answerMs),
-          );
+          return new Promise<boolean>((done) => {
+            answers.push(
+              setTimeout(() => {
+                setQty(n);
+                done(true);
+              }, answerMs),
+            );
+          });
         }}
       />
     );

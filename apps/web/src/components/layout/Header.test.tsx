@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../app/test-providers.tsx';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { buildCart } from '../../features/cart/test/fixtures.ts';
+import { addToGuestCart, clearGuestCart } from '../../features/cart/guest-cart.ts';
+import { buildProduct } from '../../features/catalog/test/fixtures.ts';
 import { Header } from './Header.tsx';
 import { stubApi } from '../../test/fake-api.ts';
 
 afterEach(() => {
   clearSession();
+  clearGuestCart();
   vi.unstubAllGlobals();
 });
 
@@ -31,6 +34,22 @@ describe('<Header>', () => {
     // the menu is a lazy chunk (AccountMenu.tsx): its first import in a busy test runner may pass 1 s
     expect(await screen.findByRole('button', { name: 'My Account' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('counts the guest cart held for an account still to activate (it has no server cart yet), and asks the server nothing', async () => {
+    const calls = stubApi(() => buildCart({ products: [] }));
+    addToGuestCart(buildProduct({ id: 3 }), 1);
+    addToGuestCart(buildProduct({ id: 4 }), 2);
+    setSession('token-1', {
+      email: 'new@example.com',
+      phone: '01000000000',
+      dob: null,
+      user_type: 'customer',
+      activation_str: 'waiting_Active',
+    });
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: /^Cart, 2 items$/ })).toBeTruthy();
+    expect(calls.mock.calls.map(([u]) => String(u))).not.toContain('/api/users/cart');
   });
 
   it('gives focus back to the menu button when the mobile drawer is closed with Escape', async () => {

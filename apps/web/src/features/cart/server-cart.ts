@@ -47,12 +47,17 @@ export function useServerCart(enabled = true) {
   });
 }
 
-/** Cart badge count (spec §2 Shell): server lines when signed in, guest-cart lines otherwise. */
+/**
+ * Cart badge count (spec §2 Shell): server lines when signed in, guest-cart lines otherwise. An
+ * account still to activate has no server cart yet (the API refuses it until then): its guest cart
+ * is held for it and goes up once the account is active (VerifyPage), so the badge counts that.
+ */
 export function useCartCount(): number {
   const { user } = useSession();
   const guest = useGuestCart();
-  const server = useServerCart(user !== null);
-  return user !== null ? cartLineCount(server.data) : guest.length;
+  const serverSide = user !== null && user.activation_str !== 'waiting_Active';
+  const server = useServerCart(serverSide);
+  return serverSide ? cartLineCount(server.data) : guest.length;
 }
 
 const linePath = (kind: CartItemKind, id: number, action: 'add-cart' | 'delete-cart') => `${kind}s/${id}/${action}`;

@@ -117,6 +117,18 @@ describe('a server cart that cannot be read', () => {
     expect(screen.queryByText('Your cart is empty')).toBeNull();
   });
 
+  it('says the items a guest added before signing up are kept for the account until it is active', async () => {
+    addToGuestCart(buildProduct({ id: 3, name: 'Logitech G Pro' }), 1);
+    addToGuestCart(buildProduct({ id: 4, name: 'Razer Viper' }), 2);
+    const message = 'Please activate your account first.';
+    stubFetch(() => ({ status: 403, message, errors: [message], code: 'account_not_active' }));
+    renderCart();
+    expect((await screen.findByTestId('cart-held')).textContent).toBe(
+      'The 2 items you added are kept, and go into your cart once your account is active.',
+    );
+    expect(screen.getByRole('link', { name: 'Activate your account' })).toBeTruthy();
+  });
+
   it('says the server failed instead of showing an empty cart', async () => {
     stubFetch(() => ({
       status: 500,

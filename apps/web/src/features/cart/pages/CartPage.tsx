@@ -129,11 +129,19 @@ export default function CartPage() {
         <>
           <ErrorState text={server.error.message} />
           {server.error instanceof ApiError && server.error.code === 'account_not_active' && (
-            <p className="cart-error-action">
-              <StoreLink to={STORE_PATHS.verify} className="btn btn-primary">
-                {t('cart.page.activate')}
-              </StoreLink>
-            </p>
+            <>
+              {/* the guest cart is held for the account and goes up once it is active (the badge counts it) */}
+              {guest.length > 0 && (
+                <p className="cart-error-action" data-testid="cart-held">
+                  {t('cart.page.held', { count: guest.length })}
+                </p>
+              )}
+              <p className="cart-error-action">
+                <StoreLink to={STORE_PATHS.verify} className="btn btn-primary">
+                  {t('cart.page.activate')}
+                </StoreLink>
+              </p>
+            </>
           )}
         </>
       ) : rows.length === 0 ? (

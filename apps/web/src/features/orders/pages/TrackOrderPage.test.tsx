@@ -74,6 +74,13 @@ describe('track my order', () => {
     expect(screen.getByRole('link', { name: 'Order GS-6' }).getAttribute('href')).toBe('/order/6');
   });
 
+  it('finds the shipment by its key typed in lower case, and shows the key as the carrier wrote it', async () => {
+    stubFetch(() => ({ data: buildOrdersPage([buildOrderItem({ id: 6, name: 'GS-6', tracking_data: tracking })]) }));
+    renderOrders('/track-my-order?tracking=sbx777');
+    expect(await screen.findByTestId('shipment-stepper')).toBeTruthy();
+    expect(screen.getByTestId('tracking-key').textContent).toBe('SBX777');
+  });
+
   it('says so when the key is not one of the customer’s shipments', async () => {
     stubFetch(() => ({ data: buildOrderDetail({ tracking_data: null }) }));
     renderOrders('/track-my-order?tracking=NOPE&order=11');

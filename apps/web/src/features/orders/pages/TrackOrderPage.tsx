@@ -26,10 +26,12 @@ export default function TrackOrderPage() {
   const title = t('orders.track.title');
   usePageMeta({ title });
 
+  // the key typed or pasted in any case (an e-mail read aloud, a link retyped) finds its shipment
+  const isKey = (tracking: TrackingData | null | undefined) => tracking?.key.toUpperCase() === key.toUpperCase();
   let found: { tracking: TrackingData; orderId: number; name: string } | null = null;
-  if (detail.data?.tracking_data?.key === key)
+  if (detail.data?.tracking_data && isKey(detail.data.tracking_data))
     found = { tracking: detail.data.tracking_data, orderId: detail.data.id, name: detail.data.name };
-  const match = all.data?.find((o) => o.tracking_data?.key === key);
+  const match = all.data?.find((o) => isKey(o.tracking_data));
   if (!found && match?.tracking_data) found = { tracking: match.tracking_data, orderId: match.id, name: match.name };
   const pending = key !== '' && (orderId !== null ? detail.isPending : all.isPending);
   const failed = orderId !== null ? detail.isError && detail.error : all.isError && all.error;
