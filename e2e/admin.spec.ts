@@ -171,6 +171,7 @@ test('on a phone (390 px) no back-office page is wider than the screen, nor a re
     '/admin/customers',
     '/admin/tickets',
     '/admin/audit',
+    '/admin/reviews',
   );
   const wider: string[] = [];
   const measure = async (what: string, viewport: number) => {

@@ -5,6 +5,7 @@ import { catalogAr, catalogEn } from './strings/catalog.ts';
 import { ordersAr, ordersEn } from './strings/orders.ts';
 import { moneyAr, moneyEn } from './strings/money.ts';
 import { auditAr, auditEn } from './strings/audit.ts';
+import { reviewsAr, reviewsEn } from './strings/reviews.ts';
 
 export type Lang = 'en' | 'ar';
 
@@ -151,6 +152,7 @@ const en = {
   ...catalogEn,
   ...moneyEn,
   ...auditEn,
+  ...reviewsEn,
 };
 
 export type Key = keyof typeof en;
@@ -297,6 +299,7 @@ const ar: Record<Key, string> = {
   ...catalogAr,
   ...moneyAr,
   ...auditAr,
+  ...reviewsAr,
 };
 
 const catalogues: Record<Lang, Record<Key, string>> = { en, ar };

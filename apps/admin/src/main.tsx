@@ -19,6 +19,7 @@ import { ProductEdit, ProductsList } from './pages/Products.tsx';
 import { CategoriesPage } from './pages/Categories.tsx';
 import { ContentPage } from './pages/Content.tsx';
 import { MoneyPage } from './pages/Money.tsx';
+import { ReviewsPage } from './pages/Reviews.tsx';
 import './styles.css';
 
 interface Me {
@@ -94,6 +95,7 @@ function App() {
     ['/money', 'moneyNavShort', 'admin'],
     ['/orders', 'orders', 'support'],
     ['/customers', 'customers', 'support'],
+    ['/reviews', 'reviewsNav', 'admin'],
     ['/audit', 'audit', 'admin'],
   ];
   return (
@@ -146,6 +148,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
   if (role === 'admin' && section === 'cards')
     return id ? record((n) => <CardEdit id={n} />, <CardEdit id={null} />) : <CardsList />;
   if (role === 'admin' && section === 'audit') return <AuditLog />;
+  if (role === 'admin' && section === 'reviews') return <ReviewsPage />;
   if (role === 'admin' && section === 'products')
     return id ? record((n) => <ProductEdit id={n} />, <ProductEdit id={null} />) : <ProductsList />;
   if (role === 'admin' && section === 'categories') return <CategoriesPage />;

@@ -29,6 +29,8 @@ export const auditEn = {
   auditAction_cancel: 'Cancelled',
   auditAction_refund: 'Refunded',
   'auditAction_refund-lines': 'Refunded lines',
+  auditAction_hide: 'Hid',
+  auditAction_show: 'Showed again',
   auditEntity_product: 'Product',
   auditEntity_card: 'Card',
   auditEntity_card_code: 'Card code',
@@ -49,6 +51,7 @@ export const auditEn = {
   auditEntity_payment_method: 'Payment method',
   auditEntity_shipping_method: 'Shipping method',
   auditEntity_points_rules: 'Reward points rules',
+  auditEntity_review: 'Review',
 };
 
 export const auditAr: Record<keyof typeof auditEn, string> = {
@@ -80,6 +83,8 @@ export const auditAr: Record<keyof typeof auditEn, string> = {
   auditAction_cancel: 'إلغاء',
   auditAction_refund: 'استرداد',
   'auditAction_refund-lines': 'استرداد منتجات',
+  auditAction_hide: 'إخفاء',
+  auditAction_show: 'إظهار من جديد',
   auditEntity_product: 'منتج',
   auditEntity_card: 'كارت',
   auditEntity_card_code: 'كود كارت',
@@ -100,4 +105,5 @@ export const auditAr: Record<keyof typeof auditEn, string> = {
   auditEntity_payment_method: 'وسيلة دفع',
   auditEntity_shipping_method: 'طريقة شحن',
   auditEntity_points_rules: 'قواعد نقاط المكافآت',
+  auditEntity_review: 'تقييم',
 };

@@ -57,6 +57,8 @@ export function SearchForm(props: {
           value={props.value}
           dir={props.dir}
           placeholder={props.placeholder}
+          // a hint naming what the box finds is read whole (styles.css)
+          className={props.placeholder && props.placeholder.length > 12 ? 'search-hinted' : undefined}
           onChange={(e) => props.onChange(e.target.value)}
         />
       </label>

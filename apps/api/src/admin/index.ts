@@ -19,6 +19,7 @@ import adjustmentRoutes from './adjustments-routes.ts';
 import catalogRoutes from './catalog-routes.ts';
 import contentAdminRoutes from './content-routes.ts';
 import moneyRoutes from './money-routes.ts';
+import reviewAdminRoutes from './reviews-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -50,6 +51,7 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(catalogRoutes);
       await api.register(contentAdminRoutes);
       await api.register(moneyRoutes);
+      await api.register(reviewAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -142,7 +142,8 @@ function reviewsJsonSql(kind: ItemKind): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment,
       'created_ms', (extract(epoch from r.created_at) * 1000)::float8, 'email', u.email)
       order by r.created_at desc, r.id desc), '[]'::json)
-    from (select * from reviews r where r.${FK[kind]} = i.id order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}) r
+    from (select * from reviews r where r.${FK[kind]} = i.id and r.hidden_at is null
+      order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}) r
     join users u on u.id = r.user_id)`;
 }
 

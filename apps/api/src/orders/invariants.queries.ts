@@ -166,13 +166,13 @@ export const INVARIANT_CHECKS: InvariantCheck[] = [
       where coalesce(k.products, 0) <> p.n or coalesce(k.cards, 0) <> d.n`,
   },
   {
-    name: 'each item’s review count and rating sum equal its reviews (the ratings of list rows)',
+    name: 'each item’s review count and rating sum equal its shown reviews (the ratings of list rows)',
     query: sql`select 'product' as kind, i.id, i.reviews_count, i.rating_sum, s.n, s.total from products i
-        cross join lateral (select count(*)::int as n, coalesce(sum(r.rating), 0)::int as total from reviews r where r.product_id = i.id) s
+        cross join lateral (select count(*)::int as n, coalesce(sum(r.rating), 0)::int as total from reviews r where r.product_id = i.id and r.hidden_at is null) s
         where i.reviews_count <> s.n or i.rating_sum <> s.total
       union all
       select 'card', i.id, i.reviews_count, i.rating_sum, s.n, s.total from cards i
-        cross join lateral (select count(*)::int as n, coalesce(sum(r.rating), 0)::int as total from reviews r where r.card_id = i.id) s
+        cross join lateral (select count(*)::int as n, coalesce(sum(r.rating), 0)::int as total from reviews r where r.card_id = i.id and r.hidden_at is null) s
         where i.reviews_count <> s.n or i.rating_sum <> s.total`,
   },
 ];

@@ -45,7 +45,7 @@ export async function upsertReview(
   return rows[0] ?? null;
 }
 
-/** The item's average rating (one decimal) and number of reviews. */
+/** The item's average rating (one decimal) and number of reviews shown (a hidden one counts for neither). */
 export async function reviewTotals(
   db: Db,
   kind: ItemKind,
@@ -54,7 +54,7 @@ export async function reviewTotals(
   const fk = fkOf(kind);
   return rowsOf<{ avg: number | null; count: number }>(
     await db.execute(
-      sql`select round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as count from reviews where ${fk} = ${itemId}`,
+      sql`select round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as count from reviews where ${fk} = ${itemId} and hidden_at is null`,
     ),
   )[0];
 }

@@ -125,8 +125,13 @@ export const reviews = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** hidden by staff (0055): off the item's page and out of its rating, kept on record */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason').notNull().default(''),
   },
   (t) => [
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('reviews_user_product_uq').on(t.userId, t.productId),
     uniqueIndex('reviews_user_card_uq').on(t.userId, t.cardId),
     index('reviews_product_idx').on(t.productId, t.createdAt),

@@ -1,0 +1,36 @@
+// Strings of review moderation (the Reviews page), en and ar.
+export const reviewsEn = {
+  reviewsNav: 'Reviews',
+  reviewsTitle: 'Customer reviews',
+  reviewSearchHint: 'Comment, customer e-mail or item',
+  reviewState: 'State',
+  reviewShown: 'Shown',
+  reviewHidden: 'Hidden',
+  reviewStars: 'Stars',
+  reviewItem: 'Item',
+  reviewComment: 'Comment',
+  reviewCustomer: 'Customer',
+  reviewHide: 'Hide',
+  reviewShow: 'Show again',
+  reviewHideAsk: 'Why is this review hidden? (kept on record; the customer is not told)',
+  reviewHiddenBy: 'Hidden by {who} on {when}: {reason}',
+  reviewNoComment: '(no comment)',
+};
+
+export const reviewsAr: Record<keyof typeof reviewsEn, string> = {
+  reviewsNav: 'التقييمات',
+  reviewsTitle: 'تقييمات العملاء',
+  reviewSearchHint: 'التعليق أو بريد العميل أو المنتج',
+  reviewState: 'الحالة',
+  reviewShown: 'معروض',
+  reviewHidden: 'مخفي',
+  reviewStars: 'النجوم',
+  reviewItem: 'المنتج',
+  reviewComment: 'التعليق',
+  reviewCustomer: 'العميل',
+  reviewHide: 'إخفاء',
+  reviewShow: 'إظهار من جديد',
+  reviewHideAsk: 'لماذا يُخفى هذا التقييم؟ (يبقى في السجل؛ ولا يُبلَّغ العميل)',
+  reviewHiddenBy: 'أخفاه {who} في {when}: {reason}',
+  reviewNoComment: '(بلا تعليق)',
+};
