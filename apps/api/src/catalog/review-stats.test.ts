@@ -1,8 +1,8 @@
 // Ratings on list rows (issue 24, ninth step; migration 0051): the database keeps each item's review
 // count and rating sum, and lists show round(sum / count, 1) instead of aggregating the reviews per
-// row. Whatever happens to reviews (written, re-rated, moved, deleted, or removed with their author
-// or their item), the rating a shopper reads must be the one the reviews give, and the invariant
-// check must find no item whose numbers differ from its reviews.
+// row. Whatever happens to reviews (written, re-rated, moved, deleted, hidden by staff or shown again,
+// or removed with their author or their item), the rating a shopper reads must be the one the shown
+// reviews give, and the invariant check must find no item whose numbers differ from its reviews.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ async function ratings() {
     .sort((a, b) => a.id - b.id);
   const expected = rowsOf<{ id: number; avg: number; n: number }>(
     await t.ctx.db.execute(sql`select i.id, coalesce(round(avg(r.rating)::numeric, 1)::float8, 0) as avg, count(r.id)::int as n
-      from products i left join reviews r on r.product_id = i.id where i.category_id = ${leaf} group by i.id order by i.id`),
+      from products i left join reviews r on r.product_id = i.id and r.hidden_at is null
+      where i.category_id = ${leaf} group by i.id order by i.id`),
   );
   return { shown, expected };
 }
@@ -56,7 +57,9 @@ type Op =
   | { op: 'write'; user: number; item: number; card: boolean; rating: number }
   | { op: 'rerate'; pick: number; rating: number }
   | { op: 'move'; pick: number; item: number }
-  | { op: 'delete'; pick: number };
+  | { op: 'delete'; pick: number }
+  // staff hide a review or show it again (0055): a hidden one counts for neither number
+  | { op: 'hide'; pick: number; hidden: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -69,10 +72,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('rerate' as const), pick: fc.nat(50), rating: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ op: fc.constant('move' as const), pick: fc.nat(50), item: fc.nat(2) }),
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat(50) }),
+  fc.record({ op: fc.constant('hide' as const), pick: fc.nat(50), hidden: fc.boolean() }),
 );
 
 describe('review counts and rating sums kept with the items', () => {
-  it('follow any sequence of writes, re-ratings, moves and deletions', async () => {
+  it('follow any sequence of writes, re-ratings, moves, deletions and reviews hidden or shown again', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
         const db = t.ctx.db;
@@ -98,6 +102,12 @@ describe('review counts and rating sums kept with the items', () => {
               and not exists (select 1 from reviews x where x.user_id = reviews.user_id and x.product_id = ${products[o.item]!})`);
           } else if (o.op === 'delete' && picked) {
             await db.execute(sql`delete from reviews where id = ${picked.id}`);
+          } else if (o.op === 'hide' && picked) {
+            await db.execute(
+              o.hidden
+                ? sql`update reviews set hidden_at = coalesce(hidden_at, now()), hidden_reason = 'spam' where id = ${picked.id}`
+                : sql`update reviews set hidden_at = null, hidden_reason = '' where id = ${picked.id}`,
+            );
           }
         }
         expect(await statFaults()).toEqual([]);

@@ -556,6 +556,22 @@ const SAMPLES: Record<string, Sample[]> = {
     async () => get('/api/admin/audit', { token: f.admin }),
     () => get('/api/admin/audit?entity=card', { token: f.admin }),
   ],
+  'GET /api/admin/reviews': [
+    () => get('/api/admin/reviews', { token: f.admin }),
+    () => get('/api/admin/reviews?state=shown&rating=4&search=solid', { token: f.admin, lang: 'ar' }),
+  ],
+  'POST /api/admin/reviews/{id}/visibility': [
+    async () => {
+      const listed = await t.call<{ items: { id: number }[] }>(get('/api/admin/reviews?per_page=1', { token: f.admin }));
+      const id = listed.body.data.items[0]?.id ?? 999_999;
+      return post(`/api/admin/reviews/${id}/visibility`, { hidden: true, reason: 'Contract sample' }, { token: f.admin });
+    },
+    async () => {
+      const listed = await t.call<{ items: { id: number }[] }>(get('/api/admin/reviews?state=hidden', { token: f.admin }));
+      const id = listed.body.data.items[0]?.id ?? 999_999;
+      return post(`/api/admin/reviews/${id}/visibility`, { hidden: false }, { token: f.admin, lang: 'ar' });
+    },
+  ],
   ...catalogContractSamples({ app: () => t, admin: () => f.admin, call }),
   ...moneyContractSamples({ app: () => t, admin: () => f.admin, call }),
 };

@@ -8,6 +8,7 @@ import * as adminCatalog from './admin-catalog.ts';
 import * as adminContent from './admin-content.ts';
 import * as adminMoney from './admin-money.ts';
 import * as adminOrders from './admin-orders.ts';
+import * as adminReviews from './admin-reviews.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
@@ -189,6 +190,8 @@ const answers = {
   'GET /admin/settings': envelopeOf(adminContent.settingsAdmin),
   'PUT /admin/settings': envelopeOf(adminContent.settingsAdmin),
   'GET /admin/audit': envelopeOf(admin.auditListAnswer),
+  'GET /admin/reviews': envelopeOf(adminReviews.reviewListAnswer),
+  'POST /admin/reviews/{id}/visibility': envelopeOf(adminReviews.adminReviewRow),
   'GET /admin/coupons': envelopeOf(adminMoney.couponListAnswer),
   'POST /admin/coupons': envelopeOf(adminMoney.couponAdmin),
   'GET /admin/coupons/{id}': envelopeOf(adminMoney.couponAdmin),
