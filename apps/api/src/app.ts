@@ -21,6 +21,7 @@ import { defaultErrorCode, failureEnvelope } from '@store/shared/contract/envelo
 import { failure } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { readLang } from './http/lang.ts';
+import { SnapshotMemoryStore } from './http/rate-limit-store.ts';
 import { httpMessages, rateLimitedMessage } from './http/messages.ts';
 import { registerBodyParsers, bodyValidatorCompiler } from './http/request-body.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -192,6 +193,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(rateLimit, {
     global: false,
     redis: limitsRedis,
+    // without Redis, counters in memory that answer each call its own count (rate-limit-store.ts)
+    ...(limitsRedis ? {} : { store: SnapshotMemoryStore }),
     nameSpace: 'store-rl:',
     skipOnError: true,
     errorResponseBuilder: (request, context) => {
