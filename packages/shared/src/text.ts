@@ -181,3 +181,9 @@ export function secondsPhrase(lang: 'en' | 'ar', seconds: number): string {
   if (seconds === 2) return 'ثانيتين';
   return seconds >= 3 && seconds <= 10 ? `${seconds} ثوانٍ` : `${seconds} ثانية`;
 }
+
+/**
+ * A value of either direction set inside a sentence of the other (FSI … PDI): an e-mail, an
+ * address or a reason typed in Latin keeps its own order inside Arabic text, and the reverse.
+ */
+export const isolateText = (text: string): string => `\u2068${text}\u2069`;

@@ -2,6 +2,7 @@
 // item and filtered by state and stars; Hide asks why (kept on record, the customer is not told)
 // and takes the review off the item's page and out of its rating at once; Show again puts it back.
 import { useState } from 'react';
+import { isolateText } from '@store/shared/text';
 import type { AdminReviewRow, reviewListAnswer } from '@store/shared/contract/admin-reviews';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
@@ -12,9 +13,6 @@ import { Link, useAddressQuery, useDraft } from '../router.tsx';
 import { SearchForm, TitleRow } from '../ui/PageParts.tsx';
 
 type Answer = z.infer<typeof reviewListAnswer>;
-
-/** FSI … PDI: a value of either direction set inside a sentence of the other */
-const isolate = (s: string) => `\u2068${s}\u2069`;
 
 export function ReviewsPage() {
   const { t, lang } = useI18n();
@@ -88,9 +86,9 @@ export function ReviewsPage() {
               <p className="muted" data-testid="review-hidden-note">
                 {t('reviewHiddenBy', {
                   // isolated: an e-mail or a reason in the other script keeps its own direction
-                  who: isolate(r.hidden_by_email ?? '—'),
+                  who: isolateText(r.hidden_by_email ?? '—'),
                   when: r.hidden_at ? dateTime(r.hidden_at, lang) : '—',
-                  reason: isolate(r.hidden_reason),
+                  reason: isolateText(r.hidden_reason),
                 })}
               </p>
             )}

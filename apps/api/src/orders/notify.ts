@@ -4,7 +4,7 @@
 // the transaction that made the change, and sent after it commits (integrations/notifications).
 // The first, the order confirmation, lists what was bought: each line, the amounts as the order's
 // page shows them, the payment and shipping methods and, for things to deliver, the address.
-import { formatPrice, toEgp } from '@store/shared';
+import { formatPrice, isolateText, toEgp } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { queueNotifications } from '../integrations/notifications/index.ts';
@@ -100,7 +100,7 @@ function summaryText(s: NoticeSummary, lang: 'en' | 'ar', number: string): strin
   const less = (piastres: number) => `−${money(piastres, lang)}`;
   // what the customer typed keeps its own direction in an Arabic (right-to-left) e-mail: isolated
   // (FSI … PDI), "15 Abbas El Akkad" stays so instead of reading "Abbas El Akkad 15"
-  const own = (text: string) => (lang === 'ar' ? `\u2068${text}\u2069` : text);
+  const own = (text: string) => (lang === 'ar' ? isolateText(text) : text);
   const out = [w.items, ...s.lines.map((l) => `  ${l.qty} × ${l.name} — ${money(l.total_price, lang)}`), ''];
   out.push(`${w.subtotal}: ${money(s.sub_total, lang)}`);
   if (s.shipping_fees > 0) out.push(`${w.shipping}: ${money(s.shipping_fees, lang)}`);
