@@ -13,14 +13,53 @@ const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-function run(label, cmd, cmdArgs, env = {}) {
+/** why each failed step failed, printed again at the end (CI keeps only the output's tail) */
+const whyFailed = [];
+
+/**
+ * Runs one step, its output shown as it comes. With `log`, the output is also kept in that file,
+ * and when the step fails its failures and unhandled errors are printed again at the end.
+ */
+function run(label, cmd, cmdArgs, env = {}, log = null) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
-  const res = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = log
+    ? spawnSync('bash', ['-c', 'set -o pipefail; "$@" 2>&1 | tee "$STEP_LOG"', 'step', cmd, ...cmdArgs], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...env, STEP_LOG: log },
+      })
+    : spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = res.status === 0;
   console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failedSteps.push(label);
+  if (!ok) {
+    failedSteps.push(label);
+    if (log) whyFailed.push({ label, lines: failureLines(log) });
+  }
   return ok;
+}
+
+/**
+ * The lines of a Vitest log that say what failed: each failed test or file (FAIL, ×) and the
+ * sections Vitest writes at the end (failed tests, unhandled errors), at most 120 lines.
+ */
+function failureLines(log) {
+  let text = '';
+  try {
+    text = fs.readFileSync(log, 'utf8');
+  } catch {
+    return ['(no output kept)'];
+  }
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const picked = [];
+  let inSection = false;
+  for (const line of lines) {
+    if (/⎯{2,}.*(Failed|Unhandled|Error)/.test(line)) inSection = true;
+    else if (/^\s*Test Files\s/.test(line)) inSection = false;
+    if (inSection || /^\s*(FAIL|×|❯ .*\(\d+ tests? \|.*failed)/.test(line)) picked.push(line);
+  }
+  return picked.length ? picked.slice(0, 120) : lines.filter((l) => l.trim()).slice(-30);
 }
 
 /** Debian's Noto fonts: Arabic pages are drawn (and their layout measured) in Noto Sans Arabic */
@@ -88,6 +127,7 @@ if (!onlyE2e) {
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
     { TEST_DATABASE_URL: '' },
+    path.join(tmp, 'vitest-unit.log'),
   );
   countVitest(unitJson);
   if (pgUrl) {
@@ -97,6 +137,7 @@ if (!onlyE2e) {
       'npx',
       ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
       { TEST_DATABASE_URL: pgUrl },
+      path.join(tmp, 'vitest-pg.log'),
     );
     countVitest(pgJson);
   }
@@ -108,13 +149,13 @@ if (!onlyE2e) {
   else if (chaosMissing) console.log(`\n=== chaos (short): skipped (${chaosMissing})`);
   else {
     const chaosJson = path.join(tmp, 'vitest-chaos.json');
-    run('chaos (short) and streaming replica', 'node', [
-      'scripts/chaos.mjs',
-      '--short',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${chaosJson}`,
-    ]);
+    run(
+      'chaos (short) and streaming replica',
+      'node',
+      ['scripts/chaos.mjs', '--short', '--reporter=default', '--reporter=json', `--outputFile.json=${chaosJson}`],
+      {},
+      path.join(tmp, 'vitest-chaos.log'),
+    );
     countVitest(chaosJson);
   }
 }
@@ -142,6 +183,7 @@ if (!args.has('--skip-e2e')) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+for (const { label, lines } of whyFailed) console.log(`\n=== why "${label}" failed\n${lines.join('\n')}`);
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 const failed = Math.max(totals.failed, failedSteps.length && totals.failed === 0 ? 1 : totals.failed);
 console.log(`\ntotal: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);

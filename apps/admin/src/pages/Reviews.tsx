@@ -1,6 +1,7 @@
 // Review moderation (admins): the customers' reviews newest first, searched by comment, e-mail or
-// item and filtered by state and stars; Hide asks why (kept on record, the customer is not told)
-// and takes the review off the item's page and out of its rating at once; Show again puts it back.
+// item and filtered by state and stars; Hide asks why (kept on record; the author sees on the
+// item's page that it is hidden, not why) and takes the review off the item's page and out of its
+// rating at once; Show again puts it back.
 import { useState } from 'react';
 import { isolateText } from '@store/shared/text';
 import type { AdminReviewRow, reviewListAnswer } from '@store/shared/contract/admin-reviews';

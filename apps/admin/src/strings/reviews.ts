@@ -12,7 +12,7 @@ export const reviewsEn = {
   reviewCustomer: 'Customer',
   reviewHide: 'Hide',
   reviewShow: 'Show again',
-  reviewHideAsk: 'Why is this review hidden? (kept on record; the customer is not told)',
+  reviewHideAsk: 'Why is this review hidden? (kept on record; the customer is told the review is hidden, not why)',
   reviewHiddenBy: 'Hidden by {who} on {when}: {reason}',
   reviewNoComment: '(no comment)',
 };
@@ -30,7 +30,7 @@ export const reviewsAr: Record<keyof typeof reviewsEn, string> = {
   reviewCustomer: 'العميل',
   reviewHide: 'إخفاء',
   reviewShow: 'إظهار من جديد',
-  reviewHideAsk: 'لماذا يُخفى هذا التقييم؟ (يبقى في السجل؛ ولا يُبلَّغ العميل)',
+  reviewHideAsk: 'لماذا يُخفى هذا التقييم؟ (يبقى في السجل؛ ويُبلَّغ العميل بأن تقييمه مخفي دون السبب)',
   reviewHiddenBy: 'أخفاه {who} في {when}: {reason}',
   reviewNoComment: '(بلا تعليق)',
 };

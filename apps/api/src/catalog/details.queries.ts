@@ -27,7 +27,7 @@ export interface ReviewRow {
 }
 
 export interface UserItemState {
-  review: { rating: number; comment: string } | null;
+  review: { rating: number; comment: string; hidden: boolean } | null;
   purchased: boolean;
 }
 
@@ -69,7 +69,7 @@ export async function userItemState(db: Db, kind: ItemKind, id: number, userId: 
   const fk = fkOf(kind);
   const result = await db.execute(sql`
     select
-      (select json_build_object('rating', r.rating, 'comment', r.comment) from reviews r
+      (select json_build_object('rating', r.rating, 'comment', r.comment, 'hidden', r.hidden_at is not null) from reviews r
         where r.user_id = ${userId} and r.${fk} = ${id}) as review,
       ${purchasedSql(kind, userId, id)} as purchased`);
   const row = rowsOf<{ review: UserItemState['review'] | string | null; purchased: boolean }>(result)[0];

@@ -8,6 +8,7 @@ export const reviewMessages = defineFeatureMessages('reviews', {
   en: {
     saved: 'Thank you! Your review has been added.',
     updated: 'Your review has been updated.',
+    updatedHidden: 'Your review has been updated. The store has hidden it, so it stays off the page.',
     notPurchased: 'Only customers who bought this item can review it.',
     badRating: 'Please choose a rating from 1 to 5 stars.',
     badComment: 'The comment must be text.',
@@ -16,6 +17,7 @@ export const reviewMessages = defineFeatureMessages('reviews', {
   ar: {
     saved: 'شكراً لك! تمت إضافة تقييمك.',
     updated: 'تم تعديل تقييمك.',
+    updatedHidden: 'تم تعديل تقييمك. أخفاه المتجر، فيبقى غير معروض في الصفحة.',
     notPurchased: 'يمكن فقط للعملاء الذين اشتروا هذا المنتج تقييمه.',
     badRating: 'من فضلك اختر تقييماً من 1 إلى 5 نجوم.',
     badComment: 'التعليق يجب أن يكون نصاً.',

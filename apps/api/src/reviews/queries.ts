@@ -18,6 +18,7 @@ interface UpsertRow {
   comment: string;
   created_ms: number;
   inserted: boolean;
+  hidden: boolean;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function upsertReview(
       on conflict (user_id, ${fk}) do update
         set rating = excluded.rating, comment = excluded.comment, updated_at = now()
       returning id, rating, comment, (extract(epoch from created_at) * 1000)::float8 as created_ms,
-        (xmax = 0) as inserted`),
+        (xmax = 0) as inserted, (hidden_at is not null) as hidden`),
   );
   return rows[0] ?? null;
 }

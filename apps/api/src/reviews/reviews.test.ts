@@ -9,6 +9,7 @@ import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import type { TestApp } from '../test/harness.ts';
+import { staffTokenFor } from '../admin/test-helpers.ts';
 
 let t: TestApp;
 let f: CartFixture;
@@ -31,6 +32,7 @@ type Kind = 'products' | 'cards';
 interface SavedReview {
   review: { id: number; rating: number; comment: string; created_at: string; user: { email: string } };
   updated: boolean;
+  hidden: boolean;
   reviews_avg_rating: number;
   reviews_count: number;
 }
@@ -41,7 +43,7 @@ interface Detail {
   reviews_count: number;
   user_has_reviewed: boolean;
   user_has_purchased: boolean;
-  user_review: { rating: number; comment: string } | null;
+  user_review: { rating: number; comment: string; hidden: boolean } | null;
 }
 
 const review = (user: TestUser | null, kind: Kind, id: number, payload: unknown, lang = 'en') =>
@@ -169,6 +171,45 @@ describe('a buyer reviews an item, then edits the same review', () => {
     });
     const seen = (await detail('cards', card, b)).item;
     expect(seen).toMatchObject({ reviews_count: 2, reviews_avg_rating: 4.5, user_review: { rating: 4, comment: '' } });
+  });
+
+  it('a review the store hid: its author is told on the page, and an edit keeps it hidden until it is shown again', async () => {
+    const admin = { authorization: `Bearer ${await staffTokenFor(t.ctx, 'admin')}` };
+    const moderate = (id: number, payload: object) =>
+      t.call({ method: 'POST', url: `/api/admin/reviews/${id}/visibility`, headers: admin, payload });
+    const buyer = await createUser(t.ctx.db);
+    const product = await f.product({ price: 300_00, stock: 5 });
+    await buy(buyer, 'products', product);
+    const first = await review(buyer, 'products', product, { rating: 1, comment: 'Call me on 0100 for a cheaper one' });
+    expect(first.body.data).toMatchObject({ hidden: false, reviews_count: 1 });
+
+    expect((await moderate(first.body.data.review.id, { hidden: true, reason: 'A phone number' })).status).toBe(200);
+    const seen = (await detail('products', product, buyer)).item;
+    expect(seen).toMatchObject({
+      user_has_reviewed: true,
+      user_review: { rating: 1, comment: 'Call me on 0100 for a cheaper one', hidden: true },
+      reviews_count: 0,
+      reviews: [],
+    });
+    // the reason is the staff's: it is not in the author's answer
+    expect(JSON.stringify(seen)).not.toContain('A phone number');
+
+    const edit = await review(buyer, 'products', product, { rating: 2, comment: 'Too loud' }, 'ar');
+    expect(edit.status).toBe(200);
+    expect(edit.body.message).toBe('تم تعديل تقييمك. أخفاه المتجر، فيبقى غير معروض في الصفحة.');
+    expect(edit.body.data).toMatchObject({ updated: true, hidden: true, reviews_count: 0 });
+    const english = await review(buyer, 'products', product, { rating: 2, comment: 'Too loud' });
+    expect(english.body.message).toBe('Your review has been updated. The store has hidden it, so it stays off the page.');
+    expect((await detail('products', product, buyer)).item).toMatchObject({ reviews: [], user_review: { hidden: true } });
+
+    expect((await moderate(first.body.data.review.id, { hidden: false })).status).toBe(200);
+    expect((await detail('products', product, buyer)).item).toMatchObject({
+      user_review: { rating: 2, comment: 'Too loud', hidden: false },
+      reviews_count: 1,
+    });
+    const again = await review(buyer, 'products', product, { rating: 3, comment: 'Too loud, but fast' });
+    expect(again.body.message).toBe('Your review has been updated.');
+    expect(again.body.data).toMatchObject({ hidden: false, reviews_count: 1, reviews_avg_rating: 3 });
   });
 
   it('two reviews sent at the same moment leave one review', async () => {

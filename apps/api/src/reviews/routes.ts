@@ -28,7 +28,7 @@ export default async function reviewRoutes(instance: FastifyInstance): Promise<v
       async (request) => {
         const user = requireUser(request);
         const saved = await writeReview(request.server.ctx, request.lang, user, kind, request.params.id, request.body);
-        return ok(saved, reviewMessages(request.lang, saved.updated ? 'updated' : 'saved'));
+        return ok(saved, reviewMessages(request.lang, saved.hidden ? 'updatedHidden' : saved.updated ? 'updated' : 'saved'));
       },
     );
   }

@@ -19,6 +19,7 @@ export { upsertReview, type ReviewInput };
 export interface SavedReview {
   review: ReviewItem;
   updated: boolean;
+  hidden: boolean;
   reviews_avg_rating: number;
   reviews_count: number;
 }
@@ -49,6 +50,7 @@ export async function writeReview(
       user: { email: maskEmail(user.email) },
     },
     updated: !row.inserted,
+    hidden: row.hidden,
     reviews_avg_rating: totals?.avg ?? 0,
     reviews_count: totals?.count ?? 0,
   };

@@ -74,7 +74,14 @@ const viewerParts = {
   reviews: z.array(reviewItem),
   user_has_reviewed: z.boolean(),
   user_has_purchased: z.boolean(),
-  user_review: z.object({ rating: z.number(), comment: z.string() }).nullable(),
+  user_review: z
+    .object({
+      rating: z.number(),
+      comment: z.string(),
+      /** true when the store's staff hid the review from the item's page (the author is told; the reason stays with staff) */
+      hidden: z.boolean(),
+    })
+    .nullable(),
 };
 
 /**

@@ -33,6 +33,8 @@ export const reviewAnswer = z.object({
   review: reviewItem,
   /** false for the first review of this item by this customer, true when it edited that one */
   updated: z.boolean(),
+  /** true when the review is one the store's staff hid: an edit keeps it hidden from the item's page */
+  hidden: z.boolean(),
   reviews_avg_rating: z.number(),
   reviews_count: z.number().int(),
 });

@@ -45,6 +45,11 @@ export function ReviewForm({ kind, item }: { kind: ReviewKind; item: ProductDeta
       <h3 id={`${id}-title`} className="review-form__title">
         {heading}
       </h3>
+      {item.user_review?.hidden && (
+        <p className="review-form__hidden" role="note">
+          {t('catalog.review.hiddenByStore')}
+        </p>
+      )}
       <StarPicker
         name={`${id}-rating`}
         legend={t('catalog.review.yourRating')}

@@ -121,6 +121,7 @@ describe('Rate Product / Edit Rating', () => {
         data: {
           review: { id: 9, rating: 4, comment: 'Quiet fan', created_at: '20/05/2026', user: { email: 'bu***@example.com' } },
           updated: false,
+          hidden: false,
           reviews_avg_rating: 4,
           reviews_count: 1,
         },
@@ -152,13 +153,14 @@ describe('Rate Product / Edit Rating', () => {
       id: 3,
       user_has_purchased: true,
       user_has_reviewed: true,
-      user_review: { rating: 5, comment: 'Instant code' },
+      user_review: { rating: 5, comment: 'Instant code', hidden: false },
     });
     const fetchMock = stubFetch(() => ({
       message: 'Your review has been updated.',
       data: {
         review: { id: 9, rating: 2, comment: 'Instant code', created_at: '20/05/2026', user: { email: 'bu***@example.com' } },
         updated: true,
+        hidden: false,
         reviews_avg_rating: 2,
         reviews_count: 1,
       },
@@ -171,6 +173,26 @@ describe('Rate Product / Edit Rating', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Update Review' }));
     await vi.waitFor(() => expect(messages).toEqual(['Your review has been updated.']));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/cards/3/reviews');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('a buyer whose review the store hid is told so above the form, in English and Arabic', async () => {
+    signIn();
+    const hidden = buildProductDetail({
+      user_has_purchased: true,
+      user_has_reviewed: true,
+      user_review: { rating: 1, comment: 'Call me', hidden: true },
+    });
+    renderPanel(hidden);
+    const form = screen.getByRole('form', { name: 'Edit Rating' });
+    expect(within(form).getByRole('note').textContent).toBe(
+      'The store has hidden your review from this page. You can still edit it here, and it stays hidden unless the store shows it again.',
+    );
+    expect((within(form).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Call me');
+    await i18n.changeLanguage('ar');
+    expect((await within(form).findByRole('note')).textContent).toBe(
+      'أخفى المتجر تقييمك من هذه الصفحة. يمكنك تعديله هنا، ويبقى مخفياً ما لم يُظهره المتجر من جديد.',
+    );
   });
 
   it("shows the server's refusal in the message area and under the form", async () => {
