@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { httpMessages } from '../http/messages.ts';
 import { ok } from '../http/envelope.ts';
+import { signatureUseRecorder } from '../integrations/captcha/index.ts';
 import { SIGNATURE_HEADER, verifySupportReply } from '../lib/staff-signature.ts';
 import { advanceSandboxShipment } from './shipments.ts';
 
@@ -28,12 +29,13 @@ export default async function shippingRoutes(root: FastifyInstance): Promise<voi
       const header = request.headers[SIGNATURE_HEADER];
       const { key, nonce } = request.body;
       if (
-        !verifySupportReply(
+        !(await verifySupportReply(
           app.ctx.secrets.appSecret,
           typeof header === 'string' ? header : undefined,
           ADVANCE_SIGNATURE_SUBJECT,
           `${key}:${nonce}`,
-        )
+          signatureUseRecorder(app.ctx),
+        ))
       ) {
         throw new AppError(403, httpMessages(request.lang, 'forbidden'));
       }

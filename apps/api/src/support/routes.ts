@@ -11,7 +11,7 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { httpMessages } from '../http/messages.ts';
 import { lastPageOf, offsetOf, paginationQuery } from '../http/pagination.ts';
-import { challengeAnswerOf, captchaMessages, verifyChallenge } from '../integrations/captcha/index.ts';
+import { challengeAnswerOf, captchaMessages, signatureUseRecorder, verifyChallenge } from '../integrations/captcha/index.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { readAttachment } from './attachments.ts';
 import { readForm } from './form.ts';
@@ -163,7 +163,14 @@ export default async function supportRoutes(root: FastifyInstance): Promise<void
     async (request) => {
       const { uuid, message } = request.body;
       const header = request.headers[SIGNATURE_HEADER];
-      if (!verifySupportReply(app.ctx.secrets.appSecret, typeof header === 'string' ? header : undefined, uuid, message)) {
+      const signed = await verifySupportReply(
+        app.ctx.secrets.appSecret,
+        typeof header === 'string' ? header : undefined,
+        uuid,
+        message,
+        signatureUseRecorder(app.ctx),
+      );
+      if (!signed) {
         throw new AppError(403, httpMessages(request.lang, 'forbidden'));
       }
       try {

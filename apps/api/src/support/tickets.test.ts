@@ -1,12 +1,13 @@
 // spec §7 tickets, tickets/{uuid}, reply, close and the support:reply command: guests and
 // customers open tickets (with images), customers read, answer and close their own, and the
 // support team's reply reaches the customer by e-mail in the language they last wrote in.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketCreated, TicketList } from '@store/shared/contract/support';
 import { bearer, tokenFor } from '../account/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { notifications, ticketAttachments, tickets, users } from '../db/schema/index.ts';
+import { rowsOf } from '../db/client.ts';
 import { solveTestChallenge } from '../integrations/captcha/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { moveAttachmentsToPrivate } from './attachments.ts';
@@ -386,8 +387,16 @@ describe('support replies (npm run support:reply)', () => {
     expect((await send('')).status).toBe(403);
     const signature = signSupportReply(t.ctx.secrets.appSecret, uuid, message);
     expect((await send(signature)).status).toBe(200);
-    // the same signed request again is a replay
+    // the same signed request again is a replay, refused by every process of a fleet: the
+    // signature is kept in the replay records they share (PostgreSQL here, Redis with REDIS_URL)
     expect((await send(signature)).status).toBe(403);
+    const kept = rowsOf<{ expires_at: Date | string }>(
+      await t.ctx.db.execute(
+        sql`select expires_at from used_challenges where signature = ${`staff-command:${signature.split('v1=')[1]}`}`,
+      ),
+    );
+    expect(kept).toHaveLength(1);
+    expect(new Date(kept[0]!.expires_at).getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
     const [last] = await t.ctx.db.select().from(notifications).orderBy(desc(notifications.id)).limit(1);
     expect(last!.subject).toBe('Support replied to your ticket: My card code');
     expect((await getTicket(uuid, customer)).body.data.replies.at(-1)).toMatchObject({ replier: 'support', message });

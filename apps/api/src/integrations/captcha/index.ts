@@ -12,7 +12,7 @@ import { CaptchaUnavailableError, verifyRemoteToken } from './remote.ts';
 
 export { issueAltchaChallenge } from './altcha.ts';
 export { captchaMessages } from './messages.ts';
-export { closeReplayStore, purgeUsedChallenges } from './replay.ts';
+export { closeReplayStore, purgeUsedChallenges, signatureUseRecorder } from './replay.ts';
 
 /** What GET /captcha/config answers (packages/shared/src/contract/auth.ts). */
 export type { CaptchaConfig } from '@store/shared';

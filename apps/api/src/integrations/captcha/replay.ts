@@ -1,5 +1,5 @@
-// Replay protection for bot-challenge answers: an answer's signature is recorded until the
-// challenge expires and a second use is refused. PostgreSQL (`used_challenges`) by default,
+// Replay protection for bot-challenge answers (and the operator's signed commands): an answer's
+// signature is recorded until the challenge expires and a second use is refused. PostgreSQL (`used_challenges`) by default,
 // Redis (SET NX PX) when REDIS_URL is set, so several API processes share the record.
 import { Redis } from 'ioredis';
 import type { IntegrationContext as AppContext } from '../context.ts';
@@ -35,6 +35,15 @@ export async function markChallengeUsed(ctx: AppContext, signature: string, expi
   if (Math.random() < 0.02) await purgeUsedChallenges(ctx);
   return insertUsedChallenge(ctx.db, signature, expiresAt);
 }
+
+/**
+ * The same record for the operator's signed commands (lib/staff-signature.ts `FirstUse`): a
+ * signature is accepted once by the whole fleet, not once per process.
+ */
+export const signatureUseRecorder =
+  (ctx: AppContext) =>
+  (signature: string, expiresAt: Date): Promise<boolean> =>
+    markChallengeUsed(ctx, signature, expiresAt);
 
 /** Deletes replay records of expired challenges (also safe to schedule as a job). */
 export async function purgeUsedChallenges(ctx: AppContext): Promise<void> {
