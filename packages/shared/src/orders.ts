@@ -51,7 +51,8 @@ export const SYSTEM: OrderActor = { kind: 'system', id: null };
 /**
  * Conditions a row needs besides the statuses, decided by the API from the order's facts:
  * `payOnDelivery` — paid to the courier (methods 10, 12); `prepaid` — not; `digitalOnly` /
- * `hasPhysical` — its lines; `notShipped` / `inTransit` / `delivered` — its shipment;
+ * `hasPhysical` — its lines; `notShipped` (not sent and not handed over) / `inTransit` /
+ * `delivered` (by the courier or at the store's counter) — its shipment;
  * `nothingToShip` — not shipped and every hardware unit refunded; `atStore` — collected by the
  * customer at the store (store pickup, shipping code 3): no courier, staff hand it over.
  */

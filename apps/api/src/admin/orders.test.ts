@@ -12,6 +12,7 @@ import { rowsOf } from '../db/client.ts';
 import { SupplierUnavailableError } from '../integrations/code-supplier/index.ts';
 import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
+import { cartCalls } from '../cart/test-helpers.ts';
 import { advanceSandboxShipment } from '../shipping/shipments.ts';
 import type { TestApp } from '../test/harness.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
@@ -436,6 +437,52 @@ describe('store pickup (shipping 3): collected at the counter, never sent by cou
     else expect(events).toEqual(['placed', 'cash_collected', 'delivered']);
     expect((await audits(id)).length).toBe(1);
     await invariantsHold();
+  });
+
+  it('an order still waiting for card codes is handed over and stays held for them, then completes when they come', async () => {
+    for (const cod of [false, true]) {
+      const user = await createUser(t.ctx.db);
+      const cart = cartCalls(t, user.headers);
+      const product = await f.product({ price: 300_00, stock: 5 });
+      const card = await f.card({ stockType: 0, price: 50_00 });
+      expect((await cart.add('products', product, { qty: 1 })).status).toBe(200);
+      expect((await cart.add('cards', card, { qty: 1 })).status).toBe(200);
+      const supplier = t.ctx.codeSupplier;
+      t.ctx.codeSupplier = { name: 'down', issue: () => Promise.reject(new SupplierUnavailableError('down')) };
+      let id: number;
+      try {
+        const res = await place(user, { shipping_method: 3, payment_id: cod ? 10 : 1 });
+        expect(res.status).toBe(200);
+        id = res.body.data.order_id;
+        if (!cod) {
+          await press(res.body.data.payment_link!, 'paid');
+          expect((await get(id)).body.data).toMatchObject({ status: 'on-hold', hold_reason: 'codes_supplier' });
+        }
+        // the customer collects the console; a pay-on-delivery order's cash is taken at the counter
+        const handed = await post(id, 'hand-over');
+        expect(handed.status).toBe(200);
+        expect(handed.body.data).toMatchObject({ status: 'on-hold', payment_status: 'paid' });
+      } finally {
+        t.ctx.codeSupplier = supplier;
+      }
+      // still held for the supplier's codes: the retry and the customer's notice see why
+      const held = (await get(id)).body.data;
+      expect(held).toMatchObject({
+        status: 'on-hold',
+        hold_reason: 'codes_supplier',
+        actions: { hand_over: false, fulfil: true },
+      });
+      expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 4 });
+      // the supplier answers again: the codes are delivered and the order is complete, not sent back
+      // to wait for a courier or a second hand-over
+      const done = await post(id, 'fulfil');
+      expect(done.body.data).toMatchObject({ status: 'completed', payment_status: 'paid' });
+      const events = (await get(id)).body.data.timeline.map((e) => e.event);
+      expect(events.filter((e) => e === 'delivered')).toHaveLength(1);
+      expect(events.at(-1)).toBe('fulfilled');
+      expect(await one(sql`select stock from products where id = ${product}`)).toEqual({ stock: 4 });
+      await invariantsHold();
+    }
   });
 
   it('an order sent by courier is not handed over at the counter', async () => {

@@ -263,6 +263,16 @@ describe('category, search and news pages', () => {
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/news-blog/${post.id}/${post.slug}`);
     expect((await page('/news/9999999/slug')).headers.location).toBe('/news-blog/9999999/slug');
+    // an id that is not a number, in Arabic or with a line break in it: a redirect, never a 500
+    for (const [asked, to] of [
+      ['/news/%D9%85', '/news-blog/%D9%85'],
+      ['/news/a%0D%0Ab', '/news-blog/a%0D%0Ab'],
+    ]) {
+      const res = await page(asked);
+      expect(res.statusCode, asked).toBe(301);
+      expect(res.headers.location, asked).toBe(to);
+      expect((await page(to)).statusCode, to).toBe(404);
+    }
   });
 });
 

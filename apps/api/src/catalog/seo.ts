@@ -351,6 +351,8 @@ pageMeta(R.oldNews, async ({ defaults, query }) => ({ ...defaults, redirect: wit
 pageMeta(R.oldArticle, async ({ ctx, lang, defaults, params, query }) => {
   const id = askedId(params.id);
   const post = id ? await findPost(ctx.db, id, lang) : null;
-  const to = post ? articlePath(post) : articlePath({ id: params.id ?? '', slug: params.slug });
+  // an id that is no post's goes on as typed, encoded: a decoded "م" or a line break would be an
+  // invalid Location header (a 500), where the news page's own 404 is the answer
+  const to = post ? articlePath(post) : articlePath({ id: encodeURIComponent(params.id ?? ''), slug: params.slug });
   return { ...defaults, redirect: withQuery(to, query) };
 });

@@ -9,7 +9,15 @@ import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { GatewayUnavailableError, methodKindOf } from '../payments/gateway.ts';
-import { closeOpenPayments, createPayment, gatewayRoom, paidPaymentOf, recordRefund, startPayment } from '../payments/store.ts';
+import {
+  closeOpenPayments,
+  createPayment,
+  discardUnstartedPayment,
+  gatewayRoom,
+  paidPaymentOf,
+  recordRefund,
+  startPayment,
+} from '../payments/store.ts';
 import { advanceSandboxShipment, shipOrder, type RecordedUpdate } from '../shipping/shipments.ts';
 import { refundAmount } from '@store/shared';
 import { deliverCodes } from './fulfil.ts';
@@ -90,8 +98,10 @@ export async function payAgain(
     const started = await startPayment(ctx, pay);
     return { order_id: orderId, payment_link: started.link };
   } catch (err) {
-    // the order stays payable: the shopper may try again later
-    await closeOpenPayments(ctx.db, { orderId });
+    // the order stays payable: the shopper may try again later. A gateway that could not be reached
+    // showed no page: that try is not one of the order's attempts (ORDER_PAYMENT_ATTEMPTS)
+    if (!(err instanceof GatewayUnavailableError && (await discardUnstartedPayment(ctx, pay.paymentId))))
+      await closeOpenPayments(ctx.db, { orderId });
     if (!(err instanceof GatewayUnavailableError)) console.error('payment gateway failed for order', orderId, err);
     const message = orderMessages(lang, 'payAgainUnavailable');
     throw new AppError(502, message, [message], null, 'payment_unavailable');
@@ -145,7 +155,9 @@ export async function createShipment(ctx: AppContext, lang: Lang, orderId: numbe
 /**
  * Staff: a store-pickup order is handed to its customer at the counter. A pay-on-delivery order's
  * money is taken there first (`cash_collected`: paid, its codes delivered, its points earned), then
- * `delivered` completes it (the hardware sold, the customer e-mailed). Answers the status after.
+ * `delivered` completes it (the hardware sold, the customer e-mailed). An order still waiting for
+ * card codes (on hold) is handed over too and stays on hold, for the same reason, until its codes
+ * are delivered (`fulfilled` then completes it). Answers the status after.
  */
 export async function handOverAtStore(ctx: AppContext, lang: Lang, orderId: number, staffId: number): Promise<string> {
   const staff: OrderActor = { kind: 'staff', id: staffId };
@@ -153,6 +165,8 @@ export async function handOverAtStore(ctx: AppContext, lang: Lang, orderId: numb
     const order = await lockOrderFacts(tx, orderId);
     if (!order) throw notFound(lang);
     if (order.shipping_method !== SHIPPING_PICKUP || !order.has_physical) throw conflict(lang, 'notAtStore');
+    // every hardware unit refunded: nothing left to hand over
+    if (!order.physical_left) throw conflict(lang, 'notMovable');
     if (order.payment_status === 'unpaid' && order.status === 'processing')
       await moveOrder(tx, ctx, orderId, 'cash_collected', staff, effects);
     if (!(await moveOrder(tx, ctx, orderId, 'delivered', staff, effects))) throw conflict(lang, 'notMovable');

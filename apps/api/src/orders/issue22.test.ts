@@ -7,6 +7,7 @@ import { loadEnv } from '../config/env.ts';
 import { cartCalls, cartTestApp, givePoints, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { SupplierUnavailableError, type CodeSupplier } from '../integrations/code-supplier/index.ts';
+import { GatewayUnavailableError } from '../payments/gateway.ts';
 import { signCallback } from '../payments/sandbox.ts';
 import { advanceSandboxShipment } from '../shipping/shipments.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -250,6 +251,43 @@ describe('a failed payment', () => {
     );
     expect(await one(sql`select count(*)::int as n from payments where order_id = ${id}`)).toEqual({ n: 5 });
     // the last attempt's page still pays it
+    expect(await press(link, 'paid')).toBe(`/order/${id}?success=true`);
+    await invariantsHold();
+  });
+
+  it('a gateway outage during Pay again does not use up an attempt: the shopper was told to try again', async () => {
+    const user = await createUser(t.ctx.db);
+    const product = await f.product({ price: 100_00, stock: 3 });
+    const res = await place(user, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: product, qty: 1 });
+    const id = res.body.data.order_id;
+    const payAgain = () =>
+      t.call<{ payment_link: string }>({ method: 'POST', url: `/api/users/orders/${id}/pay`, headers: user.headers });
+    const real = t.ctx.payments;
+    t.ctx.payments = {
+      ...real,
+      async start() {
+        throw new GatewayUnavailableError('connect ECONNREFUSED');
+      },
+    };
+    try {
+      for (let n = 0; n < 6; n++) {
+        const down = await payAgain();
+        expect(down.status).toBe(502);
+        expect(down.body.code).toBe('payment_unavailable');
+      }
+    } finally {
+      t.ctx.payments = real;
+    }
+    // only the placement's page was shown: four more tries once the gateway is back
+    expect(await one(sql`select count(*)::int as n from payments where order_id = ${id}`)).toEqual({ n: 1 });
+    expect((await detail(user, id)).body.data).toMatchObject({ status: 'pending', payable: true });
+    let link = '';
+    for (let n = 2; n <= 5; n++) {
+      const again = await payAgain();
+      expect(again.status).toBe(200);
+      link = again.body.data.payment_link;
+    }
+    expect((await payAgain()).status).toBe(409);
     expect(await press(link, 'paid')).toBe(`/order/${id}?success=true`);
     await invariantsHold();
   });

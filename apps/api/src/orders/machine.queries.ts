@@ -28,12 +28,14 @@ export interface OrderFacts {
   physical_left: boolean;
   delivered: boolean;
   placed: boolean;
+  /** why an on-hold order is held (null otherwise) */
+  hold_reason: string | null;
 }
 
 /** Locks the order's row (`for update of o`) and reads the facts the guards need. */
 export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFacts | null> {
   const row = rowsOf<OrderFacts>(
-    await tx.execute(sql`select o.id, o.number, o.user_id, o.status, o.payment_status, o.is_buy_now, o.total_price,
+    await tx.execute(sql`select o.id, o.number, o.user_id, o.status, o.payment_status, o.hold_reason, o.is_buy_now, o.total_price,
         o.wallet_amount, o.points_redeemed, pm.provider, o.shipping_method,
         exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null) as has_physical,
         exists (select 1 from order_lines l where l.order_id = o.id and l.card_id is not null) as has_cards,

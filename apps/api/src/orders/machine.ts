@@ -54,7 +54,8 @@ const GUARDS: Record<OrderGuard, (o: OrderFacts) => boolean> = {
   prepaid: (o) => !payOnDelivery(o),
   digitalOnly: (o) => !o.has_physical,
   hasPhysical: (o) => o.has_physical,
-  notShipped: (o) => !o.has_shipment,
+  // handed over at the store counter is neither waiting to ship nor in transit: delivered
+  notShipped: (o) => !o.has_shipment && !o.delivered,
   inTransit: (o) => o.has_shipment && !o.delivered,
   delivered: (o) => o.delivered,
   nothingToShip: (o) => !o.has_shipment && !o.physical_left,
@@ -154,7 +155,10 @@ export async function moveOrder(
   const from = order.placed ? order.status : 'new';
   const to = row.to ?? order.status;
   const payment = row.paymentTo ?? order.payment_status;
-  const holdReason = to === 'on-hold' ? (opts.reason ?? 'on hold') : null;
+  // a move that keeps an order on hold (shipped, delivered at the counter) keeps why it is held:
+  // the supplier retry and the customer's notice read it
+  const holdReason =
+    to === 'on-hold' ? (opts.reason ?? (order.status === 'on-hold' ? order.hold_reason : null) ?? 'on hold') : null;
   await setOrderStatus(tx, orderId, to, payment, holdReason, payment === 'paid' && order.payment_status !== 'paid');
   await insertOrderEvent(tx, {
     orderId,
@@ -166,7 +170,7 @@ export async function moveOrder(
     reason: opts.reason ?? null,
     actor,
   });
-  const moved: OrderFacts = { ...order, status: to, payment_status: payment, placed: true };
+  const moved: OrderFacts = { ...order, status: to, payment_status: payment, hold_reason: holdReason, placed: true };
   for (const effect of row.effects) await EFFECTS[effect](tx, ctx, moved, effects, opts);
   return { event, from, to, payment };
 }

@@ -25,6 +25,14 @@ export async function setProviderRef(db: Db, paymentId: number, providerRef: str
 }
 
 /** The subject's open payments (created, failed) become expired. */
+/** Deletes a payment the gateway never took (still created, without its reference); true when it did. */
+export async function deleteUnstartedPayment(db: Db, paymentId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`delete from payments where id = ${paymentId} and status = 'created' and provider_ref is null returning id`,
+  );
+  return rowsOf(result).length === 1;
+}
+
 export async function expireOpenPayments(db: Db | Tx, s: PaymentSubject): Promise<void> {
   await db.execute(sql`update payments set status = 'expired', updated_at = now()
     where ${subjectWhere(s)} and status in ('created', 'failed')`);

@@ -3,7 +3,8 @@
 // (startPayment), a verified result settles it once (settle.ts), and a subject that ends closes
 // its open payments (closeOpenPayments). Nothing outside payments/ writes this table.
 //
-// Payment statuses: created → paid | failed | expired; failed → paid (the gateway's page lets the
+// Payment statuses: created → paid | failed | expired, or the row deleted when the gateway could
+// not be reached to start it (discardUnstartedPayment); failed → paid (the gateway's page lets the
 // shopper retry), expired → paid (money arrived late: handed back, see settle.ts); paid →
 // refunded (refundPayment).
 import type { AppContext } from '../context.ts';
@@ -11,6 +12,7 @@ import type { Tx } from '../db/client.ts';
 import type { StartPayment, StartedPayment } from './gateway.ts';
 import {
   addRefunded,
+  deleteUnstartedPayment,
   expireOpenPayments,
   insertPayment,
   lockPaidPayment,
@@ -38,6 +40,16 @@ export async function startPayment(ctx: AppContext, p: StartPayment): Promise<St
   const started = await ctx.payments.start(p);
   if (started.providerRef) await setProviderRef(ctx.db, p.paymentId, started.providerRef);
   return started;
+}
+
+/**
+ * The gateway could not be reached for this payment (GatewayUnavailableError): the row goes, as
+ * no page was ever shown for it, so it is not counted as one of the order's payment attempts
+ * (ORDER_PAYMENT_ATTEMPTS) and does not lengthen its hold. A payment the gateway did take (it has
+ * a reference) or that has moved on is kept; answers whether the row went.
+ */
+export async function discardUnstartedPayment(ctx: AppContext, paymentId: number): Promise<boolean> {
+  return deleteUnstartedPayment(ctx.db, paymentId);
 }
 
 /** The subject ended (released, cancelled, failed to start): its open payments can no longer be paid. */
