@@ -267,7 +267,7 @@ describe('category, search and news pages', () => {
     for (const [asked, to] of [
       ['/news/%D9%85', '/news-blog/%D9%85'],
       ['/news/a%0D%0Ab', '/news-blog/a%0D%0Ab'],
-    ]) {
+    ] as const) {
       const res = await page(asked);
       expect(res.statusCode, asked).toBe(301);
       expect(res.headers.location, asked).toBe(to);
