@@ -24,7 +24,6 @@ export async function setProviderRef(db: Db, paymentId: number, providerRef: str
   await db.execute(sql`update payments set provider_ref = ${providerRef}, updated_at = now() where id = ${paymentId}`);
 }
 
-/** The subject's open payments (created, failed) become expired. */
 /** Deletes a payment the gateway never took (still created, without its reference); true when it did. */
 export async function deleteUnstartedPayment(db: Db, paymentId: number): Promise<boolean> {
   const result = await db.execute(
@@ -33,6 +32,7 @@ export async function deleteUnstartedPayment(db: Db, paymentId: number): Promise
   return rowsOf(result).length === 1;
 }
 
+/** The subject's open payments (created, failed) become expired. */
 export async function expireOpenPayments(db: Db | Tx, s: PaymentSubject): Promise<void> {
   await db.execute(sql`update payments set status = 'expired', updated_at = now()
     where ${subjectWhere(s)} and status in ('created', 'failed')`);

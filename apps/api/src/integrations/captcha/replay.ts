@@ -1,6 +1,7 @@
 // Replay protection for bot-challenge answers (and the operator's signed commands): an answer's
-// signature is recorded until the challenge expires and a second use is refused. PostgreSQL (`used_challenges`) by default,
-// Redis (SET NX PX) when REDIS_URL is set, so several API processes share the record.
+// signature is recorded until the challenge expires and a second use is refused. PostgreSQL
+// (`used_challenges`) by default, Redis (SET NX PX) when REDIS_URL is set, so several API
+// processes share the record.
 import { Redis } from 'ioredis';
 import type { IntegrationContext as AppContext } from '../context.ts';
 import { deleteExpiredChallenges, insertUsedChallenge } from './replay.queries.ts';
