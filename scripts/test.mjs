@@ -40,8 +40,10 @@ function run(label, cmd, cmdArgs, env = {}, log = null) {
 }
 
 /**
- * The lines of a Vitest log that say what failed: each failed test or file (FAIL, ×) and the
- * sections Vitest writes at the end (failed tests, unhandled errors), at most 120 lines.
+ * The lines of a Vitest log that say what failed: each failed test or file (FAIL, ×), what a
+ * test's onTestFailed hook logged (lines from one starting "on failure:" up to the next blank
+ * line, at most 60 a block) and the sections Vitest writes at the end (failed tests, unhandled
+ * errors), at most 200 lines.
  */
 function failureLines(log) {
   let text = '';
@@ -54,12 +56,18 @@ function failureLines(log) {
   const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
   const picked = [];
   let inSection = false;
+  let diagnosis = 0;
   for (const line of lines) {
     if (/⎯{2,}.*(Failed|Unhandled|Error)/.test(line)) inSection = true;
     else if (/^\s*Test Files\s/.test(line)) inSection = false;
-    if (inSection || /^\s*(FAIL|×|❯ .*\(\d+ tests? \|.*failed)/.test(line)) picked.push(line);
+    if (line.startsWith('on failure:')) diagnosis = 60;
+    else if (!line.trim()) diagnosis = 0;
+    if (diagnosis > 0) {
+      diagnosis -= 1;
+      picked.push(line.length > 2000 ? `${line.slice(0, 2000)} …` : line);
+    } else if (inSection || /^\s*(FAIL|×|❯ .*\(\d+ tests? \|.*failed)/.test(line)) picked.push(line);
   }
-  return picked.length ? picked.slice(0, 120) : lines.filter((l) => l.trim()).slice(-30);
+  return picked.length ? picked.slice(0, 200) : lines.filter((l) => l.trim()).slice(-30);
 }
 
 /** Debian's Noto fonts: Arabic pages are drawn (and their layout measured) in Noto Sans Arabic */

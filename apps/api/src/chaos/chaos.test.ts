@@ -61,7 +61,8 @@ async function stopRedis(): Promise<void> {
   redis = null;
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, ms: number): Promise<void> {
+/** Polls until check() holds; past ms, fails with what explain() sees then. */
+async function waitFor(check: () => Promise<boolean> | boolean, ms: number, explain?: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -69,7 +70,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms: number): Pro
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms${explain ? `\n${await explain()}` : ''}`);
     await sleep(100);
   }
 }
@@ -476,19 +477,35 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
   }, 180_000);
 
   it('the worker SIGKILLed mid-job: the queue runs the job again and each order is released once', async () => {
-    // a failure shows the queue's view of the job and what the workers logged (the logs are removed)
-    onTestFailed(async () => {
+    // a wait that times out says what the worker, the queue and each connection were doing then;
+    // a failure shows what the worker logged (the logs are removed)
+    const explain = async () => {
+      const worker = procs.get('worker');
       const runs = await t.ctx.db
         .execute(
           sql`select state, retry_count, started_on, completed_on, output from ${sql.raw(QUEUE_SCHEMA)}.job
             where name = 'release-unpaid-orders' order by created_on`,
         )
         .catch((err: unknown) => String(err));
-      console.log(`worker round failed; the job's runs: ${JSON.stringify(runs)}`);
+      const sessions = await t.ctx.db
+        .execute(
+          sql`select pid, application_name as app, state, wait_event_type as wait_type, wait_event as wait,
+            (now() - xact_start)::text as in_transaction, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 100) as query
+            from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+              and state <> 'idle' order by pid`,
+        )
+        .catch((err: unknown) => String(err));
+      return [
+        `the worker: ${worker ? `exit ${worker.exitCode}, signal ${worker.signalCode}` : 'not running'}`,
+        `the job's runs: ${JSON.stringify(runs)}`,
+        `connections not idle: ${JSON.stringify(sessions)}`,
+      ].join('\n');
+    };
+    onTestFailed(() => {
       const log = fs.existsSync(path.join(logDir, 'worker.log')) ? fs.readFileSync(path.join(logDir, 'worker.log'), 'utf8') : '';
       // warnings, errors and the job lines, not the e-mails it wrote
       const lines = log.split('\n').filter((l) => /"level":[456]0|job|worker/.test(l));
-      console.log(`worker.log (warnings, errors, jobs; the end):\n${lines.slice(-40).join('\n')}`);
+      console.log(`on failure: worker.log (warnings, errors, jobs; the end):\n${lines.slice(-40).join('\n')}`);
     });
     const roundAt = Date.now();
     const f = await cartFixture(t.ctx.db);
@@ -530,10 +547,14 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
     const holder = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((r) => (locked = r));
     const holding = holder.begin(async (tx) => {
       await tx`select id from products where id = ${y} for update`;
+      locked();
       await held;
     });
+    await Promise.race([lockTaken, holding]);
     const worker = startWorker();
     const boss = openBoss(t.databaseUrl!);
     await boss.start();
@@ -547,7 +568,9 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
           where id in (${ids}) and status <> 'pending'`)
           ).n >= 50,
         90_000,
+        explain,
       );
+      const firstBatchAt = Date.now();
       await waitFor(
         async () =>
           (
@@ -555,8 +578,10 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
           where wait_event_type = 'Lock' and datname = current_database()`)
           ).n > 0,
         30_000,
+        explain,
       );
       expect(worker.exitCode).toBeNull();
+      const blockedAt = Date.now();
       await kill('worker');
       release();
       await holding;
@@ -574,9 +599,11 @@ describe.skipIf(!enabled)('the suite that kills things', () => {
           where id in (${ids}) and status <> 'pending'`)
           ).n === 100,
         120_000,
+        explain,
       );
       console.log(
-        `worker round: 100 orders placed in ${placedAt - roundAt} ms, released (with the retry) ${Date.now() - placedAt} ms later`,
+        `worker round: 100 orders placed in ${placedAt - roundAt} ms; the first 50 released ${firstBatchAt - placedAt} ms later, ` +
+          `the next batch waiting on the held row ${blockedAt - firstBatchAt} ms after that, all released (with the retry) ${Date.now() - blockedAt} ms after the kill`,
       );
       const moves = await one<{ most: number; orders: number }>(sql`select max(n)::int as most, count(*)::int as orders from (
         select order_id, count(*) as n from order_events where order_id in (${ids}) and event = 'expired' group by order_id) e`);
