@@ -1,7 +1,7 @@
 // Products in the back-office (issue 26): the list (server-side search, filters, sorting and
 // pages over 10,000 items) and the form (both languages, rich description, specifications, the
 // Build PC keys, stock, prices, images, publish).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { productDetail, productListAnswer, productOptionsAnswer } from '@store/shared/contract/admin-catalog';
 import type { z } from 'zod';
 import { typedHundredths, typedWhole } from '../amounts.ts';
@@ -200,6 +200,14 @@ function ProductForm({
   const [part, setPart] = useState<string>(p?.compat?.part ?? '');
   // the "Published" box follows the Publish / Unpublish button, so a save after either keeps what it did
   const [active, setActive] = useState(p?.active ?? false);
+  // the stock the form shows, as the server last said: orders take and give back units meanwhile,
+  // so an edit sends the stock only when the staff member changed it, with what it was
+  const [stockWas, setStockWas] = useState(p?.stock ?? 0);
+  const stockBox = useRef<HTMLInputElement>(null);
+  const showStock = (stock: number) => {
+    setStockWas(stock);
+    if (stockBox.current) stockBox.current.value = String(stock);
+  };
   const [busy, setBusy] = useState(false);
   const outcome = useOutcomeInView<HTMLDivElement>(message);
 
@@ -227,6 +235,7 @@ function ProductForm({
       setMessage({ ok: false, text: t('badWhole') });
       return;
     }
+    const stock = Number(f.get('stock') || 0);
     const body = {
       name_en: String(f.get('name_en')),
       name_ar: String(f.get('name_ar')),
@@ -244,21 +253,26 @@ function ProductForm({
       price,
       price_after_discount: discount,
       stock_type: Number(f.get('stock_type')),
-      stock: Number(f.get('stock') || 0),
       shipping_abroad: f.get('shipping_abroad') === 'on',
       is_deal: f.get('is_deal') === 'on',
       images: images.map((i) => i.key),
       // only what the staff member set: a form opened before someone published or unpublished the
       // product leaves that as it is
       ...(!p || active !== p.active ? { active } : {}),
+      ...(!p ? { stock } : stock !== stockWas ? { stock, stock_was: stockWas } : {}),
     };
     setBusy(true);
     try {
       const r = id ? await api<Product>('PUT', `/products/${id}`, body) : await api<Product>('POST', '/products', body);
       setMessage({ ok: true, text: r.message || t('saved') });
+      showStock(r.data.stock);
       onSaved(r.data, r.message || t('saved'));
     } catch (err) {
-      if (err instanceof ApiError) setMessage({ ok: false, text: err.message, details: err.envelope.errors });
+      if (!(err instanceof ApiError)) return;
+      setMessage({ ok: false, text: err.message, details: err.envelope.errors });
+      // the stock changed since the form was opened: the form shows it now
+      const now = (err.envelope.data as { stock?: unknown } | null)?.stock;
+      if (err.status === 409 && typeof now === 'number') showStock(now);
     } finally {
       setBusy(false);
     }
@@ -354,7 +368,7 @@ function ProductForm({
           </label>
           <label>
             {t('quantity')}
-            <input name="stock" type="number" min={0} defaultValue={p?.stock ?? 0} />
+            <input ref={stockBox} name="stock" type="number" min={0} defaultValue={p?.stock ?? 0} />
           </label>
           <label>
             {t('keywords')}

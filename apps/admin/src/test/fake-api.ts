@@ -9,6 +9,16 @@ export interface Call {
   body: unknown;
 }
 
+/** An answer that refuses the call (status, message, data, code) instead of answering it. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+    readonly data: unknown = null,
+    readonly code = 'conflict',
+  ) {}
+}
+
 type Answer = ((call: Call) => unknown) | object | string | number | boolean | null;
 
 /** `answers` keyed by "GET /products/7" (the path under /api/admin); an unknown call answers 404. */
@@ -29,6 +39,13 @@ export function fakeApi(answers: Record<string, Answer>) {
       if (answer === undefined)
         return Promise.resolve(Response.json({ status: false, data: null, message: 'Not found', errors: [] }, { status: 404 }));
       const data = typeof answer === 'function' ? answer(call) : answer;
+      if (data instanceof Refusal)
+        return Promise.resolve(
+          Response.json(
+            { status: false, data: data.data, message: data.message, errors: [data.message], code: data.code },
+            { status: data.status },
+          ),
+        );
       return Promise.resolve(Response.json({ status: true, data, message: '', errors: [] }));
     }),
   );

@@ -24,6 +24,8 @@ export const catalogMessages = defineFeatureMessages('adminCatalog', {
     notStoreImage: 'Not an image of the store; upload it first.',
     answerRequired: 'Write an answer.',
     badPrice: 'A price is 0 to 1,000,000 EGP, with at most two decimals.',
+    stockChanged:
+      'The stock changed while the form was open (orders took or gave back units): it is now {now}. The form shows it again; set the stock you mean and save.',
   },
   ar: {
     imageEmpty: 'أرسل ملف الصورة في جسم الطلب.',
@@ -46,5 +48,7 @@ export const catalogMessages = defineFeatureMessages('adminCatalog', {
     notStoreImage: 'ليست صورة من صور المتجر؛ ارفعها أولًا.',
     answerRequired: 'اكتب الإجابة.',
     badPrice: 'السعر من 0 إلى 1,000,000 ج.م، بخانتين عشريتين على الأكثر.',
+    stockChanged:
+      'تغيّر المخزون أثناء فتح النموذج (طلبات أخذت وحدات أو أعادتها): أصبح {now}. يعرضه النموذج الآن؛ اكتب المخزون الذي تقصده ثم احفظ.',
   },
 });

@@ -115,7 +115,7 @@ function productColumns(b: ProductInput): q.ProductColumns {
     price: b.price,
     price_after_discount: b.price_after_discount,
     stock_type: b.stock_type,
-    stock: b.stock,
+    stock: b.stock ?? 0,
     shipping_abroad: b.shipping_abroad,
     is_deal: b.is_deal,
     active: b.active,
@@ -227,6 +227,13 @@ export default async function catalogRoutes(root: FastifyInstance): Promise<void
       const product = await ctx.db.transaction(async (tx) => {
         if (!(await q.lockProduct(tx, id))) throw new AppError(404, adminMessages(request.lang, 'notFound'));
         const before = detailOut(ctx, (await q.productById(tx, id, request.lang))!);
+        // orders take and give back units while a form is open: an edit that leaves the stock out
+        // keeps theirs, and one whose form showed another stock than there is now is refused
+        if (b.stock === undefined) cols.stock = before.stock;
+        else if (b.stock_was !== undefined && b.stock_was !== before.stock) {
+          const message = catalogMessages(request.lang, 'stockChanged', { now: String(before.stock) });
+          throw new AppError(409, message, [message], { stock: before.stock }, 'conflict');
+        }
         await q.updateProduct(tx, id, cols);
         await q.replaceProductSpecs(tx, id, specsOf(b));
         await q.replaceImages(tx, 'product', id, b.images);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
+import { createUser } from '../catalog/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { staffTokenFor, staffCalls } from './test-helpers.ts';
 
@@ -289,6 +290,57 @@ describe('products', () => {
     expect(await state()).toBe(false);
     // a new product that does not say is a draft
     expect((await api<{ active: boolean }>('POST', '/api/admin/products', edit)).body.data.active).toBe(false);
+  });
+
+  it('keep the units orders took while the form was open: an edit without the stock leaves it, one whose form showed another stock is refused', async () => {
+    const key = await uploaded();
+    const id = (await api<{ id: number }>('POST', '/api/admin/products', body([key], { stock: 10 }))).body.data.id;
+    const stock = async () => (await api<{ stock: number }>('GET', `/api/admin/products/${id}`)).body.data.stock;
+    expect(await stock()).toBe(10);
+    // the form is open (it shows 10) when a customer buys 3
+    const customer = await createUser(t.ctx.db);
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/users/orders',
+      headers: customer.headers,
+      payload: {
+        full_name: 'A B',
+        city: 'Cairo',
+        street_address: '1 Tahrir Street',
+        phone: '01012345678',
+        shipping_method: 2,
+        payment_id: 1,
+        is_buy_now: 1,
+        product_id: id,
+        qty: 3,
+      },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(await stock()).toBe(7);
+    // the price changed, the stock box untouched: the form sends no stock, and the 3 stay sold
+    const { stock: _shown, ...priceOnly } = body([key], { price: 1_450_000, price_after_discount: null });
+    const saved = await api<{ stock: number; price: number }>('PUT', `/api/admin/products/${id}`, priceOnly);
+    expect(saved.body.data).toMatchObject({ price: 1_450_000, stock: 7 });
+    // a stock typed over the 10 the form showed: refused, in the request's language, with the stock now
+    for (const [lang, words] of [
+      ['en', 'The stock changed while the form was open'],
+      ['ar', 'تغيّر المخزون أثناء فتح النموذج'],
+    ] as const) {
+      const refused = await api<null>('PUT', `/api/admin/products/${id}`, { ...priceOnly, stock: 20, stock_was: 10 }, lang);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'conflict', data: { stock: 7 } });
+      expect(refused.body.message).toContain(words);
+      expect(refused.body.message).toContain('7');
+    }
+    expect(await stock()).toBe(7);
+    // typed over what the form now shows: written
+    const set = await api<{ stock: number }>('PUT', `/api/admin/products/${id}`, { ...priceOnly, stock: 20, stock_was: 7 });
+    expect(set.status).toBe(200);
+    expect(set.body.data.stock).toBe(20);
+    // a call that names only the stock (no form) sets it
+    expect((await api<{ stock: number }>('PUT', `/api/admin/products/${id}`, { ...priceOnly, stock: 12 })).body.data.stock).toBe(
+      12,
+    );
   });
 
   it('cannot be written by support staff', async () => {

@@ -98,7 +98,16 @@ export const productBody = z
     price_after_discount: price.nullable().default(null),
     /** STOCK_TYPE: 0 not managed, 1 managed, 2 not available */
     stock_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
-    stock: z.number().int().min(0).max(10_000_000).default(0),
+    /**
+     * units on hand (managed stock): a new product starts with it (0 when left out); an edit without
+     * it leaves the stock as orders have left it
+     */
+    stock: z.number().int().min(0).max(10_000_000).optional(),
+    /**
+     * the stock the form showed when it was opened: an edit whose stock is sent with it is refused
+     * (409) when orders have taken or given back units since, instead of writing over them
+     */
+    stock_was: z.number().int().min(0).max(10_000_000).optional(),
     shipping_abroad: z.boolean().default(false),
     is_deal: z.boolean().default(false),
     images: z.array(imageKey).min(1).max(12),
