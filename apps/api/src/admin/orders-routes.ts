@@ -4,6 +4,7 @@
 // create the shipment, advance the sandbox carrier, cancel, refund whole or some lines) — this file
 // never writes an order's status. Actions are for admins (support staff read); each is audited
 // with the order's statuses before and after; the commands e-mail the customer.
+import { formatPrice, toEgp, type Lang } from '@store/shared';
 import { adminOrderListAnswer } from '@store/shared/contract/admin';
 import {
   adminOrderActionAnswer,
@@ -31,6 +32,7 @@ import {
   fulfilHeldOrder,
   handOverAtStore,
   refundOrder,
+  type RefundSplit,
 } from '../orders/commands.ts';
 import { orderTimeline } from '../orders/machine.ts';
 import { orderMessages } from '../orders/messages.ts';
@@ -64,7 +66,10 @@ export const adminOrderMessages = defineFeatureMessages('adminOrders', {
     advanced: 'The carrier moved on: {step}.',
     handedOver: 'The order was handed over at the store; the customer was e-mailed.',
     cancelled: 'The order was cancelled; the customer was e-mailed.',
-    refunded: 'The refund was made; the customer was e-mailed.',
+    refundedGateway: 'The refund was made: {amount} back through the payment gateway; the customer was e-mailed.',
+    refundedWallet: 'The refund was made: {amount} to the customer’s wallet; the customer was e-mailed.',
+    refundedBoth:
+      'The refund was made: {gateway} back through the payment gateway and {wallet} (what it could not take) to the customer’s wallet; the customer was e-mailed.',
   },
   ar: {
     badDate: 'أدخل التاريخ بالشكل yyyy-mm-dd.',
@@ -75,9 +80,21 @@ export const adminOrderMessages = defineFeatureMessages('adminOrders', {
     advanced: 'تقدمت الشحنة: {step}.',
     handedOver: 'تم تسليم الطلب في الفرع وأُبلغ العميل بالبريد.',
     cancelled: 'تم إلغاء الطلب وأُبلغ العميل بالبريد.',
-    refunded: 'تم الاسترداد وأُبلغ العميل بالبريد.',
+    refundedGateway: 'تم الاسترداد: {amount} عبر بوابة الدفع، وأُبلغ العميل بالبريد.',
+    refundedWallet: 'تم الاسترداد: {amount} إلى محفظة العميل، وأُبلغ العميل بالبريد.',
+    refundedBoth:
+      'تم الاسترداد: {gateway} عبر بوابة الدفع و{wallet} (ما لم تقبله البوابة) إلى محفظة العميل، وأُبلغ العميل بالبريد.',
   },
 });
+
+/** The refund's answer says where its money went: the gateway, the wallet, or both. */
+function refundedMessage(lang: Lang, split: RefundSplit): string {
+  const money = (piastres: number) => formatPrice(toEgp(piastres), lang);
+  if (split.gateway > 0 && split.wallet > 0)
+    return adminOrderMessages(lang, 'refundedBoth', { gateway: money(split.gateway), wallet: money(split.wallet) });
+  if (split.gateway > 0) return adminOrderMessages(lang, 'refundedGateway', { amount: money(split.gateway) });
+  return adminOrderMessages(lang, 'refundedWallet', { amount: money(split.wallet) });
+}
 
 /**
  * The statuses in which the sandbox carrier may be moved on: an order that is cancelled, refunded
@@ -222,19 +239,20 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
   );
 
   /** Runs a command on an existing order and audits it with the statuses before and after. */
-  async function act(
+  async function act<R>(
     request: FastifyRequest,
     id: number,
     action: string,
-    run: (staff: Staff) => Promise<unknown>,
-    extra: Record<string, unknown> = {},
+    run: (staff: Staff) => Promise<R>,
+    extra: Record<string, unknown> | ((result: R) => Record<string, unknown>) = {},
   ) {
     const staff = request.staff!;
     const before = await orderStatusOf(ctx.db, id);
     if (!before) throw new AppError(404, adminMessages(request.lang, 'notFound'), undefined, null, 'not_found');
     const result = await run(staff);
     const after = (await orderStatusOf(ctx.db, id))!;
-    await audit(ctx.db, staff, request, { action, entity: 'order', entityId: id, before, after: { ...after, ...extra } });
+    const more = typeof extra === 'function' ? extra(result) : extra;
+    await audit(ctx.db, staff, request, { action, entity: 'order', entityId: id, before, after: { ...after, ...more } });
     return { after, result };
   }
 
@@ -305,7 +323,7 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
     { config: { staffRole: 'admin' }, schema: { ...action, body: adminOrderRefundBody } },
     async (request) => {
       const { to, reason, lines } = request.body;
-      const { after } = await act(
+      const { after, result } = await act(
         request,
         request.params.id,
         lines ? 'refund-lines' : 'refund',
@@ -319,9 +337,10 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
             reason,
             lines?.map((l) => ({ lineId: l.line_id, qty: l.qty })),
           ),
-        { to, reason, lines: lines ?? 'all' },
+        // what was asked and where the money went (what the gateway could not take goes to the wallet)
+        (r) => ({ to, reason, lines: lines ?? 'all', gateway_amount: r.refunded.gateway, wallet_amount: r.refunded.wallet }),
       );
-      return ok(after, adminOrderMessages(request.lang, 'refunded'));
+      return ok(after, refundedMessage(request.lang, result.refunded));
     },
   );
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderFull } from '@store/shared/contract/admin-orders';
+import { formatPrice, toEgp } from '@store/shared';
 import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser, type TestUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
@@ -349,11 +350,26 @@ describe('where a refund can go', () => {
     const delivered = (await get(cod.id)).body.data;
     expect(delivered.payment_status).toBe('paid');
     expect(delivered.actions).toMatchObject({ refund: true, refund_to_gateway: false });
-    // the refund command agrees: asked for the gateway, the money goes to the wallet
-    expect((await post(cod.id, 'refund', { to: 'gateway', reason: 'returned' })).status).toBe(200);
+    // the refund command agrees: asked for the gateway, the money goes to the wallet, and the
+    // answer and the audit log say so
+    const codRefund = await post(cod.id, 'refund', { to: 'gateway', reason: 'returned' }, admin, 'ar');
+    expect(codRefund.status).toBe(200);
+    const codMoney = formatPrice(toEgp(delivered.total), 'ar');
+    expect(codRefund.body.message).toBe(`تم الاسترداد: ${codMoney} إلى محفظة العميل، وأُبلغ العميل بالبريد.`);
     expect((await get(cod.id)).body.data.refunds[0]).toMatchObject({ gateway_amount: 0 });
+    expect((await audits(cod.id)).at(-1)!.after).toMatchObject({
+      to: 'gateway',
+      gateway_amount: 0,
+      wallet_amount: delivered.total,
+    });
     // and the card order's refund goes back through the gateway
-    expect((await post(card.id, 'refund', { to: 'gateway', reason: 'returned' })).status).toBe(200);
+    const cardTotal = (await get(card.id)).body.data.total;
+    const cardRefund = await post(card.id, 'refund', { to: 'gateway', reason: 'returned' });
+    expect(cardRefund.status).toBe(200);
+    expect(cardRefund.body.message).toBe(
+      `The refund was made: ${formatPrice(toEgp(cardTotal), 'en')} back through the payment gateway; the customer was e-mailed.`,
+    );
+    expect((await audits(card.id)).at(-1)!.after).toMatchObject({ gateway_amount: cardTotal, wallet_amount: 0 });
     await invariantsHold();
   });
 });

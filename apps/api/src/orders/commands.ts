@@ -187,6 +187,12 @@ export interface RefundLineRequest {
   qty: number;
 }
 
+/** Where a refund's money went, in piastres: back through the gateway, to the customer's wallet. */
+export interface RefundSplit {
+  gateway: number;
+  wallet: number;
+}
+
 /**
  * Staff: refunds a paid order, whole (no `lines`) or some units of some lines. The money
  * (`refundAmount` in packages/shared: each unit's price less its share of the discounts; the refund
@@ -209,7 +215,7 @@ export async function refundOrder(
   to: 'gateway' | 'wallet',
   reason?: string,
   lines?: RefundLineRequest[],
-): Promise<Move> {
+): Promise<Move & { refunded: RefundSplit }> {
   const staff: OrderActor = { kind: 'staff', id: staffId };
   const badLines = () => {
     const message = orderMessages(lang, 'refundLineUnknown');
@@ -317,7 +323,7 @@ export async function refundOrder(
     if (!moved) throw conflict(lang, 'notMovable');
     // a held order whose missing codes were refunded may have nothing left to wait for
     if (!plan.whole && moved.to === 'on-hold') await deliverCodes(tx, ctx, orderId, effects, moveOrder);
-    return moved;
+    return { ...moved, refunded: { gateway: plan.gatewayAmount, wallet: walletAmount } };
   });
 }
 
