@@ -46,12 +46,20 @@ async function samples(request: APIRequestContext, lang: string) {
   const cards = await api<{ cards: Item[] }>(request, 'cards/category?category_id=140&country_id=1&per_page=20&page=1', lang);
   const posts = await api<{ data?: Item[]; posts?: Item[] } | Item[]>(request, 'posts?type=news&per_page=2&page=1', lang);
   const postList = Array.isArray(posts) ? posts : (posts.data ?? posts.posts ?? []);
-  return { product, card: cards.cards[0]!, post: postList[0] };
+  // a sub-category (graphics cards, under PC components): its name in the language asked for
+  const sub = (
+    await api<{ products: { sub_category: { name: string } }[] }>(
+      request,
+      'products/category?category_id=101&per_page=1&page=1',
+      lang,
+    )
+  ).products[0]!.sub_category.name;
+  return { product, card: cards.cards[0]!, post: postList[0], sub };
 }
 
 /** Public pages and a text each must show in its first HTML. */
 async function publicPages(request: APIRequestContext, lang: 'en' | 'ar') {
-  const { product, card, post } = await samples(request, lang);
+  const { product, card, post, sub } = await samples(request, lang);
   const ar = lang === 'ar';
   const pages: Array<{ path: string; text: string }> = [
     { path: '/', text: ar ? 'عروض' : 'Deals' },
@@ -59,6 +67,8 @@ async function publicPages(request: APIRequestContext, lang: 'en' | 'ar') {
     { path: `/card/${card.id}/${card.slug ?? ''}`, text: card.name },
     { path: '/gaming-hardware/pc-components/34?children=false', text: product.name },
     { path: '/gaming-hardware/pc-components/34?children=true', text: ar ? 'المعالجات' : 'Processors' },
+    // opened from a link: its heading in the page's language, not the address's English slug
+    { path: '/gaming-hardware/graphics-cards/101?children=false', text: sub },
     { path: '/digital-store/United-States/1/playstation-store/140', text: card.name },
     { path: '/digital-store/sub_category/playstation-store/140', text: ar ? 'الولايات المتحدة' : 'United States' },
     { path: '/category/gaming-hardware', text: ar ? 'مكونات' : 'PC Components' },

@@ -37,9 +37,15 @@ export default function HardwareCategoryPage() {
   const [firstItem, setFirstItem] = useState<ProductListItem | undefined>();
   const onFirstItem = useCallback((item: ProductListItem | undefined) => setFirstItem(item), []);
 
+  // the category's name in the page's language: a top category's from the menu's answer, a
+  // sub-category's from its products (the list's answer, which the server render already has: a
+  // page opened from a link showed the address's English slug in Arabic until the browser ran)
+  const inList = (items: ProductListItem[] | undefined) =>
+    items?.find((p) => p.sub_category.id === categoryId)?.sub_category.name;
   const known =
     top.data?.find((c) => c.id === categoryId)?.name ??
-    (firstItem?.sub_category.id === categoryId ? firstItem.sub_category.name : undefined);
+    inList(list.data?.products) ??
+    inList(firstItem ? [firstItem] : undefined);
   const title = known ?? nameFromSlug(name);
   usePageMeta({ title });
 
