@@ -95,7 +95,7 @@ test('staff signs in with a one-time code, creates a card, imports its codes and
     t('Nothing was imported: 3 rows have problems.', 'لم يُستورد شيء: في 3 من الأسطر مشكلات.'),
   );
   await expect(codes.getByRole('alert')).toContainText(
-    t('line 2: the store already has this code (available)', 'السطر 2: الرمز موجود بالفعل في المتجر (available)'),
+    t('line 2: the store already has this code (available)', 'السطر 2: الرمز موجود بالفعل في المتجر (متاح)'),
   );
   await expect(codes.getByText(`${t('Available', 'متاح') as string}: 3`)).toBeVisible();
   // a refused reveal says why (it did nothing before)

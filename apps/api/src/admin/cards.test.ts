@@ -246,6 +246,8 @@ describe('the code import', () => {
       payload: 'AAAA-1111,SN9\n,S\n',
     });
     expect(ar.body.message).toBe('لم يُستورد شيء: في سطرين مشكلات.');
+    // the code's status in Arabic too
+    expect(ar.body.errors[0]).toBe('السطر 1: الرمز موجود بالفعل في المتجر (مباع)');
   });
 
   it('refuses 100,001 rows and an empty file; imports 100,000 in one go', async () => {

@@ -189,7 +189,7 @@ export async function importCodes(
     for (const e of await existingCodes(ctx.db, [...seen.keys()])) {
       problems.push({
         index: seen.get(e.code_hash)!,
-        message: () => adminMessages(lang, 'rowDuplicateStore', { status: e.status }),
+        message: () => adminMessages(lang, 'rowDuplicateStore', { status: codeStatusWord(lang, e.status) }),
       });
     }
     if (!problems.length) {
@@ -225,4 +225,10 @@ export async function importCodes(
     if (isUniqueViolation(err)) return refuseWithStored();
     throw err;
   }
+}
+
+/** A code's status in the staff member's language (the stored word when a new status has none yet). */
+function codeStatusWord(lang: Lang, status: string): string {
+  const key = ({ available: 'codeAvailable', reserved: 'codeReserved', sold: 'codeSold' } as const)[status];
+  return key ? adminMessages(lang, key) : status;
 }
