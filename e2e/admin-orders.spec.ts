@@ -381,6 +381,22 @@ test('a store-pickup order waits at the counter: the customer is told what to br
     t('No courier: the customer collects this order at the store.', 'لا يوجد مندوب: يستلم العميل هذا الطلب من الفرع.'),
   );
   await expect(page.getByRole('button', { name: t('Create the shipment', 'إنشاء الشحنة') })).toHaveCount(0);
+  // it asks first, naming the cash it records as taken: once declined nothing happens, then accepted
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: t('Handed over at the store', 'تم التسليم في الفرع') }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(
+    t(
+      /^Hand order \S+ over to its customer at the store and record [\d,.]+ EGP in cash as taken\?/,
+      /^تسليم الطلب \S+ لعميله في الفرع وتسجيل استلام .+ نقدًا؟/,
+    ),
+  );
+  await expect(page.getByRole('button', { name: t('Handed over at the store', 'تم التسليم في الفرع') })).toBeEnabled();
+  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: t('Handed over at the store', 'تم التسليم في الفرع') }).click();
   await expect(page.getByRole('status')).toHaveText(
     t('The order was handed over at the store; the customer was e-mailed.', 'تم تسليم الطلب في الفرع وأُبلغ العميل بالبريد.'),

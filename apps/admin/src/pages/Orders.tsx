@@ -362,7 +362,18 @@ function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => 
           </button>
         )}
         {a.hand_over && (
-          <button type="button" disabled={busy} onClick={() => run('hand-over')}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              // it completes the order (and records cash on delivery as taken): asked first, as cancel and refund are
+              const ask =
+                order.payment_status === 'paid'
+                  ? t('ordConfirmHandOver', { number: order.number })
+                  : t('ordConfirmHandOverCash', { number: order.number, total: egp(order.total) });
+              if (window.confirm(ask)) void run('hand-over');
+            }}
+          >
             {t('ordHandOver')}
           </button>
         )}

@@ -82,6 +82,10 @@ export const ordersEn = {
   ordToGatewayShort: 'payment',
   ordToWalletShort: 'wallet',
   ordConfirmCancel: 'Cancel order {number}? What it holds is given back and the customer is e-mailed. This cannot be undone.',
+  ordConfirmHandOver:
+    'Hand order {number} over to its customer at the store? It is completed and the customer is e-mailed. This cannot be undone.',
+  ordConfirmHandOverCash:
+    'Hand order {number} over to its customer at the store and record {total} EGP in cash as taken? It is completed and the customer is e-mailed. This cannot be undone.',
   ordConfirmRefundWhole:
     'Refund the whole of order {number} (what is left of it) to {to}? The customer is e-mailed. This cannot be undone.',
   ordConfirmRefundLines: 'Refund the chosen units of order {number} to {to}? The customer is e-mailed. This cannot be undone.',
@@ -169,6 +173,9 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   ordToGatewayShort: 'وسيلة الدفع',
   ordToWalletShort: 'المحفظة',
   ordConfirmCancel: 'إلغاء الطلب {number}؟ سيُعاد كل ما يحجزه وسيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
+  ordConfirmHandOver: 'تسليم الطلب {number} لعميله في الفرع؟ سيكتمل الطلب وسيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
+  ordConfirmHandOverCash:
+    'تسليم الطلب {number} لعميله في الفرع وتسجيل استلام {total} ج.م نقدًا؟ سيكتمل الطلب وسيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
   ordConfirmRefundWhole: 'استرداد الطلب {number} بالكامل (المتبقي منه) إلى {to}؟ سيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
   ordConfirmRefundLines: 'استرداد الوحدات المختارة من الطلب {number} إلى {to}؟ سيُبلَّغ العميل بالبريد. لا يمكن التراجع عن ذلك.',
 };
