@@ -101,6 +101,8 @@ test('staff ships a paid order and the customer sees the tracking step move on',
   await expect(steps.nth(1)).toHaveAttribute('data-state', 'current');
   await expect(steps.nth(2)).toHaveAttribute('data-state', 'upcoming');
   await expect(page.getByTestId('tracking-update').nth(1)).toContainText(t('Received at Origin Facility', 'وصلت إلى مركز الشحن'));
+  // and where, in the page's language
+  await expect(page.getByTestId('tracking-update').nth(1)).toContainText(t('Cairo Hub', 'مركز القاهرة'));
   await shot(page, 'customer-tracking-advanced', info.project.name);
 });
 

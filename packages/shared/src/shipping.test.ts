@@ -1,8 +1,10 @@
 // spec §4 Shipment steps: the carrier text mapping, as a table.
 import { describe, expect, it } from 'vitest';
 import {
+  carrierPlaceLabel,
   carrierStatusLabel,
   currentShipmentStep,
+  SANDBOX_CARRIER_PLACES,
   SANDBOX_CARRIER_TEXTS,
   SHIPMENT_STEPS,
   shipmentStepOf,
@@ -67,5 +69,22 @@ describe('carrierStatusLabel', () => {
   });
   it('shows unknown carrier text as it came', () => {
     expect(carrierStatusLabel('Held at customs', 'ar')).toBe('Held at customs');
+  });
+});
+
+describe('carrierPlaceLabel', () => {
+  it('gives every sandbox carrier place an Arabic name and keeps the English one', () => {
+    for (const place of SANDBOX_CARRIER_PLACES) {
+      expect(carrierPlaceLabel(place, 'en')).toBe(place);
+      expect(carrierPlaceLabel(place, 'ar')).toMatch(/^[\u0600-\u06FF\s]+$/);
+    }
+    expect(carrierPlaceLabel('Cairo', 'ar')).toBe('القاهرة');
+    expect(carrierPlaceLabel('CAIRO HUB.', 'ar')).toBe('مركز القاهرة');
+    expect(carrierPlaceLabel(' alexandria ', 'ar')).toBe('الإسكندرية');
+  });
+
+  it('shows a place it does not know as it came', () => {
+    expect(carrierPlaceLabel('Warehouse 7, Cairo', 'ar')).toBe('Warehouse 7, Cairo');
+    expect(carrierPlaceLabel('', 'ar')).toBe('');
   });
 });

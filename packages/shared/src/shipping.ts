@@ -47,6 +47,69 @@ export function carrierStatusLabel(description: string, lang: 'en' | 'ar'): stri
   return description;
 }
 
+/** Where the sandbox carrier says each step happened, in step order (SANDBOX_CARRIER_TEXTS). */
+export const SANDBOX_CARRIER_PLACES = [
+  'Cairo',
+  'Cairo Hub',
+  'Cairo Hub',
+  'Giza Sorting Center',
+  'Local courier',
+  'Customer address',
+] as const;
+
+/**
+ * The carrier's place names in Arabic: the sandbox carrier's places and Egypt's governorates as
+ * carriers write them in English. Matched whole, case- and punctuation-insensitively.
+ */
+const PLACE_ARABIC: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['cairo hub', 'مركز القاهرة'],
+      ['giza sorting center', 'مركز فرز الجيزة'],
+      ['local courier', 'المندوب المحلي'],
+      ['customer address', 'عنوان العميل'],
+      ['cairo', 'القاهرة'],
+      ['giza', 'الجيزة'],
+      ['alexandria', 'الإسكندرية'],
+      ['qalyubia', 'القليوبية'],
+      ['sharqia', 'الشرقية'],
+      ['dakahlia', 'الدقهلية'],
+      ['gharbia', 'الغربية'],
+      ['monufia', 'المنوفية'],
+      ['beheira', 'البحيرة'],
+      ['kafr el sheikh', 'كفر الشيخ'],
+      ['damietta', 'دمياط'],
+      ['port said', 'بورسعيد'],
+      ['ismailia', 'الإسماعيلية'],
+      ['suez', 'السويس'],
+      ['faiyum', 'الفيوم'],
+      ['beni suef', 'بني سويف'],
+      ['minya', 'المنيا'],
+      ['asyut', 'أسيوط'],
+      ['sohag', 'سوهاج'],
+      ['qena', 'قنا'],
+      ['luxor', 'الأقصر'],
+      ['aswan', 'أسوان'],
+      ['red sea', 'البحر الأحمر'],
+      ['hurghada', 'الغردقة'],
+      ['new valley', 'الوادي الجديد'],
+      ['matrouh', 'مطروح'],
+      ['north sinai', 'شمال سيناء'],
+      ['south sinai', 'جنوب سيناء'],
+      ['sharm el sheikh', 'شرم الشيخ'],
+      ['6th of october', 'السادس من أكتوبر'],
+      ['new cairo', 'القاهرة الجديدة'],
+      ['nasr city', 'مدينة نصر'],
+    ] as const
+  ).map(([en, ar]) => [words(en), ar]),
+);
+
+/** A carrier update's place in the customer's or staff member's language; a place not known here is shown as it came. */
+export function carrierPlaceLabel(place: string, lang: 'en' | 'ar'): string {
+  if (lang === 'en') return place;
+  return PLACE_ARABIC.get(words(place)) ?? place;
+}
+
 export function shipmentStepOf(description: string): number {
   const text = words(description);
   for (const [phrase, step] of CARRIER_TEXT) if (text.includes(` ${phrase} `)) return step;

@@ -3,7 +3,14 @@
 // updates are recorded in Aramex form and move the order: collected (step 1 and later) → shipped,
 // delivered (step 5) → completed, and a pay-on-delivery order is then paid. Every change is one
 // transaction under the order's row lock, so a retried job or a repeated update is harmless.
-import { currentShipmentStep, SANDBOX_CARRIER_TEXTS, shipmentStepOf, SYSTEM, type OrderStatus } from '@store/shared';
+import {
+  currentShipmentStep,
+  SANDBOX_CARRIER_PLACES,
+  SANDBOX_CARRIER_TEXTS,
+  shipmentStepOf,
+  SYSTEM,
+  type OrderStatus,
+} from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
 import { moveOrder, noEffects } from '../orders/machine.ts';
@@ -103,8 +110,6 @@ export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u:
   return recorded;
 }
 
-const SANDBOX_PLACES = ['Cairo', 'Cairo Hub', 'Cairo Hub', 'Giza Sorting Center', 'Local courier', 'Customer address'];
-
 /**
  * The sandbox carrier's next event for a shipment, found by tracking number or order number
  * (`npm run shipping:advance`). Answers null when there is no such sandbox shipment, or the
@@ -120,6 +125,6 @@ export async function advanceSandboxShipment(ctx: AppContext, key: string): Prom
   return recordShipmentUpdate(ctx, shipment.tracking_number, {
     description: SANDBOX_CARRIER_TEXTS[next]!,
     at: ctx.clock.now(),
-    location: SANDBOX_PLACES[next]!,
+    location: SANDBOX_CARRIER_PLACES[next]!,
   });
 }

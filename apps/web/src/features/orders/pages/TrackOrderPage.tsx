@@ -5,7 +5,7 @@
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
-import { carrierStatusLabel, orderPath, STORE_PATHS } from '@store/shared';
+import { carrierPlaceLabel, carrierStatusLabel, orderPath, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -75,7 +75,7 @@ export default function TrackOrderPage() {
                 <li key={`${u.UpdateDateTime}-${i}`} className="ord-update" data-testid="tracking-update">
                   <strong dir="auto">{carrierStatusLabel(u.UpdateDescription, i18n.language)}</strong>
                   <span dir="ltr">{formatUpdateTime(u.UpdateDateTime)}</span>
-                  <span dir="auto">{u.UpdateLocation}</span>
+                  <span dir="auto">{carrierPlaceLabel(u.UpdateLocation, i18n.language)}</span>
                 </li>
               ))}
             </ol>
