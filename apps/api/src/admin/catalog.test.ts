@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { createUser } from '../catalog/test-factories.ts';
+import { orderCalls } from '../orders/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { staffTokenFor, staffCalls } from './test-helpers.ts';
 
@@ -299,21 +300,12 @@ describe('products', () => {
     expect(await stock()).toBe(10);
     // the form is open (it shows 10) when a customer buys 3
     const customer = await createUser(t.ctx.db);
-    const order = await t.call({
-      method: 'POST',
-      url: '/api/users/orders',
-      headers: customer.headers,
-      payload: {
-        full_name: 'A B',
-        city: 'Cairo',
-        street_address: '1 Tahrir Street',
-        phone: '01012345678',
-        shipping_method: 2,
-        payment_id: 1,
-        is_buy_now: 1,
-        product_id: id,
-        qty: 3,
-      },
+    const order = await orderCalls(() => t).place(customer, {
+      shipping_method: 2,
+      payment_id: 1,
+      is_buy_now: 1,
+      product_id: id,
+      qty: 3,
     });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     expect(await stock()).toBe(7);
