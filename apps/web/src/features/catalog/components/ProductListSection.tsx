@@ -2,7 +2,6 @@
 // compare links, pagination; page/per_page/sort live in the URL query so reload and back work.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductListItem } from '@store/shared';
 import { useCategoryProducts } from '../api.ts';
 import { pageWindow, readListState } from '../lib/list-params.ts';
 import { PagedItemList, useListNavigation } from './PagedItemList.tsx';
@@ -10,18 +9,15 @@ import { PagedItemList, useListNavigation } from './PagedItemList.tsx';
 interface Props {
   categoryId: number;
   label: string;
-  /** lets the page title use the real category name once products arrive */
-  onFirstItem?: (item: ProductListItem | undefined) => void;
 }
 
-export function ProductListSection({ categoryId, label, onFirstItem }: Props) {
+export function ProductListSection({ categoryId, label }: Props) {
   const [params] = useSearchParams();
   const state = readListState(params, 'asc_price');
   const query = useCategoryProducts(categoryId, state);
   const data = query.data;
   const go = useListNavigation('asc_price');
 
-  useEffect(() => onFirstItem?.(data?.products[0]), [data, onFirstItem]);
   useEffect(() => {
     // a page beyond the last (an old link) falls back to the last page
     if (data && data.last_page >= 1 && state.page > data.last_page) go({ page: data.last_page });

@@ -1,17 +1,9 @@
 // /gaming-hardware/{name}/{id}?children=true|false (spec §2): sub-category tiles when children=true,
 // otherwise the product list. A name containing '&' is redirected to its slugged form; an id that
 // is none, or a category the store does not have, shows the not-found view.
-import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import {
-  CATEGORY_HARDWARE,
-  hardwareCategoryBase,
-  hardwareCategoryPath,
-  idFromAddress,
-  type ProductListItem,
-  STORE_PATHS,
-} from '@store/shared';
+import { CATEGORY_HARDWARE, hardwareCategoryBase, hardwareCategoryPath, idFromAddress, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategoryProducts, useChildCategories } from '../api.ts';
@@ -34,18 +26,13 @@ export default function HardwareCategoryPage() {
   // the answer the page draws (its tiles or its list ask the same query: it is asked once)
   const children = useChildCategories(showChildren ? categoryId : null);
   const list = useCategoryProducts(showChildren ? null : categoryId, readListState(params, 'asc_price'));
-  const [firstItem, setFirstItem] = useState<ProductListItem | undefined>();
-  const onFirstItem = useCallback((item: ProductListItem | undefined) => setFirstItem(item), []);
 
   // the category's name in the page's language: a top category's from the menu's answer, a
   // sub-category's from its products (the list's answer, which the server render already has: a
   // page opened from a link showed the address's English slug in Arabic until the browser ran)
-  const inList = (items: ProductListItem[] | undefined) =>
-    items?.find((p) => p.sub_category.id === categoryId)?.sub_category.name;
   const known =
     top.data?.find((c) => c.id === categoryId)?.name ??
-    inList(list.data?.products) ??
-    inList(firstItem ? [firstItem] : undefined);
+    list.data?.products.find((p) => p.sub_category.id === categoryId)?.sub_category.name;
   const title = known ?? nameFromSlug(name);
   usePageMeta({ title });
 
@@ -65,7 +52,7 @@ export default function HardwareCategoryPage() {
       {showChildren ? (
         <HardwareChildren categoryId={categoryId} title={title} />
       ) : (
-        <ProductListSection key={categoryId} categoryId={categoryId} label={title} onFirstItem={onFirstItem} />
+        <ProductListSection key={categoryId} categoryId={categoryId} label={title} />
       )}
     </div>
   );
