@@ -143,6 +143,11 @@ test('staff refunds a paid order through the gateway and the customer sees it re
   // the customer: the order is refunded, in the list and on its page
   await page.goto(`/order/${orderId}`);
   await expect(page.getByTestId('order-status').first()).toHaveText(t('Refunded', 'مسترد'));
+  // the refund is listed under the totals, back through the payment it was paid with, and the
+  // order's line is marked refunded
+  await expect(page.getByTestId('order-refund')).toHaveCount(1);
+  await expect(page.getByTestId('order-refund')).toContainText(t('Back through', 'أُعيد عبر') as string);
+  await expect(page.getByTestId('line-refunded').first()).toHaveText(t('Refunded', 'تم استرداده') as string);
   await shot(page, 'customer-order-refunded', info.project.name);
 });
 

@@ -53,7 +53,17 @@ export interface LineRow {
   name: string;
   img: string;
   qty: number;
+  /** units given back by refunds that are done (a pending one's units are still being asked of the gateway) */
+  refunded_qty: number;
   total_price: number;
+}
+
+/** A refund the customer was given (done; a pending one is still being asked of the gateway). */
+export interface DoneRefundRow {
+  amount: number;
+  gateway_amount: number;
+  wallet_amount: number;
+  ended_at: Date | string;
 }
 
 export interface SoldCodeRow {
@@ -115,7 +125,18 @@ export async function customerOrder(db: Db, lang: Lang, userId: number, orderId:
 export async function orderLinesIn(db: Db, lang: Lang, orderId: number): Promise<LineRow[]> {
   return rowsOf<LineRow>(
     await db.execute(sql`select l.id, l.product_id, l.card_id, ${sql.raw(lang === 'ar' ? 'l.name_ar' : 'l.name_en')} as name,
-        l.img, l.qty, l.total_price from order_lines l where l.order_id = ${orderId} order by l.id`),
+        l.img, l.qty, l.total_price,
+        l.refunded_qty - coalesce((select sum((x->>'qty')::int) from order_refunds r, jsonb_array_elements(r.lines) x
+          where r.order_id = l.order_id and r.state = 'pending' and (x->>'line_id')::int = l.id), 0)::int as refunded_qty
+      from order_lines l where l.order_id = ${orderId} order by l.id`),
+  );
+}
+
+/** The order's refunds that are done, oldest first. */
+export async function doneRefunds(db: Db, orderId: number): Promise<DoneRefundRow[]> {
+  return rowsOf<DoneRefundRow>(
+    await db.execute(sql`select amount, gateway_amount, wallet_amount, ended_at from order_refunds
+      where order_id = ${orderId} and state = 'done' order by id`),
   );
 }
 

@@ -11,6 +11,7 @@ import { orderMessages } from './messages.ts';
 import {
   customerOrder,
   customerOrders,
+  doneRefunds,
   orderLinesIn,
   shipmentUpdates,
   soldCodes,
@@ -83,6 +84,7 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
   if (!order) throw new AppError(404, orderMessages(lang, 'orderNotFound'));
   const lines = await orderLinesIn(ctx.db, lang, orderId);
   const codes = await soldCodes(ctx.db, orderId);
+  const refunds = await doneRefunds(ctx.db, orderId);
   const tracking = order.tracking_number ? (await trackingOf(ctx, [order.tracking_number])).get(order.tracking_number)! : null;
   const payable =
     order.status === 'pending' &&
@@ -95,6 +97,7 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
     img: ctx.storage.publicUrl(l.img),
     total_price: toEgp(l.total_price),
     qty: l.qty,
+    ...(l.refunded_qty > 0 ? { refunded_qty: l.refunded_qty } : {}),
     ...(l.product_id !== null ? { product_id: l.product_id } : { card_id: l.card_id! }),
     codes_list: codes
       .filter((c) => c.order_line_id === l.id)
@@ -129,5 +132,11 @@ export async function orderDetail(ctx: AppContext, lang: Lang, userId: number, o
     created_at: formatDate(order.created_at),
     payable,
     notice: noticeOf(order, payable, lang),
+    refunds: refunds.map((r) => ({
+      amount: toEgp(r.amount),
+      to_payment: toEgp(r.gateway_amount),
+      to_wallet: toEgp(r.wallet_amount),
+      date: formatDate(r.ended_at),
+    })),
   };
 }

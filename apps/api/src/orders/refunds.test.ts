@@ -234,6 +234,57 @@ describe('per-line refunds', () => {
     await invariantsHold();
   });
 
+  it("the customer's order page lists each refund done, where its money went, and each line's refunded units", async () => {
+    const user = await createUser(t.ctx.db);
+    const { id } = await paidOrder(user, { cards: 3 });
+    const [line] = await linesOf(id);
+    type Detail = {
+      cards: { qty: number; refunded_qty?: number }[];
+      refunds: { amount: number; to_payment: number; to_wallet: number; date: string }[];
+      payment: { name: string } | null;
+    };
+    const detail = async (lang = 'en') =>
+      (await t.call<Detail>({ method: 'GET', url: `/api/users/orders/${id}`, headers: { ...user.headers, 'accept-language': lang } }))
+        .body.data;
+    expect((await detail()).refunds).toEqual([]);
+    expect((await detail()).cards[0]).not.toHaveProperty('refunded_qty');
+
+    // while the gateway is still being asked, the customer is not told of a refund that may yet fail
+    const refund = t.ctx.payments.refund;
+    let answer!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      t.ctx.payments.refund = async (...args) => {
+        resolve();
+        await new Promise<void>((r) => (answer = r));
+        return refund.apply(t.ctx.payments, args);
+      };
+    });
+    const pending = refundOrder(t.ctx, 'en', id, staff.id, 'gateway', 'one code unused', [{ lineId: line!.id, qty: 1 }]);
+    try {
+      await asked;
+      const during = await detail();
+      expect(during.refunds).toEqual([]);
+      expect(during.cards[0]).not.toHaveProperty('refunded_qty');
+    } finally {
+      answer();
+      t.ctx.payments.refund = refund;
+    }
+    await pending;
+    const one1 = await detail();
+    expect(one1.cards[0]).toMatchObject({ qty: 3, refunded_qty: 1 });
+    expect(one1.refunds).toEqual([{ amount: 100, to_payment: 100, to_wallet: 0, date: expect.any(String) }]);
+
+    await refundOrder(t.ctx, 'en', id, staff.id, 'wallet', 'customer left');
+    const all = await detail('ar');
+    const total = (await order(id)).total_price;
+    expect(all.cards[0]).toMatchObject({ qty: 3, refunded_qty: 3 });
+    expect(all.refunds.map((r) => [r.amount, r.to_payment, r.to_wallet])).toEqual([
+      [100, 100, 0],
+      [toEgp(total - 100_00), 0, toEgp(total - 100_00)],
+    ]);
+    expect(all.refunds[1]!.date).toMatch(/^\d\d\/\d\d\/\d{4}$/); // as the order's own day is written
+  });
+
   it('a gateway that refuses changes nothing: the units can be refunded again', async () => {
     const user = await createUser(t.ctx.db);
     const { id } = await paidOrder(user, { cards: 2 });

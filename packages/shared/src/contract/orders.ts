@@ -105,6 +105,8 @@ export const orderLine = z.object({
   qty: z.number().int(),
   product_id: z.number().int().optional(),
   card_id: z.number().int().optional(),
+  /** units of the line given back by refunds that are done; absent when none */
+  refunded_qty: z.number().int().optional(),
   /** digital lines of a paid order: the codes, decrypted only for the order's owner */
   codes_list: z.array(z.object({ code: z.string(), serial_number: z.string() })),
 });
@@ -141,6 +143,17 @@ export const orderDetail = z.object({
   payable: z.boolean().optional(),
   /** issue 22: what the shopper should know now, in the request's language (e.g. the code is being prepared) */
   notice: z.string().nullable().optional(),
+  /** refunds the customer was given, oldest first (EGP): through the payment method it was paid with, to the wallet */
+  refunds: z
+    .array(
+      z.object({
+        amount: z.number(),
+        to_payment: z.number(),
+        to_wallet: z.number(),
+        date: displayDate('the day the refund was made'),
+      }),
+    )
+    .optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -184,6 +184,41 @@ describe('order detail', () => {
     expect(screen.queryByText('مدفوع من المحفظة')).toBeNull();
   });
 
+  it('lists the refunds made, where their money went and the units refunded of each line, in English and Arabic', async () => {
+    const refunded = {
+      status: 'refunded' as const,
+      wallet_amount: 100.5,
+      cards: [{ ...buildOrderDetail().cards[0]!, qty: 2, refunded_qty: 1 }],
+      refunds: [
+        { amount: 500, to_payment: 500, to_wallet: 0, date: '04/12/2026' },
+        { amount: 427.5, to_payment: 0, to_wallet: 427.5, date: '05/12/2026' },
+        { amount: 100.1, to_payment: 0.1, to_wallet: 100, date: '05/12/2026' },
+      ],
+    };
+    stubFetch(() => ({ data: buildOrderDetail(refunded) }));
+    const view = renderOrders('/order/11');
+    const rows = await screen.findAllByTestId('order-refund');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Refund, 04/12/2026Back through Credit / Debit Card500 EGP',
+      'Refund, 05/12/2026Added to your wallet427.50 EGP',
+      'Refund, 05/12/20260.10 EGP back through Credit / Debit Card, 100 EGP added to your wallet100.10 EGP',
+    ]);
+    expect(screen.getByTestId('order-refunded-total').textContent).toBe('1,027.60 EGP');
+    expect(screen.getByTestId('line-refunded').textContent).toBe('1 of 2 refunded');
+    // the wallet's part is in the refunds listed, not said a second time
+    expect(screen.queryByText('Returned to your wallet')).toBeNull();
+    view.unmount();
+
+    await i18n.changeLanguage('ar');
+    stubFetch(() =>
+      ({ data: buildOrderDetail({ ...refunded, cards: [{ ...refunded.cards[0]!, refunded_qty: 2 }], refunds: refunded.refunds.slice(0, 1) }) }),
+    );
+    renderOrders('/order/11');
+    expect((await screen.findByTestId('order-refund')).textContent).toBe('استرداد، 04/12/2026أُعيد عبر Credit / Debit Card500 ج.م');
+    expect(screen.queryByTestId('order-refunded-total')).toBeNull();
+    expect(screen.getByTestId('line-refunded').textContent).toBe('تم استرداده');
+  });
+
   it('keeps what the customer typed in its own direction on the Arabic page (15 Abbas El Akkad, the coupon)', async () => {
     await i18n.changeLanguage('ar');
     stubFetch(() => ({

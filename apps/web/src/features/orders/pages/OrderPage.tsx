@@ -13,6 +13,8 @@ import {
   idFromAddress,
   SHIPPING_PICKUP,
   STORE_PATHS,
+  toEgp,
+  toPiastres,
   trackOrderPath,
   type Lang,
 } from '@store/shared';
@@ -105,7 +107,18 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
       img: l.img,
       qty: l.qty,
       total: l.total_price,
-      extra: codes.length > 0 ? <CodesList codes={codes} offset={start} /> : null,
+      extra: (
+        <>
+          {l.refunded_qty ? (
+            <p className="ord-note ord-line__refunded" data-testid="line-refunded">
+              {l.refunded_qty >= l.qty
+                ? t('orders.detail.lineRefunded')
+                : t('orders.detail.lineRefundedSome', { n: l.refunded_qty, qty: l.qty })}
+            </p>
+          ) : null}
+          {codes.length > 0 && <CodesList codes={codes} offset={start} />}
+        </>
+      ),
     };
   });
   const waitingForCodes = order.cards.length > 0 && allCodes.length === 0 && order.status === 'pending';
@@ -120,7 +133,16 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
   // a cancelled or refunded order gave its wallet money back: it is no longer paid from the wallet
   // only hardware sent by courier goes to an address: codes are online, a pickup order is collected
   const delivered = order.products.length > 0 && order.shipping_method !== SHIPPING_PICKUP;
-  const walletReturned = order.status === 'cancelled' || order.status === 'refunded';
+  // (a refund that is listed below says itself where its money went)
+  const refunds = order.refunds ?? [];
+  const walletReturned = order.status === 'cancelled' || (order.status === 'refunded' && refunds.length === 0);
+  const method = order.payment?.name ?? t('orders.detail.refundMethod');
+  const refundWhere = (r: (typeof refunds)[number]) =>
+    r.to_wallet <= 0
+      ? t('orders.detail.refundToPayment', { method })
+      : r.to_payment <= 0
+        ? t('orders.detail.refundToWallet')
+        : t('orders.detail.refundSplit', { payment: money(r.to_payment), method, wallet: money(r.to_wallet) });
 
   return (
     <>
@@ -212,6 +234,31 @@ function OrderView({ order, lang }: { order: OrderDetail; lang: Lang }) {
                 ? row(t('orders.detail.walletReturned'), money(order.wallet_amount), 'order-wallet')
                 : row(t('orders.detail.wallet'), `−${money(order.wallet_amount)}`, 'order-wallet', ' is-discount'))}
           </dl>
+          {refunds.length > 0 && (
+            <section className="ord-refunds" aria-labelledby="order-refunds" data-testid="order-refunds">
+              <h3 id="order-refunds" className="ord-refunds__title">
+                {t('orders.detail.refunds')}
+              </h3>
+              <dl className="ord-totals">
+                {refunds.map((r, i) => (
+                  <div key={i} className="ord-totals__row ord-refund" data-testid="order-refund">
+                    <dt>
+                      {t('orders.detail.refundOn', { date: r.date })}
+                      <span className="ord-refund__where">{refundWhere(r)}</span>
+                    </dt>
+                    <dd>{money(r.amount)}</dd>
+                  </div>
+                ))}
+                {refunds.length > 1 &&
+                  row(
+                    t('orders.detail.refundedTotal'),
+                    money(toEgp(refunds.reduce((sum, r) => sum + toPiastres(r.amount), 0))),
+                    'order-refunded-total',
+                    ' is-total',
+                  )}
+              </dl>
+            </section>
+          )}
           {order.payable && (
             <div className="ord-pay-again" data-testid="pay-again">
               <p className="ord-note">{t('orders.detail.payAgainHint')}</p>
