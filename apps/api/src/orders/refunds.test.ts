@@ -244,8 +244,13 @@ describe('per-line refunds', () => {
       payment: { name: string } | null;
     };
     const detail = async (lang = 'en') =>
-      (await t.call<Detail>({ method: 'GET', url: `/api/users/orders/${id}`, headers: { ...user.headers, 'accept-language': lang } }))
-        .body.data;
+      (
+        await t.call<Detail>({
+          method: 'GET',
+          url: `/api/users/orders/${id}`,
+          headers: { ...user.headers, 'accept-language': lang },
+        })
+      ).body.data;
     expect((await detail()).refunds).toEqual([]);
     expect((await detail()).cards[0]).not.toHaveProperty('refunded_qty');
 

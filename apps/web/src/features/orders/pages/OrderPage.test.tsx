@@ -210,11 +210,17 @@ describe('order detail', () => {
     view.unmount();
 
     await i18n.changeLanguage('ar');
-    stubFetch(() =>
-      ({ data: buildOrderDetail({ ...refunded, cards: [{ ...refunded.cards[0]!, refunded_qty: 2 }], refunds: refunded.refunds.slice(0, 1) }) }),
-    );
+    stubFetch(() => ({
+      data: buildOrderDetail({
+        ...refunded,
+        cards: [{ ...refunded.cards[0]!, refunded_qty: 2 }],
+        refunds: refunded.refunds.slice(0, 1),
+      }),
+    }));
     renderOrders('/order/11');
-    expect((await screen.findByTestId('order-refund')).textContent).toBe('استرداد، 04/12/2026أُعيد عبر Credit / Debit Card500 ج.م');
+    expect((await screen.findByTestId('order-refund')).textContent).toBe(
+      'استرداد، 04/12/2026أُعيد عبر Credit / Debit Card500 ج.م',
+    );
     expect(screen.queryByTestId('order-refunded-total')).toBeNull();
     expect(screen.getByTestId('line-refunded').textContent).toBe('تم استرداده');
   });
