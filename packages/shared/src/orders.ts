@@ -53,7 +53,8 @@ export const SYSTEM: OrderActor = { kind: 'system', id: null };
  * `payOnDelivery` — paid to the courier (methods 10, 12); `prepaid` — not; `digitalOnly` /
  * `hasPhysical` — its lines; `notShipped` (not sent and not handed over) / `inTransit` /
  * `delivered` (by the courier or at the store's counter) — its shipment;
- * `nothingToShip` — not shipped and every hardware unit refunded; `atStore` — collected by the
+ * `nothingToShip` — every hardware unit refunded before the courier collected it (a shipment only
+ * created with the carrier is cancelled); `atStore` — collected by the
  * customer at the store (store pickup, shipping code 3): no courier, staff hand it over.
  */
 export type OrderGuard =
@@ -71,7 +72,8 @@ export type OrderGuard =
  * What a row does besides moving the statuses, run by the API in the same transaction:
  * `deliverCodes` — reserved codes sold, supplier codes fetched (then `fulfilled` or `held`);
  * `earnPoints` — the card lines' points as a pending lot; `ship` — the carrier is asked after
- * commit; `releaseHolds` — every hold given back (stock, codes, coupon use, points to their own
+ * commit; `cancelShipment` — a shipment the courier has not collected yet is cancelled with the
+ * carrier after commit (one already collected goes on: staff arrange its return); `releaseHolds` — every hold given back (stock, codes, coupon use, points to their own
  * lots, wallet money); `sellStock` — the delivered hardware's stock holds become a sale; `restoreCart` — the lines back in the cart; `closePayments` — open
  * payments expire; `refundMoney` — the paid amount back (gateway or wallet; for some lines the
  * refund command gives back their money, stock and earned points before the move); `notify:<kind>` —
@@ -81,6 +83,7 @@ export type OrderEffect =
   | 'deliverCodes'
   | 'earnPoints'
   | 'ship'
+  | 'cancelShipment'
   | 'releaseHolds'
   | 'restoreCart'
   | 'closePayments'
@@ -170,7 +173,7 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
     to: 'cancelled',
     by: ['staff', 'system'],
     when: ['payOnDelivery'],
-    effects: ['releaseHolds', 'notify:cancelled'],
+    effects: ['releaseHolds', 'cancelShipment', 'notify:cancelled'],
   },
   // the courier collected the cash: paid like any other order, codes through the same step
   {
@@ -285,7 +288,7 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
     to: 'refunded',
     paymentTo: 'refunded',
     by: ['staff'],
-    effects: ['refundMoney', 'releaseHolds', 'dropEarnedPoints', 'notify:refunded'],
+    effects: ['refundMoney', 'releaseHolds', 'dropEarnedPoints', 'cancelShipment', 'notify:refunded'],
   },
   // some lines' money back (staff): the order goes on with the rest; a paid order waiting for the
   // carrier whose every hardware unit was refunded has nothing left to ship, and is complete
@@ -296,7 +299,7 @@ export const ORDER_MACHINE: readonly OrderTransition[] = [
     to: 'completed',
     by: ['staff'],
     when: ['nothingToShip'],
-    effects: ['refundMoney', 'notify:partlyRefunded'],
+    effects: ['refundMoney', 'cancelShipment', 'notify:partlyRefunded'],
   },
   {
     event: 'partially_refunded',

@@ -38,7 +38,11 @@ const CARRIER_ARABIC: readonly [string, string][] = [
   ['shipment on hold', 'الشحنة معلّقة'],
   ['out for delivery', 'خرجت للتسليم'],
   ['delivered', 'تم التسليم'],
+  ['shipment cancelled', 'تم إلغاء الشحنة'],
 ];
+
+/** What the store records when it cancels a shipment the courier had not collected (shipping/shipments.ts). */
+export const SHIPMENT_CANCELLED_TEXT = 'Shipment Cancelled';
 
 export function carrierStatusLabel(description: string, lang: 'en' | 'ar'): string {
   const text = words(description);

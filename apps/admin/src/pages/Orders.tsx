@@ -254,13 +254,20 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
       <section className="card">
         <h2>{t('ordShipment')}</h2>
         {data.shipment ? (
-          <p>
-            {t('ordTracking')}: <strong data-testid="order-tracking">{data.shipment.tracking_number}</strong> ·{' '}
-            {t('ordLastUpdate')}:{' '}
-            <span data-testid="order-carrier-step">
-              {data.shipment.last_update ? carrierStatusLabel(data.shipment.last_update, lang) : '—'}
-            </span>
-          </p>
+          <>
+            <p>
+              {t('ordTracking')}: <strong data-testid="order-tracking">{data.shipment.tracking_number}</strong> ·{' '}
+              {t('ordLastUpdate')}:{' '}
+              <span data-testid="order-carrier-step">
+                {data.shipment.last_update ? carrierStatusLabel(data.shipment.last_update, lang) : '—'}
+              </span>
+            </p>
+            {data.shipment.cancel_refused && (
+              <p className="warn" data-testid="order-shipment-not-cancelled">
+                {t('ordShipmentNotCancelled')}
+              </p>
+            )}
+          </>
         ) : (
           <p className="muted" data-testid="order-no-shipment">
             {/* codes only: there is never a parcel to wait for */}

@@ -37,6 +37,8 @@ export const ordersEn = {
   ordTracking: 'Tracking number',
   ordLastUpdate: 'Last carrier update',
   ordNoShipment: 'No shipment yet.',
+  ordShipmentNotCancelled:
+    'This order no longer goes out, but the courier had already collected the parcel, so it could not be cancelled: arrange its return with the carrier.',
   ordNothingToShip: 'Nothing to ship: codes only, delivered online.',
   ordAtStore: 'No courier: the customer collects this order at the store.',
   ordTimeline: 'Timeline',
@@ -128,6 +130,7 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   ordTracking: 'رقم التتبع',
   ordLastUpdate: 'آخر تحديث من شركة الشحن',
   ordNoShipment: 'لا توجد شحنة بعد.',
+  ordShipmentNotCancelled: 'هذا الطلب لن يُرسل، لكن المندوب كان قد استلم الطرد فتعذّر إلغاء الشحنة: رتّب إرجاعه مع شركة الشحن.',
   ordNothingToShip: 'لا شيء للشحن: أكواد فقط تُسلَّم أونلاين.',
   ordAtStore: 'لا يوجد مندوب: يستلم العميل هذا الطلب من الفرع.',
   ordTimeline: 'سجل الطلب',

@@ -673,7 +673,7 @@ let unshipped: number | null = null;
 async function unshippedOrder() {
   if (unshipped) return unshipped;
   const carrier = t.ctx.carrier;
-  t.ctx.carrier = { name: carrier.name, createShipment: () => Promise.reject(new Error('carrier down')) };
+  t.ctx.carrier = { ...carrier, createShipment: () => Promise.reject(new Error('carrier down')) };
   try {
     unshipped = await placedOrder({ shipping_method: 2, product_id: f.productId }, true);
   } finally {

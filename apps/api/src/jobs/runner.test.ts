@@ -88,6 +88,7 @@ describe('job runner', () => {
     const names = (await featureJobs()).map((j) => j.name);
     expect([...names].sort()).toEqual([
       'age-points',
+      'cancel-shipments',
       'create-shipments',
       'deliver-queued-notifications',
       'expire-unpaid-topups',

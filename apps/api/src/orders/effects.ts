@@ -9,11 +9,13 @@ export interface OrderEffects {
   notificationIds: number[];
   /** orders with physical lines that are ready for the carrier */
   shipOrders: number[];
+  /** orders cancelled, refunded or left with nothing to ship: their shipment, if not collected yet, is cancelled */
+  cancelShipments: number[];
   /** orders waiting for codes from the code supplier */
   supplierOrders: number[];
 }
 
-export const noEffects = (): OrderEffects => ({ notificationIds: [], shipOrders: [], supplierOrders: [] });
+export const noEffects = (): OrderEffects => ({ notificationIds: [], shipOrders: [], cancelShipments: [], supplierOrders: [] });
 
 export interface MoveOptions {
   /** why (a held order's reason, a staff note) */

@@ -58,7 +58,9 @@ const GUARDS: Record<OrderGuard, (o: OrderFacts) => boolean> = {
   notShipped: (o) => !o.has_shipment && !o.delivered,
   inTransit: (o) => o.has_shipment && !o.delivered,
   delivered: (o) => o.delivered,
-  nothingToShip: (o) => !o.has_shipment && !o.physical_left,
+  // (its row leaves `processing` only: the courier has not collected anything; a shipment only
+  // created with the carrier is cancelled by the row's `cancelShipment`)
+  nothingToShip: (o) => !o.physical_left && !o.delivered,
   atStore: (o) => o.shipping_method === SHIPPING_PICKUP,
 };
 
@@ -91,6 +93,9 @@ const EFFECTS: Record<OrderEffect, Effect> = {
   },
   ship: async (_tx, _ctx, order, effects) => {
     if (order.has_physical) effects.shipOrders.push(order.id);
+  },
+  cancelShipment: async (_tx, _ctx, order, effects) => {
+    if (order.has_physical) effects.cancelShipments.push(order.id);
   },
   sellStock: async (tx, _ctx, order) => {
     await settleHolds(tx, order.id, ['product_stock']);

@@ -359,9 +359,10 @@ function refundInModel(m: Model, o: MOrder, units: number[], to: 'wallet' | 'gat
   o.refunded += amount;
   o.left = left;
   m.wallet += amount - viaGateway;
-  // a pickup order never has a shipment: with its hardware all refunded there is nothing left to hand
-  // over, and it is complete (a courier order's shipment was made when it was paid)
-  if (!last && o.pickup && o.status === 'processing' && left[0] === 0) o.status = 'completed';
+  // with its hardware all refunded before the courier collected it (still processing) there is
+  // nothing left to ship or hand over, and it is complete: a courier order's shipment, made when it
+  // was paid, is cancelled (shipping/cancel.test.ts)
+  if (!last && hasPhysical(o.kind) && o.status === 'processing' && left[0] === 0) o.status = 'completed';
   if (last) {
     o.status = 'refunded';
     o.pay = 'refunded';

@@ -32,9 +32,18 @@ export interface Carrier {
   /** shipments.carrier value */
   readonly name: string;
   createShipment(s: ShipmentRequest, now: Date): Promise<CreatedShipment>;
+  /**
+   * Cancels a shipment the courier has not collected. Answers false when the carrier refuses
+   * because the parcel is already on its way (it then goes on, and its updates keep coming).
+   */
+  cancelShipment(trackingNumber: string, now: Date): Promise<boolean>;
 }
 
-/** The offline carrier: a tracking number at once and a 'Record Created' event in Cairo. */
+/**
+ * The offline carrier: a tracking number at once and a 'Record Created' event in Cairo. Its later
+ * updates are the store's own (shipments.ts advances them), so a cancel the store asks for before
+ * the first of them is always accepted.
+ */
 export function sandboxCarrier(): Carrier {
   return {
     name: 'sandbox',
@@ -44,6 +53,9 @@ export function sandboxCarrier(): Carrier {
         trackingNumber: `SBX${digits}`,
         firstUpdate: { description: 'Record Created', at: now, location: 'Cairo' },
       };
+    },
+    async cancelShipment() {
+      return true;
     },
   };
 }

@@ -1,7 +1,7 @@
 // Shipping: tracking, the carrier's callbacks, and the job that ships paid orders the carrier has not taken.
 import type { Feature } from '../feature.ts';
 import shippingRoutes from './routes.ts';
-import { shipPendingOrders } from './shipments.ts';
+import { cancelDueShipments, shipPendingOrders } from './shipments.ts';
 
 export const feature: Feature = {
   name: 'shipping',
@@ -13,6 +13,15 @@ export const feature: Feature = {
       everyMs: 2 * 60_000,
       async run(ctx) {
         await shipPendingOrders(ctx);
+      },
+    },
+    {
+      // shipments of orders cancelled or refunded before the courier collected them, which the
+      // carrier was not told of yet (it failed, or the process stopped)
+      name: 'cancel-shipments',
+      everyMs: 2 * 60_000,
+      async run(ctx) {
+        await cancelDueShipments(ctx);
       },
     },
   ],

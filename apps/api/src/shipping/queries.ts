@@ -100,7 +100,7 @@ export async function lockOrderStatus(
 }
 
 /** The shipment's updates, in the carrier's (Aramex) form. */
-export async function shipmentUpdates(tx: Tx, shipmentId: number): Promise<{ UpdateDescription: string }[]> {
+export async function shipmentUpdates(tx: Db | Tx, shipmentId: number): Promise<{ UpdateDescription: string }[]> {
   return rowsOf<{ UpdateDescription: string }>(
     await tx.execute(sql`select description as "UpdateDescription" from shipment_updates where shipment_id = ${shipmentId}`),
   );
@@ -124,11 +124,57 @@ export async function orderStatusOf(tx: Tx, orderId: number): Promise<{ status: 
   return rowsOf<{ status: OrderStatus }>(await tx.execute(sql`select status from orders where id = ${orderId}`))[0];
 }
 
+/**
+ * Shipments that should no longer go out and have not been settled either way: their order was
+ * cancelled or refunded, or has no hardware unit left unrefunded (`nothingToShip`).
+ */
+const TO_CANCEL = sql`s.cancelled_at is null and s.cancel_refused_at is null
+  and (o.status in ('cancelled', 'refunded')
+    or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.refunded_qty < l.qty))`;
+
+export interface ShipmentToCancel {
+  id: number;
+  order_id: number;
+  tracking_number: string;
+}
+
+/** The order's shipment, when it should be cancelled (else undefined). */
+export async function shipmentToCancel(db: Db | Tx, orderId: number): Promise<ShipmentToCancel | undefined> {
+  return rowsOf<ShipmentToCancel>(
+    await db.execute(sql`select s.id, s.order_id, s.tracking_number from shipments s join orders o on o.id = s.order_id
+      where s.order_id = ${orderId} and ${TO_CANCEL} order by s.id desc limit 1`),
+  )[0];
+}
+
+/** Up to 100 orders whose shipment should be cancelled, oldest first (the cancel-shipments job). */
+export async function ordersWithShipmentsToCancel(db: Db): Promise<number[]> {
+  return rowsOf<{ order_id: number }>(
+    await db.execute(sql`select s.order_id from shipments s join orders o on o.id = s.order_id
+      where ${TO_CANCEL} order by s.id limit 100`),
+  ).map((r) => r.order_id);
+}
+
+/** The carrier cancelled the shipment. Answers whether this call recorded it. */
+export async function markShipmentCancelled(tx: Tx, shipmentId: number): Promise<boolean> {
+  return (
+    rowsOf(
+      await tx.execute(sql`update shipments set cancelled_at = now()
+        where id = ${shipmentId} and cancelled_at is null and cancel_refused_at is null returning id`),
+    ).length > 0
+  );
+}
+
+/** The shipment could not be cancelled (the courier had collected it): it goes on, and is not asked again. */
+export async function markShipmentCancelRefused(tx: Tx, shipmentId: number): Promise<void> {
+  await tx.execute(sql`update shipments set cancel_refused_at = now()
+    where id = ${shipmentId} and cancelled_at is null and cancel_refused_at is null`);
+}
+
 /** The latest sandbox shipment with this tracking number or order number. */
 export async function sandboxShipment(db: Db, key: string): Promise<{ tracking_number: string } | undefined> {
   return rowsOf<{ tracking_number: string }>(
     await db.execute(sql`select s.tracking_number from shipments s join orders o on o.id = s.order_id
-      where s.carrier = 'sandbox' and (s.tracking_number in (${key}, ${key.toUpperCase()}) or o.number = ${key.toUpperCase()})
+      where s.carrier = 'sandbox' and s.cancelled_at is null and (s.tracking_number in (${key}, ${key.toUpperCase()}) or o.number = ${key.toUpperCase()})
       order by s.id desc limit 1`),
   )[0];
 }

@@ -7,6 +7,7 @@ import {
   currentShipmentStep,
   SANDBOX_CARRIER_PLACES,
   SANDBOX_CARRIER_TEXTS,
+  SHIPMENT_CANCELLED_TEXT,
   shipmentStepOf,
   SYSTEM,
   type OrderStatus,
@@ -15,13 +16,17 @@ import type { AppContext } from '../context.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
 import { moveOrder, noEffects } from '../orders/machine.ts';
 import { fetchSupplierCodes } from '../orders/supplier.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { CarrierUpdate } from './carrier.ts';
 import {
   insertShipmentOnce,
   insertShipmentUpdate,
   lockOrder,
   lockOrderStatus,
+  markShipmentCancelled,
+  markShipmentCancelRefused,
   orderEventsSeen,
+  ordersWithShipmentsToCancel,
   orderStatusOf,
   physicalLines,
   sandboxShipment,
@@ -30,6 +35,7 @@ import {
   shipmentUpdates,
   shippableOrder,
   shippableOrderIds,
+  shipmentToCancel,
   updateDescriptions,
 } from './queries.ts';
 
@@ -70,6 +76,47 @@ export async function shipPendingOrders(ctx: AppContext): Promise<number> {
   let shipped = 0;
   for (const id of ids) if (await shipOrder(ctx, id).catch(() => null)) shipped++;
   return shipped;
+}
+
+/**
+ * Cancels the order's shipment with the carrier when the order no longer goes out (cancelled,
+ * refunded, or every hardware unit refunded) and the courier has not collected it: the shipment
+ * gets a 'Shipment Cancelled' update, which the customer's tracking and the back-office show. A
+ * shipment already collected (step 1 or later), or one the carrier refuses to cancel, goes on and
+ * is not asked again. Answers whether the shipment was cancelled now.
+ */
+export async function cancelShipment(ctx: AppContext, orderId: number): Promise<boolean> {
+  const shipment = await shipmentToCancel(ctx.db, orderId);
+  if (!shipment) return false;
+  const collected = async (tx: Db | Tx) => currentShipmentStep(await shipmentUpdates(tx, shipment.id)) >= 1;
+  if (await collected(ctx.db)) {
+    await ctx.db.transaction(async (tx) => {
+      await lockOrder(tx, orderId);
+      await markShipmentCancelRefused(tx, shipment.id);
+    });
+    return false;
+  }
+  // the carrier is asked outside any transaction (a real one is a network call) …
+  const now = ctx.clock.now();
+  const accepted = await ctx.carrier.cancelShipment(shipment.tracking_number, now);
+  // … and its answer recorded under the order's lock (the lock a carrier update takes first)
+  return ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    if (!accepted || (await collected(tx))) {
+      await markShipmentCancelRefused(tx, shipment.id);
+      return false;
+    }
+    if (!(await markShipmentCancelled(tx, shipment.id))) return false;
+    await insertShipmentUpdate(tx, shipment.id, { description: SHIPMENT_CANCELLED_TEXT, at: now, location: '' });
+    return true;
+  });
+}
+
+/** The job: shipments that should have been cancelled and were not (the carrier failed, or a crash). */
+export async function cancelDueShipments(ctx: AppContext): Promise<number> {
+  let cancelled = 0;
+  for (const id of await ordersWithShipmentsToCancel(ctx.db)) if (await cancelShipment(ctx, id).catch(() => false)) cancelled++;
+  return cancelled;
 }
 
 export interface RecordedUpdate {

@@ -93,7 +93,15 @@ export const adminOrderFull = z.object({
       codes_delivered: count,
     }),
   ),
-  shipment: z.object({ tracking_number: z.string(), carrier: z.string(), last_update: z.string().nullable() }).nullable(),
+  shipment: z
+    .object({
+      tracking_number: z.string(),
+      carrier: z.string(),
+      last_update: z.string().nullable(),
+      /** the order no longer goes out but the courier had collected the parcel (or the carrier refused to cancel it): staff arrange its return */
+      cancel_refused: z.boolean(),
+    })
+    .nullable(),
   timeline: z.array(adminOrderEvent),
   refunds: z.array(adminOrderRefund),
   refunded_total: piastres,

@@ -320,6 +320,10 @@ export const shipments = pgTable(
     carrier: varchar('carrier', { length: 32 }).notNull().default('sandbox'),
     trackingNumber: text('tracking_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the carrier cancelled it (the order was cancelled or refunded before the courier collected it) */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** it could not be cancelled (the courier had collected it): it goes on, and staff arrange its return */
+    cancelRefusedAt: timestamp('cancel_refused_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('shipments_tracking_uq').on(t.trackingNumber), index('shipments_order_idx').on(t.orderId)],
 );
