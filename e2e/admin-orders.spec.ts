@@ -149,6 +149,13 @@ test('staff refunds a paid order through the gateway and the customer sees it re
   await expect(page.getByTestId('order-refund')).toContainText(t('Back through', 'أُعيد عبر') as string);
   await expect(page.getByTestId('line-refunded').first()).toHaveText(t('Refunded', 'تم استرداده') as string);
   await shot(page, 'customer-order-refunded', info.project.name);
+  // the courier had not collected the parcel: its shipment was cancelled with the carrier
+  await page.getByRole('link', { name: t('Track shipment', 'تتبع الشحنة') }).click();
+  await expect(page.getByTestId('shipment-cancelled')).toContainText(
+    t('This shipment was cancelled', 'تم إلغاء هذه الشحنة') as string,
+  );
+  await expect(page.getByTestId('tracking-update').last()).toContainText(t('Shipment Cancelled', 'تم إلغاء الشحنة') as string);
+  await shot(page, 'customer-shipment-cancelled', info.project.name);
 });
 
 test('staff exports the filtered orders as a CSV file, its columns in their language', async ({

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   carrierPlaceLabel,
   carrierStatusLabel,
+  isShipmentCancelled,
+  SHIPMENT_CANCELLED_TEXT,
   currentShipmentStep,
   SANDBOX_CARRIER_PLACES,
   SANDBOX_CARRIER_TEXTS,
@@ -69,6 +71,14 @@ describe('carrierStatusLabel', () => {
   });
   it('shows unknown carrier text as it came', () => {
     expect(carrierStatusLabel('Held at customs', 'ar')).toBe('Held at customs');
+  });
+  it("names the store's cancel of a shipment in Arabic, and knows a cancelled shipment by it", () => {
+    expect(carrierStatusLabel(SHIPMENT_CANCELLED_TEXT, 'ar')).toBe('تم إلغاء الشحنة');
+    const created = { UpdateDescription: 'Record Created' };
+    expect(isShipmentCancelled([created])).toBe(false);
+    expect(isShipmentCancelled([created, { UpdateDescription: SHIPMENT_CANCELLED_TEXT }])).toBe(true);
+    // a carrier's "Shipment cancellation requested" is not the store's cancel
+    expect(isShipmentCancelled([{ UpdateDescription: 'Shipment cancellation requested' }])).toBe(false);
   });
 });
 

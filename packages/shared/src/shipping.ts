@@ -114,6 +114,12 @@ export function carrierPlaceLabel(place: string, lang: 'en' | 'ar'): string {
   return PLACE_ARABIC.get(words(place)) ?? place;
 }
 
+/** Whether the store cancelled the shipment (its updates hold SHIPMENT_CANCELLED_TEXT): nothing is on its way. */
+export function isShipmentCancelled(updates: readonly { UpdateDescription: string }[]): boolean {
+  const cancelled = words(SHIPMENT_CANCELLED_TEXT);
+  return updates.some((u) => words(u.UpdateDescription) === cancelled);
+}
+
 export function shipmentStepOf(description: string): number {
   const text = words(description);
   for (const [phrase, step] of CARRIER_TEXT) if (text.includes(` ${phrase} `)) return step;

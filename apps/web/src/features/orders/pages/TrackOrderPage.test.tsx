@@ -3,6 +3,7 @@
 // its key alone among the customer's orders.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n/index.ts';
 import { buildOrderDetail, buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
 import { renderOrders, signIn } from '../test/render.tsx';
 import { stubFetch } from '../../../test/fake-api.ts';
@@ -58,6 +59,32 @@ describe('track my order', () => {
     expect(within(updates[2]!).getByText('04/12/2026 08:00')).toBeTruthy();
     expect(within(updates[0]!).getByText('03/12/2026 10:00')).toBeTruthy();
     expect(screen.getByTestId('tracking-key').textContent).toBe('SBX777');
+  });
+
+  it('says a cancelled shipment is not coming instead of showing its steps, in English and Arabic', async () => {
+    const cancelled = {
+      key: 'SBX778',
+      updates: [
+        tracking.updates[0]!,
+        { UpdateDescription: 'Shipment Cancelled', UpdateDateTime: '2026-12-04T07:00:00.000Z', UpdateLocation: '' },
+      ],
+    };
+    stubFetch(() => ({ data: buildOrderDetail({ status: 'refunded', tracking_data: cancelled }) }));
+    const view = renderOrders('/track-my-order?tracking=SBX778&order=11');
+    expect((await screen.findByTestId('shipment-cancelled')).textContent).toBe(
+      "This shipment was cancelled: nothing is on its way to you. Your order's page says what happened to its items.",
+    );
+    expect(screen.queryByTestId('shipment-stepper')).toBeNull();
+    expect(screen.getAllByTestId('tracking-update').map((u) => u.querySelector('strong')!.textContent)).toEqual([
+      'Record created.',
+      'Shipment Cancelled',
+    ]);
+    view.unmount();
+
+    await i18n.changeLanguage('ar');
+    renderOrders('/track-my-order?tracking=SBX778&order=11');
+    expect((await screen.findByTestId('shipment-cancelled')).textContent).toMatch(/^تم إلغاء هذه الشحنة/);
+    expect(screen.getAllByTestId('tracking-update')[1]!.querySelector('strong')!.textContent).toBe('تم إلغاء الشحنة');
   });
 
   it('finds the shipment by its key among the orders when no order is named', async () => {

@@ -5,7 +5,7 @@
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
-import { carrierPlaceLabel, carrierStatusLabel, orderPath, STORE_PATHS } from '@store/shared';
+import { carrierPlaceLabel, carrierStatusLabel, isShipmentCancelled, orderPath, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -65,7 +65,13 @@ export default function TrackOrderPage() {
               {t('orders.track.order', { name: found.name })}
             </StoreLink>
           </div>
-          <ShipmentStepper tracking={found.tracking} />
+          {isShipmentCancelled(found.tracking.updates) ? (
+            <p className="ord-note ord-note--warn" role="status" data-testid="shipment-cancelled">
+              {t('orders.track.cancelled')}
+            </p>
+          ) : (
+            <ShipmentStepper tracking={found.tracking} />
+          )}
           <h3 className="ord-section-title">{t('orders.track.updates')}</h3>
           {found.tracking.updates.length === 0 ? (
             <p className="ord-note">{t('orders.track.noUpdates')}</p>
