@@ -140,14 +140,34 @@ describe('order detail', () => {
   });
 
   it('shows the payment-error popup of ?success=false with the spec wording, and closes it', async () => {
-    stubFetch(() => ({ data: buildOrderDetail({ status: 'cancelled', cards: [] }) }));
+    stubFetch(() => ({ data: buildOrderDetail({ status: 'pending', payable: true, cards: [] }) }));
     renderOrders('/order/11?success=false');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('an error happend in payment prosses try again!')).toBeTruthy();
-    expect((await screen.findByTestId('order-status')).textContent).toBe('Cancelled');
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Pending payment');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/order/11');
+  });
+
+  it('does not say "try again" when the order can no longer be paid (attempts used up, or cancelled), in English and Arabic', async () => {
+    for (const order of [
+      { status: 'pending' as const, payable: false, notice: 'This order has used all its payment attempts.' },
+      { status: 'cancelled' as const, payable: false },
+    ]) {
+      stubFetch(() => ({ data: buildOrderDetail({ ...order, cards: [] }) }));
+      const view = renderOrders('/order/11?success=false');
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain(
+        'The payment did not go through, and this order can no longer be paid. You can buy its items again or contact us.',
+      );
+      expect(dialog.textContent).not.toContain('try again');
+      view.unmount();
+    }
+    await i18n.changeLanguage('ar');
+    stubFetch(() => ({ data: buildOrderDetail({ status: 'pending', payable: false, cards: [] }) }));
+    renderOrders('/order/11?success=false');
+    expect((await screen.findByRole('dialog')).textContent).toContain('لم تتم عملية الدفع، ولم يعد من الممكن دفع هذا الطلب.');
   });
 
   it('shows the payment-completed popup of ?success=true, in Arabic too', async () => {

@@ -78,8 +78,10 @@ export default function OrderPage() {
         </>
       )}
       <PaymentResultDialog
-        result={!missing && (success === 'true' || success === 'false') ? success : null}
+        // shown once the order is read, so the popup says at once whether it can be paid again
+        result={!missing && !order.isPending && (success === 'true' || success === 'false') ? success : null}
         onClose={closeResult}
+        retryable={!order.data || order.data.payable === true || !['pending', 'cancelled'].includes(order.data.status)}
       />
     </div>
   );
