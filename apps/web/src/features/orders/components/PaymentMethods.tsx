@@ -42,16 +42,21 @@ export function PaymentMethods(p: Props) {
           {p.paymentError}
         </p>
       )}
-      {p.balance !== undefined && (
-        <p className="ord-note">
-          {t('orders.checkout.walletBalance', { amount: formatPrice(p.balance, p.lang) })}{' '}
-          {p.showAddFunds && (
+      {/* the wallet's page (spec §2 checkout links) beside the balance it explains */}
+      <p className="ord-note" data-testid="wallet-line">
+        {p.balance !== undefined && <>{t('orders.checkout.walletBalance', { amount: formatPrice(p.balance, p.lang) })} · </>}
+        <StoreLink to={STORE_PATHS.wallet} className="ord-link">
+          {t('orders.checkout.walletLink')}
+        </StoreLink>
+        {p.balance !== undefined && p.showAddFunds && (
+          <>
+            {' · '}
             <StoreLink to={STORE_PATHS.addTopup} className="ord-link" data-testid="add-funds">
               {t('orders.checkout.addFunds')}
             </StoreLink>
-          )}
-        </p>
-      )}
+          </>
+        )}
+      </p>
       {p.walletCovers && <p className="ord-note ord-note--ok">{t('orders.checkout.walletCovers')}</p>}
       {p.methods.map((m) => {
         const installment = m.is_installment || isInstallmentMethod(m.id);

@@ -69,6 +69,11 @@ describe('checkout form', () => {
     expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms_condition');
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy_policy');
     expect(screen.getByRole('link', { name: 'My wallet' }).getAttribute('href')).toBe('/wallet');
+    // the wallet's link sits with the balance it explains, not at the end of the terms sentence
+    await vi.waitFor(() => expect(screen.getByTestId('wallet-line').textContent).toMatch(/^Wallet balance: .+ · My wallet$/));
+    expect(screen.getByText(/By placing your order you agree/).textContent).toBe(
+      'By placing your order you agree to our Terms and conditions and Privacy policy.',
+    );
   });
 
   it('delivers a digital-only cart online only: no courier delivery and no pay on delivery (issue 22)', async () => {
@@ -125,7 +130,7 @@ describe('checkout form', () => {
   it('does not show the funds prompt to a customer', async () => {
     fakeCheckout({ '/api/users/wallets': () => ({ data: { balance: 100 } }) });
     renderOrders('/checkout');
-    expect(await screen.findByText('Wallet balance: 100 EGP')).toBeTruthy();
+    expect((await screen.findByTestId('wallet-line')).textContent).toBe('Wallet balance: 100 EGP · My wallet');
     expect(screen.queryByRole('link', { name: 'Add funds in your wallet' })).toBeNull();
   });
 });

@@ -160,8 +160,7 @@ export default function CheckoutPage() {
             <Trans
               i18nKey="orders.checkout.agree"
               components={{ terms: <StoreLink to={STORE_PATHS.terms} />, privacy: <StoreLink to={STORE_PATHS.privacyPolicy} /> }}
-            />{' '}
-            <StoreLink to={STORE_PATHS.wallet}>{t('orders.checkout.walletLink')}</StoreLink>
+            />
           </p>
           <button
             type="button"
