@@ -31,7 +31,7 @@ export const ordersRoutes: FeatureRoutes = [
   {
     path: STORE_PATHS.trackMyOrder.slice(1),
     lazy: withStrings(
-      ['orders', 'catalog'],
+      ['orders', 'catalog', 'account'],
       signedInPage(() => import('./pages/TrackOrderPage.tsx')),
     ),
   },

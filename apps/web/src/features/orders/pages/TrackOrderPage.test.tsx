@@ -1,7 +1,7 @@
 // /track-my-order: the six steps coloured by the carrier's updates (earlier red, current green,
 // later grey: data-state done/current/upcoming), the updates listed, and the shipment found by
 // its key alone among the customer's orders.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/index.ts';
 import { buildOrderDetail, buildOrderItem, buildOrdersPage } from '../test/fixtures.ts';
@@ -106,6 +106,41 @@ describe('track my order', () => {
     renderOrders('/track-my-order?tracking=sbx777');
     expect(await screen.findByTestId('shipment-stepper')).toBeTruthy();
     expect(screen.getByTestId('tracking-key').textContent).toBe('SBX777');
+  });
+
+  it('looks up a tracking number or an order number typed in its box, in English and Arabic', async () => {
+    stubFetch(() => ({
+      data: buildOrdersPage([
+        buildOrderItem({ id: 5, name: 'GS-261202-AAAAAA', tracking_data: null }),
+        buildOrderItem({ id: 6, name: 'GS-261202-BBBBBB', tracking_data: tracking }),
+      ]),
+    }));
+    const view = renderOrders('/track-my-order');
+    expect(
+      await screen.findByText('Type a tracking or order number above, or open tracking from one of your orders.'),
+    ).toBeTruthy();
+    const box = screen.getByLabelText('Tracking or order number');
+    // the order's number, typed in lower case, finds its shipment
+    fireEvent.change(box, { target: { value: ' gs-261202-bbbbbb ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByTestId('shipment-stepper')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/track-my-order?tracking=gs-261202-bbbbbb');
+    expect(screen.getByTestId('tracking-key').textContent).toBe('SBX777');
+    expect((screen.getByLabelText('Tracking or order number') as HTMLInputElement).value).toBe('gs-261202-bbbbbb');
+    // an order without a shipment has nothing to track; an empty box asks nothing
+    fireEvent.change(screen.getByLabelText('Tracking or order number'), { target: { value: 'GS-261202-AAAAAA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('We could not find this shipment among your orders.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tracking or order number'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByTestId('location').textContent).toBe('/track-my-order?tracking=GS-261202-AAAAAA');
+    view.unmount();
+
+    await i18n.changeLanguage('ar');
+    renderOrders('/track-my-order');
+    fireEvent.change(await screen.findByLabelText('رقم التتبع أو رقم الطلب'), { target: { value: 'SBX777' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تتبّع' }));
+    expect(await screen.findByTestId('shipment-stepper')).toBeTruthy();
   });
 
   it('says so when the key is not one of the customer’s shipments', async () => {

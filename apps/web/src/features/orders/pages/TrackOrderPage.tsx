@@ -1,9 +1,12 @@
 // /track-my-order?tracking={key}&order={id} (spec §2, §4 Shipment steps): the six-step stepper and
 // the carrier's updates (description, date, location). The query names the shipment's key and
 // its order; the tracking data is read fresh from GET users/orders/{id} (only the owner's order
-// answers). Without `order`, the shipment is found by its key among the customer's orders.
+// answers). Without `order`, the shipment is found by its key — or its order's number (GS-…) —
+// among the customer's orders. A box on the page takes a tracking or order number to look up.
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { StoreLink } from '../../../components/ui/StoreLink.tsx';
 import { carrierPlaceLabel, carrierStatusLabel, isShipmentCancelled, orderPath, STORE_PATHS } from '@store/shared';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
@@ -28,10 +31,11 @@ export default function TrackOrderPage() {
 
   // the key typed or pasted in any case (an e-mail read aloud, a link retyped) finds its shipment
   const isKey = (tracking: TrackingData | null | undefined) => tracking?.key.toUpperCase() === key.toUpperCase();
+  const isNumber = (name: string) => name.toUpperCase() === key.toUpperCase();
   let found: { tracking: TrackingData; orderId: number; name: string } | null = null;
   if (detail.data?.tracking_data && isKey(detail.data.tracking_data))
     found = { tracking: detail.data.tracking_data, orderId: detail.data.id, name: detail.data.name };
-  const match = all.data?.find((o) => isKey(o.tracking_data));
+  const match = all.data?.find((o) => isKey(o.tracking_data)) ?? all.data?.find((o) => o.tracking_data && isNumber(o.name));
   if (!found && match?.tracking_data) found = { tracking: match.tracking_data, orderId: match.id, name: match.name };
   const pending = key !== '' && (orderId !== null ? detail.isPending : all.isPending);
   const failed = orderId !== null ? detail.isError && detail.error : all.isError && all.error;
@@ -46,6 +50,9 @@ export default function TrackOrderPage() {
         ]}
       />
       <h1 className="page-title">{title}</h1>
+      {/* the box keeps what was asked; a new search replaces the address's query (keyed: a link to
+          another shipment refills it) */}
+      <TrackForm key={key} initial={key} />
       {!key ? (
         <EmptyState text={t('orders.track.missing')}>
           <StoreLink to={STORE_PATHS.myOrders} className="btn btn-primary">
@@ -97,5 +104,34 @@ export default function TrackOrderPage() {
         </EmptyState>
       )}
     </div>
+  );
+}
+
+/** A tracking number (SBX…) or an order number (GS-…) to look up among the customer's orders. */
+function TrackForm({ initial }: { initial: string }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const typed = value.trim();
+    if (typed) setParams({ tracking: typed });
+  };
+  return (
+    <form className="ord-track-form" role="search" onSubmit={submit} data-testid="track-form">
+      <TextField
+        label={t('orders.track.keyLabel')}
+        name="tracking"
+        dir="ltr"
+        autoComplete="off"
+        maxLength={64}
+        hint={t('orders.track.keyHint')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        {t('orders.track.find')}
+      </button>
+    </form>
   );
 }
