@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { createUser } from '../catalog/test-factories.ts';
+import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { staffTokenFor, staffCalls } from './test-helpers.ts';
@@ -333,6 +334,41 @@ describe('products', () => {
     expect((await api<{ stock: number }>('PUT', `/api/admin/products/${id}`, { ...priceOnly, stock: 12 })).body.data.stock).toBe(
       12,
     );
+  });
+
+  it('a stock typed while orders are being placed at the same moment: either written before all of them, or refused; no unit lost or made up', async () => {
+    const key = await uploaded();
+    const customers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createUser(t.ctx.db)));
+    const { stock: _shown, ...priceOnly } = body([key]);
+    for (let round = 0; round < 3; round++) {
+      const id = (await api<{ id: number }>('POST', '/api/admin/products', body([key], { stock: 10 }))).body.data.id;
+      // the form showed 10; the staff member types 20 while six customers each buy one
+      const [edit, ...orders] = await Promise.all([
+        api<{ stock: number } | null>('PUT', `/api/admin/products/${id}`, { ...priceOnly, stock: 20, stock_was: 10 }),
+        ...customers.map((c) =>
+          orderCalls(() => t).place(c, { shipping_method: 2, payment_id: 1, is_buy_now: 1, product_id: id, qty: 1 }),
+        ),
+      ]);
+      expect(orders.map((o) => o.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const now = (await api<{ stock: number }>('GET', `/api/admin/products/${id}`)).body.data.stock;
+      if (edit.status === 200) {
+        // written before any order took a unit: each of the six took theirs from the 20
+        expect(now).toBe(20 - 6);
+      } else {
+        // an order came first: the edit is refused, with the stock it saw, and the 10 are what the orders took from
+        expect(edit.status).toBe(409);
+        const seen = (edit.body as unknown as { data: { stock: number } }).data.stock;
+        expect(seen).toBeGreaterThanOrEqual(10 - 6);
+        expect(seen).toBeLessThan(10);
+        expect(now).toBe(10 - 6);
+      }
+      const held = rowsOf<{ n: number }>(
+        await t.ctx.db.execute(sql`select coalesce(sum(h.qty), 0)::int as n from order_holds h
+          where h.kind = 'product_stock' and h.item_id = ${id} and h.state = 'held'`),
+      )[0]!.n;
+      expect(held).toBe(6);
+      expect((await checkInvariants(t.ctx.db)).map((v) => v.check)).toEqual([]);
+    }
   });
 
   it('cannot be written by support staff', async () => {
