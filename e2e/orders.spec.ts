@@ -54,6 +54,9 @@ async function buyWithCard(page: Page, t: Translate, itemPath: string, project: 
   await page.getByRole('button', { name: t('Place Order', 'إتمام الطلب') }).click();
   // spec §4: a payment link sends the browser to the gateway's hosted page
   await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/'));
+  // the gateway's page names the store's icon, which is there (no 404 in the console)
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  expect((await page.request.get('/favicon.svg')).status()).toBe(200);
 }
 
 const orderIdOf = (page: Page) => Number(/\/order\/(\d+)/.exec(page.url())![1]);

@@ -100,6 +100,7 @@ export function sandboxPage(payment: PaymentRow, token: string, lang: Lang): str
   const done = payment.status !== 'created';
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${t('pageTitle')}</title><style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,Arial,sans-serif;background:#f5f5fa;color:#16162a}
 main{max-width:28rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:16px;box-shadow:0 4px 14px rgb(15 16 32/.08)}
