@@ -5,7 +5,8 @@ import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export interface AuditRow {
-  staffUserId: number;
+  /** null: the operator, from the server's command line (admin/staff-accounts.ts) */
+  staffUserId: number | null;
   staffEmail: string;
   action: string;
   entity: string;

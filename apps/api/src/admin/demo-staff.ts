@@ -1,7 +1,7 @@
 // Demo staff accounts (README "Back-office"): an admin and a support agent with the demo
 // password, their TOTP secrets FIXED and published so a person can add them to an authenticator
 // app (and the e2e tests compute codes from them), and published recovery codes. Demo only: a
-// real store enrols staff with their own secrets.
+// real store enrols staff with their own secrets (`npm run staff`, staff-accounts.ts).
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../account/demo-accounts.ts';
 import { hashPassword } from '../account/passwords.ts';

@@ -1,0 +1,165 @@
+// Staff accounts (the operator's `npm run staff`): a real store's first admin, and every staff
+// member after, is enrolled here — the demo seed's published secrets are for the demo only.
+// Enrolling gives the account its role, a new TOTP secret (the authenticator app's key) and ten
+// new recovery codes, shown once; a new account also gets a generated password, shown once, which
+// the staff member changes from the storefront's account page. Enrolling an existing staff member
+// again is how a lost phone is replaced: the old secret and codes stop working. Every change
+// ends the member's back-office sessions and is in the audit log (written by "operator").
+import crypto from 'node:crypto';
+import { normalisePhone } from '@store/shared';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../account/passwords.ts';
+import type { AppContext } from '../context.ts';
+import { rowsOf, type Tx } from '../db/client.ts';
+import { insertAudit } from './audit.queries.ts';
+import { hashRecoveryCode, newRecoveryCode, newTotpSecret, totpFor } from './totp.ts';
+
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+/** Who the audit log names for changes made from the server's command line. */
+export const OPERATOR = 'operator (npm run staff)';
+
+export class StaffAccountError extends Error {}
+
+export interface Enrolment {
+  email: string;
+  role: StaffRoleName;
+  /** a new account was made */
+  created: boolean;
+  /** the generated password, when the account had none (shown once) */
+  password: string | null;
+  /** base32, for manual entry in an authenticator app */
+  totpSecret: string;
+  /** otpauth:// address, for a QR code */
+  otpauthUri: string;
+  recoveryCodes: string[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const RECOVERY_CODES = 10;
+
+/** 20 characters from an alphabet without look-alikes, with a digit, a capital, a small letter and a sign. */
+function generatedPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const body = Array.from(crypto.randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+  return `${body.slice(0, 8)}-${body.slice(8, 16)}-7Aa`;
+}
+
+async function endStaffSessions(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`update staff_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
+}
+
+/**
+ * Makes `email` a staff member with `role` and a fresh second factor. A new account needs the
+ * staff member's phone (accounts are unique by phone too). Answers what to hand to them, once.
+ */
+export async function enrolStaff(
+  ctx: AppContext,
+  input: { email: string; role: string; phone?: string | undefined },
+): Promise<Enrolment> {
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw new StaffAccountError(`"${input.email}" is not an e-mail address.`);
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role))
+    throw new StaffAccountError(`The role is admin or support, not "${input.role}".`);
+  const role = input.role as StaffRoleName;
+  const totpSecret = newTotpSecret();
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => newRecoveryCode());
+  const generated = generatedPassword();
+  const generatedHash = await hashPassword(generated);
+  return ctx.db.transaction(async (tx) => {
+    const existing = rowsOf<{ id: number; staff_role: string; has_password: boolean }>(
+      await tx.execute(sql`select id, staff_role, password_hash is not null as has_password from users
+        where email = ${email} for update`),
+    )[0];
+    let userId: number;
+    let password: string | null = null;
+    if (!existing) {
+      const phone = input.phone ? normalisePhone(input.phone) : null;
+      if (!phone) throw new StaffAccountError('A new account needs the staff member’s mobile number (e.g. 01012345678).');
+      const taken = rowsOf(await tx.execute(sql`select 1 from users where phone = ${phone}`));
+      if (taken.length > 0) throw new StaffAccountError(`Another account has the number ${phone}.`);
+      userId = rowsOf<{ id: number }>(
+        await tx.execute(sql`insert into users (email, phone, password_hash, user_type, staff_role, activation, lang, totp_secret_enc)
+          values (${email}, ${phone}, ${generatedHash}, 'customer', ${role}, 'Active', 'en', ${ctx.codes.encrypt(totpSecret)})
+          returning id`),
+      )[0]!.id;
+      password = generated;
+    } else {
+      userId = existing.id;
+      if (!existing.has_password) password = generated;
+      await tx.execute(sql`update users set staff_role = ${role}, totp_secret_enc = ${ctx.codes.encrypt(totpSecret)},
+          totp_last_step = null, password_hash = coalesce(password_hash, ${generatedHash}), updated_at = now()
+        where id = ${userId}`);
+      await endStaffSessions(tx, userId);
+    }
+    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${userId}`);
+    for (const code of recoveryCodes)
+      await tx.execute(sql`insert into staff_recovery_codes (user_id, code_hash) values (${userId}, ${hashRecoveryCode(code)})`);
+    await insertAudit(tx, {
+      staffUserId: null,
+      staffEmail: OPERATOR,
+      action: 'staff-enrol',
+      entity: 'staff',
+      entityId: String(userId),
+      before: existing ? { email, role: existing.staff_role } : null,
+      after: { email, role, new_account: !existing, second_factor: 'new' },
+      ip: null,
+    });
+    return {
+      email,
+      role,
+      created: !existing,
+      password,
+      totpSecret,
+      otpauthUri: totpFor(totpSecret, email).toString(),
+      recoveryCodes,
+    };
+  });
+}
+
+/**
+ * Takes the staff role away (the account stays a customer account): its back-office sessions end,
+ * its second factor and recovery codes are removed. Answers false when the account was not staff.
+ */
+export async function removeStaff(ctx: AppContext, rawEmail: string): Promise<boolean> {
+  const email = rawEmail.trim().toLowerCase();
+  return ctx.db.transaction(async (tx) => {
+    const row = rowsOf<{ id: number; staff_role: string }>(
+      await tx.execute(sql`select id, staff_role from users where email = ${email} for update`),
+    )[0];
+    if (!row || row.staff_role === 'none') return false;
+    await tx.execute(sql`update users set staff_role = 'none', totp_secret_enc = null, totp_last_step = null, updated_at = now()
+      where id = ${row.id}`);
+    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${row.id}`);
+    await endStaffSessions(tx, row.id);
+    await insertAudit(tx, {
+      staffUserId: null,
+      staffEmail: OPERATOR,
+      action: 'staff-remove',
+      entity: 'staff',
+      entityId: String(row.id),
+      before: { email, role: row.staff_role },
+      after: { email, role: 'none' },
+      ip: null,
+    });
+    return true;
+  });
+}
+
+export interface StaffListRow {
+  email: string;
+  role: string;
+  recovery_codes_left: number;
+  last_sign_in: Date | string | null;
+}
+
+/** The staff members, admins first. */
+export async function listStaff(ctx: AppContext): Promise<StaffListRow[]> {
+  return rowsOf<StaffListRow>(
+    await ctx.db.execute(sql`select u.email, u.staff_role as role,
+        (select count(*) from staff_recovery_codes c where c.user_id = u.id and c.used_at is null)::int as recovery_codes_left,
+        (select max(s.created_at) from staff_sessions s where s.user_id = u.id) as last_sign_in
+      from users u where u.staff_role <> 'none' order by u.staff_role = 'admin' desc, u.email`),
+  );
+}
