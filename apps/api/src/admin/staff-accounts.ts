@@ -7,11 +7,20 @@
 // ends the member's back-office sessions and is in the audit log (written by "operator").
 import crypto from 'node:crypto';
 import { normalisePhone } from '@store/shared';
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../account/passwords.ts';
 import type { AppContext } from '../context.ts';
-import { rowsOf, type Tx } from '../db/client.ts';
 import { insertAudit } from './audit.queries.ts';
+import {
+  clearStaff,
+  endStaffSessions,
+  insertStaffAccount,
+  lockAccountByEmail,
+  phoneTaken,
+  replaceRecoveryCodes,
+  setStaffEnrolment,
+  staffList,
+  type StaffListRow,
+} from './staff-accounts.queries.ts';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, totpFor } from './totp.ts';
 
 export const STAFF_ROLES = ['admin', 'support'] as const;
@@ -46,10 +55,6 @@ function generatedPassword(): string {
   return `${body.slice(0, 8)}-${body.slice(8, 16)}-7Aa`;
 }
 
-async function endStaffSessions(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`update staff_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
-}
-
 /**
  * Makes `email` a staff member with `role` and a fresh second factor. A new account needs the
  * staff member's phone (accounts are unique by phone too). Answers what to hand to them, once.
@@ -68,34 +73,23 @@ export async function enrolStaff(
   const generated = generatedPassword();
   const generatedHash = await hashPassword(generated);
   return ctx.db.transaction(async (tx) => {
-    const existing = rowsOf<{ id: number; staff_role: string; has_password: boolean }>(
-      await tx.execute(sql`select id, staff_role, password_hash is not null as has_password from users
-        where email = ${email} for update`),
-    )[0];
+    const existing = await lockAccountByEmail(tx, email);
+    const totpSecretEnc = ctx.codes.encrypt(totpSecret);
     let userId: number;
     let password: string | null = null;
     if (!existing) {
       const phone = input.phone ? normalisePhone(input.phone) : null;
       if (!phone) throw new StaffAccountError('A new account needs the staff member’s mobile number (e.g. 01012345678).');
-      const taken = rowsOf(await tx.execute(sql`select 1 from users where phone = ${phone}`));
-      if (taken.length > 0) throw new StaffAccountError(`Another account has the number ${phone}.`);
-      userId = rowsOf<{ id: number }>(
-        await tx.execute(sql`insert into users (email, phone, password_hash, user_type, staff_role, activation, lang, totp_secret_enc)
-          values (${email}, ${phone}, ${generatedHash}, 'customer', ${role}, 'Active', 'en', ${ctx.codes.encrypt(totpSecret)})
-          returning id`),
-      )[0]!.id;
+      if (await phoneTaken(tx, phone)) throw new StaffAccountError(`Another account has the number ${phone}.`);
+      userId = await insertStaffAccount(tx, { email, phone, passwordHash: generatedHash, role, totpSecretEnc });
       password = generated;
     } else {
       userId = existing.id;
       if (!existing.has_password) password = generated;
-      await tx.execute(sql`update users set staff_role = ${role}, totp_secret_enc = ${ctx.codes.encrypt(totpSecret)},
-          totp_last_step = null, password_hash = coalesce(password_hash, ${generatedHash}), updated_at = now()
-        where id = ${userId}`);
+      await setStaffEnrolment(tx, userId, { role, totpSecretEnc, passwordHash: generatedHash });
       await endStaffSessions(tx, userId);
     }
-    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${userId}`);
-    for (const code of recoveryCodes)
-      await tx.execute(sql`insert into staff_recovery_codes (user_id, code_hash) values (${userId}, ${hashRecoveryCode(code)})`);
+    await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
     await insertAudit(tx, {
       staffUserId: null,
       staffEmail: OPERATOR,
@@ -125,13 +119,9 @@ export async function enrolStaff(
 export async function removeStaff(ctx: AppContext, rawEmail: string): Promise<boolean> {
   const email = rawEmail.trim().toLowerCase();
   return ctx.db.transaction(async (tx) => {
-    const row = rowsOf<{ id: number; staff_role: string }>(
-      await tx.execute(sql`select id, staff_role from users where email = ${email} for update`),
-    )[0];
+    const row = await lockAccountByEmail(tx, email);
     if (!row || row.staff_role === 'none') return false;
-    await tx.execute(sql`update users set staff_role = 'none', totp_secret_enc = null, totp_last_step = null, updated_at = now()
-      where id = ${row.id}`);
-    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${row.id}`);
+    await clearStaff(tx, row.id);
     await endStaffSessions(tx, row.id);
     await insertAudit(tx, {
       staffUserId: null,
@@ -147,19 +137,9 @@ export async function removeStaff(ctx: AppContext, rawEmail: string): Promise<bo
   });
 }
 
-export interface StaffListRow {
-  email: string;
-  role: string;
-  recovery_codes_left: number;
-  last_sign_in: Date | string | null;
-}
+export type { StaffListRow };
 
 /** The staff members, admins first. */
 export async function listStaff(ctx: AppContext): Promise<StaffListRow[]> {
-  return rowsOf<StaffListRow>(
-    await ctx.db.execute(sql`select u.email, u.staff_role as role,
-        (select count(*) from staff_recovery_codes c where c.user_id = u.id and c.used_at is null)::int as recovery_codes_left,
-        (select max(s.created_at) from staff_sessions s where s.user_id = u.id) as last_sign_in
-      from users u where u.staff_role <> 'none' order by u.staff_role = 'admin' desc, u.email`),
-  );
+  return staffList(ctx.db);
 }
