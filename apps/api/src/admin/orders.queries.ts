@@ -145,7 +145,10 @@ export async function orderLinesOf(db: Db, id: number, lang: 'en' | 'ar') {
 export async function shipmentOf(db: Db, id: number) {
   return (
     rowsOf<{ tracking_number: string; carrier: string; last_update: string | null; cancel_refused: boolean }>(
-      await db.execute(sql`select s.tracking_number, s.carrier, s.cancel_refused_at is not null as cancel_refused,
+      // a parcel still on its way for an order that no longer goes out (one delivered is not: its return is the customer's)
+      await db.execute(sql`select s.tracking_number, s.carrier,
+          (s.cancel_refused_at is not null
+            and not exists (select 1 from order_events e where e.order_id = s.order_id and e.event = 'delivered')) as cancel_refused,
           (select u.description from shipment_updates u where u.shipment_id = s.id order by u.happened_at desc, u.id desc limit 1) as last_update
         from shipments s where s.order_id = ${id} order by s.id desc limit 1`),
     )[0] ?? null

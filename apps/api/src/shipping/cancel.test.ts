@@ -160,6 +160,14 @@ describe('cancelling the shipment of an order that no longer goes out', () => {
       last_update: 'Received at Origin Facility',
     });
     await invariantsHold();
+
+    // a parcel delivered, then refunded: nothing is on its way, so nothing to arrange with the carrier
+    const delivered = await paidOrder(user);
+    const parcel = (await shipmentOf(delivered)).tracking_number;
+    for (let i = 0; i < 5; i++) await advanceShipment(t.ctx, 'en', parcel);
+    await refundOrder(t.ctx, 'en', delivered, staff.id, 'wallet', 'returned at the store');
+    expect(await shipmentOf(delivered)).toMatchObject({ cancelled: false, refused: true });
+    expect(await backOfficeShipment(t.ctx.db, delivered)).toMatchObject({ cancel_refused: false, last_update: 'Delivered' });
   });
 
   it('a carrier that is down does not stop the cancel; the job asks again. One that refuses is not asked again', async () => {

@@ -98,7 +98,7 @@ export const adminOrderFull = z.object({
       tracking_number: z.string(),
       carrier: z.string(),
       last_update: z.string().nullable(),
-      /** the order no longer goes out but the courier had collected the parcel (or the carrier refused to cancel it): staff arrange its return */
+      /** the order no longer goes out but its parcel, collected by the courier (or not cancelled by the carrier), is not delivered: staff arrange its return */
       cancel_refused: z.boolean(),
     })
     .nullable(),
