@@ -112,6 +112,7 @@ async function screens(token: string): Promise<Screen[]> {
     { name: 'content-settings', path: '/admin/content/settings' },
     { name: 'tickets', path: '/admin/tickets' },
     { name: 'audit', path: '/admin/audit' },
+    { name: 'staff', path: '/admin/staff' },
   ];
   if (product) s.push({ name: 'product-edit', path: `/admin/products/${product}` });
   if (card) s.push({ name: 'card-edit-import', path: `/admin/cards/${card}` });

@@ -172,6 +172,7 @@ test('on a phone (390 px) no back-office page is wider than the screen, nor a re
     '/admin/tickets',
     '/admin/audit',
     '/admin/reviews',
+    '/admin/staff',
   );
   const wider: string[] = [];
   const measure = async (what: string, viewport: number) => {

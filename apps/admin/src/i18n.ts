@@ -6,6 +6,7 @@ import { ordersAr, ordersEn } from './strings/orders.ts';
 import { moneyAr, moneyEn } from './strings/money.ts';
 import { auditAr, auditEn } from './strings/audit.ts';
 import { reviewsAr, reviewsEn } from './strings/reviews.ts';
+import { staffAr, staffEn } from './strings/staff.ts';
 
 export type Lang = 'en' | 'ar';
 
@@ -153,6 +154,7 @@ const en = {
   ...moneyEn,
   ...auditEn,
   ...reviewsEn,
+  ...staffEn,
 };
 
 export type Key = keyof typeof en;
@@ -300,6 +302,7 @@ const ar: Record<Key, string> = {
   ...moneyAr,
   ...auditAr,
   ...reviewsAr,
+  ...staffAr,
 };
 
 const catalogues: Record<Lang, Record<Key, string>> = { en, ar };

@@ -20,6 +20,7 @@ import { CategoriesPage } from './pages/Categories.tsx';
 import { ContentPage } from './pages/Content.tsx';
 import { MoneyPage } from './pages/Money.tsx';
 import { ReviewsPage } from './pages/Reviews.tsx';
+import { StaffPage } from './pages/Staff.tsx';
 import './styles.css';
 
 interface Me {
@@ -97,6 +98,7 @@ function App() {
     ['/customers', 'customers', 'support'],
     ['/reviews', 'reviewsNav', 'admin'],
     ['/audit', 'audit', 'admin'],
+    ['/staff', 'staffNav', 'admin'],
   ];
   return (
     <I18n.Provider value={{ lang, t }}>
@@ -149,6 +151,7 @@ function Page({ path, role }: { path: string; role: StaffRole }) {
     return id ? record((n) => <CardEdit id={n} />, <CardEdit id={null} />) : <CardsList />;
   if (role === 'admin' && section === 'audit') return <AuditLog />;
   if (role === 'admin' && section === 'reviews') return <ReviewsPage />;
+  if (role === 'admin' && section === 'staff') return <StaffPage />;
   if (role === 'admin' && section === 'products')
     return id ? record((n) => <ProductEdit id={n} />, <ProductEdit id={null} />) : <ProductsList />;
   if (role === 'admin' && section === 'categories') return <CategoriesPage />;

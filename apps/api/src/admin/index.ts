@@ -20,6 +20,7 @@ import catalogRoutes from './catalog-routes.ts';
 import contentAdminRoutes from './content-routes.ts';
 import moneyRoutes from './money-routes.ts';
 import reviewAdminRoutes from './reviews-routes.ts';
+import staffRoutes from './staff-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -52,6 +53,7 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(contentAdminRoutes);
       await api.register(moneyRoutes);
       await api.register(reviewAdminRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api/admin' },
   );

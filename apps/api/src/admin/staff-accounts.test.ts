@@ -10,7 +10,7 @@ import { createUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { enrolStaff, listStaff, OPERATOR, removeStaff } from './staff-accounts.ts';
-import { auditCodesWithoutWords } from './test-helpers.ts';
+import { auditCodesWithoutWords, staffId, staffTokenFor } from './test-helpers.ts';
 import { totpFor } from './totp.ts';
 
 let t: TestApp;
@@ -111,11 +111,11 @@ describe('enrolling staff from the command line', () => {
     expect((await me(session)).body.data.role).toBe('support');
     expect((await listStaff(t.ctx)).map((s) => s.email)).toContain(customer.email);
 
-    expect(await removeStaff(t.ctx, customer.email.toUpperCase())).toBe(true);
+    expect(await removeStaff(t.ctx, { email: customer.email.toUpperCase() })).toBeNull();
     expect((await me(session)).status).toBe(401);
     expect((await login(customer.email, DEMO_PASSWORD, codeOf(e.totpSecret, 1))).status).toBe(401);
     expect((await listStaff(t.ctx)).map((s) => s.email)).not.toContain(customer.email);
-    expect(await removeStaff(t.ctx, customer.email)).toBe(false);
+    expect(await removeStaff(t.ctx, { email: customer.email })).toBe('notStaff');
     // still a customer: their shopping session works
     const shop = await t.call({ method: 'GET', url: '/api/users/wallets', headers: customer.headers });
     expect(shop.status).toBe(200);
@@ -129,5 +129,80 @@ describe('enrolling staff from the command line', () => {
     );
     expect(rows.find((r) => r.email === 'owner@store.example')).toMatchObject({ role: 'admin', recovery_codes_left: 9 });
     expect(rows.find((r) => r.email === 'owner@store.example')!.last_sign_in).not.toBeNull();
+  });
+});
+
+describe("the back-office's Staff page", () => {
+  const call = <T>(method: 'GET' | 'POST', url: string, token: string, lang = 'en') =>
+    t.call<T>({ method, url, headers: { authorization: `Bearer ${token}`, lang } });
+  type Member = { id: number; email: string; role: string; open_sessions: number; you: boolean; recovery_codes_left: number };
+
+  it('lists the staff for admins; support staff may not read it', async () => {
+    const admin = await staffTokenFor(t.ctx, 'admin');
+    const list = await call<{ items: Member[] }>('GET', '/api/admin/staff', admin);
+    expect(list.status).toBe(200);
+    const me = list.body.data.items.find((m) => m.you)!;
+    expect(me).toMatchObject({ email: 'admin@demo.gamers-souq.example', role: 'admin' });
+    expect(me.open_sessions).toBeGreaterThanOrEqual(1);
+    expect(list.body.data.items.map((m) => m.email)).toContain('support@demo.gamers-souq.example');
+    expect((await call('GET', '/api/admin/staff', await staffTokenFor(t.ctx, 'support'))).status).toBe(403);
+  });
+
+  it("ends a member's sessions and removes them, in English and Arabic; never yourself, never the last admin", async () => {
+    const admin = await staffTokenFor(t.ctx, 'admin');
+    const e = await enrolStaff(t.ctx, { email: 'temp@store.example', role: 'support', phone: '01099990009' });
+    const session = (await login(e.email, e.password!, codeOf(e.totpSecret))).body.data.token;
+    const id = (await call<{ items: Member[] }>('GET', '/api/admin/staff', admin)).body.data.items.find(
+      (m) => m.email === 'temp@store.example',
+    )!.id;
+
+    const ended = await call<{ id: number }>('POST', `/api/admin/staff/${id}/sessions/end`, admin);
+    expect(ended.body.message).toBe('temp@store.example: 1 back-office sessions ended.');
+    expect((await me(session)).status).toBe(401);
+    expect(
+      (await call<{ items: Member[] }>('GET', '/api/admin/staff', admin)).body.data.items.find((m) => m.id === id),
+    ).toMatchObject({
+      open_sessions: 0,
+    });
+
+    const removed = await call<{ id: number }>('POST', `/api/admin/staff/${id}/remove`, admin, 'ar');
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('لم يعد temp@store.example من الموظفين، وانتهت جلساته في لوحة الإدارة.');
+    expect((await call('POST', `/api/admin/staff/${id}/remove`, admin)).status).toBe(404);
+
+    // not on one's own account, in the request's language
+    const adminId = await staffId(t.ctx, 'admin');
+    const self = await call<null>('POST', `/api/admin/staff/${adminId}/remove`, admin, 'ar');
+    expect(self.status).toBe(409);
+    expect(self.body.message).toContain('لا يمكنك فعل هذا بحسابك');
+    expect((await call('POST', `/api/admin/staff/${adminId}/sessions/end`, admin)).status).toBe(409);
+    const audit = rowsOf<{ action: string; staff_email: string }>(
+      await t.ctx.db.execute(
+        sql`select action, staff_email from audit_log where entity = 'staff' and entity_id = ${String(id)} order by id`,
+      ),
+    );
+    expect(audit.map((a) => [a.action, a.staff_email])).toEqual([
+      ['staff-enrol', OPERATOR],
+      ['staff-sessions-end', 'admin@demo.gamers-souq.example'],
+      ['staff-remove', 'admin@demo.gamers-souq.example'],
+    ]);
+    expect(await auditCodesWithoutWords(t.ctx)).toEqual([]);
+  });
+
+  it("never removes the store's last admin (from the command line either)", async () => {
+    const admins = rowsOf<{ email: string }>(
+      await t.ctx.db.execute(sql`select email from users where staff_role = 'admin' order by id`),
+    );
+    // every admin but the demo one goes; the demo admin is then the last
+    for (const a of admins.filter((x) => x.email !== 'admin@demo.gamers-souq.example'))
+      expect(await removeStaff(t.ctx, { email: a.email })).toBeNull();
+    expect(await removeStaff(t.ctx, { email: 'admin@demo.gamers-souq.example' })).toBe('lastAdmin');
+    const other = await enrolStaff(t.ctx, { email: 'second@store.example', role: 'admin', phone: '01099990010' });
+    const token = (await login(other.email, other.password!, codeOf(other.totpSecret))).body.data.token;
+    const demoId = await staffId(t.ctx, 'admin');
+    const last = await call<null>('POST', `/api/admin/staff/${demoId}/remove`, token);
+    expect(last.status).toBe(200);
+    // the second is now the last: the command line refuses too
+    expect(await removeStaff(t.ctx, { email: 'second@store.example' })).toBe('lastAdmin');
   });
 });

@@ -11,16 +11,19 @@ import { hashPassword } from '../account/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { insertAudit } from './audit.queries.ts';
 import {
+  adminCount,
   clearStaff,
   endStaffSessions,
   insertStaffAccount,
   lockAccountByEmail,
+  lockAccountById,
   phoneTaken,
   replaceRecoveryCodes,
   setStaffEnrolment,
   staffList,
   type StaffListRow,
 } from './staff-accounts.queries.ts';
+import { STAFF_SESSION_IDLE_MS } from './staff-auth.ts';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, totpFor } from './totp.ts';
 
 export const STAFF_ROLES = ['admin', 'support'] as const;
@@ -112,28 +115,65 @@ export async function enrolStaff(
   });
 }
 
+/** Who made a change: a staff member in the back-office, or the operator (`OPERATOR_ACTOR`). */
+export interface StaffActor {
+  id: number | null;
+  email: string;
+  ip: string | null;
+}
+export const OPERATOR_ACTOR: StaffActor = { id: null, email: OPERATOR, ip: null };
+
+/** Why a removal was refused: the account is not staff, or it is the store's last admin. */
+export type RemoveRefusal = 'notStaff' | 'lastAdmin';
+
 /**
  * Takes the staff role away (the account stays a customer account): its back-office sessions end,
- * its second factor and recovery codes are removed. Answers false when the account was not staff.
+ * its second factor and recovery codes are removed. The store's last admin is never removed.
+ * Answers the refusal, or null when it was done.
  */
-export async function removeStaff(ctx: AppContext, rawEmail: string): Promise<boolean> {
-  const email = rawEmail.trim().toLowerCase();
+export async function removeStaff(
+  ctx: AppContext,
+  who: { email: string } | { id: number },
+  actor: StaffActor = OPERATOR_ACTOR,
+): Promise<RemoveRefusal | null> {
   return ctx.db.transaction(async (tx) => {
-    const row = await lockAccountByEmail(tx, email);
-    if (!row || row.staff_role === 'none') return false;
+    const row = 'id' in who ? await lockAccountById(tx, who.id) : await lockAccountByEmail(tx, who.email.trim().toLowerCase());
+    if (!row || row.staff_role === 'none') return 'notStaff';
+    if (row.staff_role === 'admin' && (await adminCount(tx)) <= 1) return 'lastAdmin';
+    const email = row.email;
     await clearStaff(tx, row.id);
     await endStaffSessions(tx, row.id);
     await insertAudit(tx, {
-      staffUserId: null,
-      staffEmail: OPERATOR,
+      staffUserId: actor.id,
+      staffEmail: actor.email,
       action: 'staff-remove',
       entity: 'staff',
       entityId: String(row.id),
       before: { email, role: row.staff_role },
       after: { email, role: 'none' },
-      ip: null,
+      ip: actor.ip,
     });
-    return true;
+    return null;
+  });
+}
+
+/** Ends a staff member's open back-office sessions (a lost laptop); answers how many, or null when not staff. */
+export async function endSessionsOf(ctx: AppContext, userId: number, actor: StaffActor): Promise<number | null> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockAccountById(tx, userId);
+    if (!row || row.staff_role === 'none') return null;
+    const ended = await endStaffSessions(tx, row.id);
+    await insertAudit(tx, {
+      staffUserId: actor.id,
+      staffEmail: actor.email,
+      action: 'staff-sessions-end',
+      entity: 'staff',
+      entityId: String(row.id),
+      before: { email: row.email, open_sessions: ended },
+      after: { email: row.email, open_sessions: 0 },
+      ip: actor.ip,
+    });
+    return ended;
   });
 }
 
@@ -141,5 +181,5 @@ export type { StaffListRow };
 
 /** The staff members, admins first. */
 export async function listStaff(ctx: AppContext): Promise<StaffListRow[]> {
-  return staffList(ctx.db);
+  return staffList(ctx.db, new Date(ctx.clock.now().getTime() - STAFF_SESSION_IDLE_MS));
 }

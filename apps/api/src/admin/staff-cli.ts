@@ -58,8 +58,15 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     if (command === 'remove') {
-      const removed = await removeStaff(ctx, email);
-      console.log(removed ? `${email} is no longer staff; its back-office sessions ended.` : `${email} is not a staff member.`);
+      const refused = await removeStaff(ctx, { email });
+      console.log(
+        refused === 'notStaff'
+          ? `${email} is not a staff member.`
+          : refused === 'lastAdmin'
+            ? `${email} is the store's last admin: add another admin first.`
+            : `${email} is no longer staff; its back-office sessions ended.`,
+      );
+      if (refused) process.exitCode = 1;
       return;
     }
     const e = await enrolStaff(ctx, { email, role: args[1] ?? '', phone: args[2] });

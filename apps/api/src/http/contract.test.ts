@@ -19,6 +19,7 @@ import { signCallback } from '../payments/sandbox.ts';
 import { setMerchantValidator } from '../apple-pay/service.ts';
 import { multipart } from '../support/test-utils.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { enrolStaff, listStaff } from '../admin/staff-accounts.ts';
 import { DEMO_STAFF, demoCode, staffTokenFor } from '../admin/test-helpers.ts';
 import { catalogContractSamples } from '../admin/test-catalog-samples.ts';
 import { moneyContractSamples } from '../admin/test-money-samples.ts';
@@ -572,9 +573,28 @@ const SAMPLES: Record<string, Sample[]> = {
       return post(`/api/admin/reviews/${id}/visibility`, { hidden: false }, { token: f.admin, lang: 'ar' });
     },
   ],
+  'GET /api/admin/staff': [
+    () => get('/api/admin/staff', { token: f.admin }),
+    () => get('/api/admin/staff', { token: f.admin, lang: 'ar' }),
+  ],
+  // members made for them (the suite's demo staff keep their role and sessions)
+  'POST /api/admin/staff/{id}/sessions/end': [
+    async () => post(`/api/admin/staff/${await tempStaff(1)}/sessions/end`, {}, { token: f.admin }),
+    async () => post(`/api/admin/staff/${await tempStaff(2)}/sessions/end`, {}, { token: f.admin, lang: 'ar' }),
+  ],
+  'POST /api/admin/staff/{id}/remove': [
+    async () => post(`/api/admin/staff/${await tempStaff(3)}/remove`, {}, { token: f.admin }),
+    async () => post(`/api/admin/staff/${await tempStaff(4)}/remove`, {}, { token: f.admin, lang: 'ar' }),
+  ],
   ...catalogContractSamples({ app: () => t, admin: () => f.admin, call }),
   ...moneyContractSamples({ app: () => t, admin: () => f.admin, call }),
 };
+
+/** A support staff member enrolled for one sample; answers its id. */
+async function tempStaff(n: number): Promise<number> {
+  const e = await enrolStaff(t.ctx, { email: `contract-staff-${n}@store.example`, role: 'support', phone: `0109999880${n}` });
+  return (await listStaff(t.ctx)).find((m) => m.email === e.email)!.id;
+}
 
 let newCard: number | null = null;
 async function adminCardBody() {

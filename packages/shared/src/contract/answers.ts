@@ -9,6 +9,7 @@ import * as adminContent from './admin-content.ts';
 import * as adminMoney from './admin-money.ts';
 import * as adminOrders from './admin-orders.ts';
 import * as adminReviews from './admin-reviews.ts';
+import * as adminStaff from './admin-staff.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
@@ -192,6 +193,9 @@ const answers = {
   'GET /admin/audit': envelopeOf(admin.auditListAnswer),
   'GET /admin/reviews': envelopeOf(adminReviews.reviewListAnswer),
   'POST /admin/reviews/{id}/visibility': envelopeOf(adminReviews.adminReviewRow),
+  'GET /admin/staff': envelopeOf(adminStaff.staffListAnswer),
+  'POST /admin/staff/{id}/sessions/end': envelopeOf(adminStaff.staffActionAnswer),
+  'POST /admin/staff/{id}/remove': envelopeOf(adminStaff.staffActionAnswer),
   'GET /admin/coupons': envelopeOf(adminMoney.couponListAnswer),
   'POST /admin/coupons': envelopeOf(adminMoney.couponAdmin),
   'GET /admin/coupons/{id}': envelopeOf(adminMoney.couponAdmin),
