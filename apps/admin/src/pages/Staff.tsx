@@ -10,14 +10,14 @@ import { api, ApiError } from '../api.ts';
 import { Grid, type Column } from '../grid.tsx';
 import { dateTime, useI18n } from '../i18n.ts';
 import { useLoad } from '../load.ts';
-import { TitleRow } from '../ui/PageParts.tsx';
+import { Outcome, TitleRow, type OutcomeMessage } from '../ui/PageParts.tsx';
 
 type Answer = z.infer<typeof staffListAnswer>;
 
 export function StaffPage() {
   const { t, lang } = useI18n();
   const { data, error, reload } = useLoad<Answer>('/staff');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<OutcomeMessage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
   const act = async (m: StaffMember, what: 'sessions/end' | 'remove') => {
@@ -85,11 +85,7 @@ export function StaffPage() {
       <p className="muted" data-testid="staff-how-to-add">
         {t('staffHowToAdd')} <code dir="ltr">npm run staff -- add &lt;e-mail&gt; &lt;admin|support&gt; [mobile]</code>
       </p>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'notice' : 'error'}>
-          {message.text}
-        </p>
-      )}
+      {message && <Outcome message={message} />}
       {error && <p className="error">{error}</p>}
       {data && <Grid label={t('staffTitle')} columns={columns} rows={data.items} />}
     </>

@@ -135,6 +135,8 @@ export async function removeStaff(
   ctx: AppContext,
   who: { email: string } | { id: number },
   actor: StaffActor = OPERATOR_ACTOR,
+  /** told the member's e-mail once the removal is written */
+  removed?: (email: string) => void,
 ): Promise<RemoveRefusal | null> {
   return ctx.db.transaction(async (tx) => {
     const row = 'id' in who ? await lockAccountById(tx, who.id) : await lockAccountByEmail(tx, who.email.trim().toLowerCase());
@@ -153,12 +155,17 @@ export async function removeStaff(
       after: { email, role: 'none' },
       ip: actor.ip,
     });
+    removed?.(email);
     return null;
   });
 }
 
-/** Ends a staff member's open back-office sessions (a lost laptop); answers how many, or null when not staff. */
-export async function endSessionsOf(ctx: AppContext, userId: number, actor: StaffActor): Promise<number | null> {
+/** Ends a staff member's open back-office sessions (a lost laptop); answers their e-mail and how many, or null when not staff. */
+export async function endSessionsOf(
+  ctx: AppContext,
+  userId: number,
+  actor: StaffActor,
+): Promise<{ email: string; ended: number } | null> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockAccountById(tx, userId);
     if (!row || row.staff_role === 'none') return null;
@@ -173,7 +180,7 @@ export async function endSessionsOf(ctx: AppContext, userId: number, actor: Staf
       after: { email: row.email, open_sessions: 0 },
       ip: actor.ip,
     });
-    return ended;
+    return { email: row.email, ended };
   });
 }
 

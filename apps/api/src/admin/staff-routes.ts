@@ -57,11 +57,9 @@ export default async function staffRoutes(root: FastifyInstance): Promise<void> 
     async (request) => {
       const { id } = request.params;
       notYourself(request, id, request.lang);
-      const rows = await listStaff(ctx);
-      const ended = await endSessionsOf(ctx, id, actorOf(request));
-      if (ended === null) throw new AppError(404, adminMessages(request.lang, 'staffNotStaff'));
-      const email = rows.find((r) => r.id === id)?.email ?? '';
-      return ok({ id }, adminMessages(request.lang, 'staffSessionsEnded', { email, count: ended }));
+      const done = await endSessionsOf(ctx, id, actorOf(request));
+      if (done === null) throw new AppError(404, adminMessages(request.lang, 'staffNotStaff'));
+      return ok({ id }, adminMessages(request.lang, 'staffSessionsEnded', { email: done.email, count: done.ended }));
     },
   );
 
@@ -74,8 +72,8 @@ export default async function staffRoutes(root: FastifyInstance): Promise<void> 
     async (request) => {
       const { id } = request.params;
       notYourself(request, id, request.lang);
-      const email = (await listStaff(ctx)).find((r) => r.id === id)?.email ?? '';
-      const refused = await removeStaff(ctx, { id }, actorOf(request));
+      let email = '';
+      const refused = await removeStaff(ctx, { id }, actorOf(request), (e) => (email = e));
       if (refused === 'notStaff') throw new AppError(404, adminMessages(request.lang, 'staffNotStaff'));
       if (refused === 'lastAdmin') throw new AppError(409, adminMessages(request.lang, 'staffLastAdmin'));
       return ok({ id }, adminMessages(request.lang, 'staffRemoved', { email }));
