@@ -32,9 +32,6 @@ export interface OrderFacts {
   hold_reason: string | null;
 }
 
-/** Over an order aliased `o`: a hardware unit of it is not refunded (the guards' `physical_left`; shipping's cancel). */
-export const PHYSICAL_LEFT = sql`exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.qty > l.refunded_qty)`;
-
 /** Locks the order's row (`for update of o`) and reads the facts the guards need. */
 export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFacts | null> {
   const row = rowsOf<OrderFacts>(
@@ -43,7 +40,7 @@ export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFact
         exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null) as has_physical,
         exists (select 1 from order_lines l where l.order_id = o.id and l.card_id is not null) as has_cards,
         exists (select 1 from shipments s where s.order_id = o.id) as has_shipment,
-        ${PHYSICAL_LEFT} as physical_left,
+        exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.qty > l.refunded_qty) as physical_left,
         exists (select 1 from order_events e where e.order_id = o.id and e.event = 'delivered') as delivered,
         exists (select 1 from order_events e where e.order_id = o.id and e.event = 'placed') as placed
       from orders o left join payment_methods pm on pm.id = o.payment_method_id

@@ -6,7 +6,6 @@
 import { SHIPPING_PICKUP, type OrderStatus } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
-import { PHYSICAL_LEFT } from '../orders/machine.queries.ts';
 import type { CarrierUpdate } from './carrier.ts';
 
 export interface ShippableOrder {
@@ -130,7 +129,8 @@ export async function orderStatusOf(tx: Tx, orderId: number): Promise<{ status: 
  * cancelled or refunded, or has no hardware unit left unrefunded (`nothingToShip`).
  */
 const TO_CANCEL = sql`s.cancelled_at is null and s.cancel_refused_at is null
-  and (o.status in ('cancelled', 'refunded') or not ${PHYSICAL_LEFT})`;
+  and (o.status in ('cancelled', 'refunded')
+    or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.refunded_qty < l.qty))`;
 
 export interface ShipmentToCancel {
   id: number;
