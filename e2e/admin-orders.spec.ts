@@ -202,6 +202,53 @@ test('staff exports the filtered orders as a CSV file, its columns in their lang
   expect(lines[1]!.startsWith(`${order.number},`)).toBe(true);
 });
 
+test('refunded hardware the courier had collected waits to come back until staff mark it back in the store', async ({
+  page,
+  context,
+  storeLang,
+  t,
+}, info) => {
+  const customer = await signIn(page, t);
+  const auth = { authorization: `Bearer ${customer}`, lang: storeLang };
+  // a product whose stock the store keeps (an always-in-stock one has no stock to hold back)
+  const products = (
+    (await (await page.request.get('/api/products/category?category_id=2&per_page=60', { headers: auth })).json()) as {
+      data: { products: { id: number; type: number; stock: number }[] };
+    }
+  ).data.products;
+  const managed = products.find((p) => p.type === 1 && p.stock >= 10)!;
+  const orderId = await buyAndPay(page, t, auth, { product_id: managed.id }, 2);
+  await admin(page, context, storeLang);
+  await page.goto(`/admin/orders/${orderId}`);
+  const actions = page.getByRole('region', { name: t('Actions', 'الإجراءات') });
+  // the courier collects the parcel (the sandbox carrier's first step)
+  await actions.getByRole('button', { name: t('Advance the sandbox carrier', 'تقديم شحنة التجربة خطوة') }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(t('Shipped', 'تم الشحن'));
+  await actions.getByLabel(t('Reason (required)', 'السبب (مطلوب)') as string).fill('E2E customer sends it back');
+  await actions.getByRole('radio', { name: t('the payment (gateway refund)', 'وسيلة الدفع (استرداد عبر بوابة الدفع)') }).check();
+  await actions.getByRole('radio', { name: t('The whole order (what is left of it)', 'الطلب بالكامل (المتبقي منه)') }).check();
+  page.once('dialog', (d) => void d.accept());
+  await actions.getByRole('button', { name: t('Refund', 'استرداد'), exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(t('Refunded', 'مسترد'));
+  // the parcel is on its way: staff arrange its return, and its unit is not on sale until it is back
+  await expect(page.getByTestId('order-shipment-not-cancelled')).toBeVisible();
+  const returns = page.getByRole('region', { name: t('Returns', 'المرتجعات') });
+  await expect(returns.getByTestId('order-return-waiting')).toContainText(
+    t('1 waiting to come back', '1 في انتظار العودة') as string,
+  );
+  await shot(page, 'admin-order-returns', info.project.name);
+  page.once('dialog', (d) => void d.accept());
+  await returns.getByRole('button', { name: t('Back in the store', 'عادت إلى المتجر') }).click();
+  await expect(returns.getByRole('status')).toContainText(
+    t('back in the store and on sale again', 'إلى المتجر وأصبح متاحاً للبيع من جديد') as string,
+  );
+  await expect(returns.getByTestId('order-return-waiting')).toHaveCount(0);
+  await expect(returns.getByTestId('order-returns-done')).toContainText(
+    t('back in the store, on sale again', 'عادت إلى المتجر ومتاحة للبيع من جديد') as string,
+  );
+  await shot(page, 'admin-order-returned', info.project.name);
+});
+
 test('cancel and refund ask first: No leaves the order as it was, Yes acts', async ({ page, context, storeLang, t }) => {
   const customer = await signIn(page, t);
   const auth = { authorization: `Bearer ${customer}`, lang: storeLang };

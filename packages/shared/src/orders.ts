@@ -74,7 +74,8 @@ export type OrderGuard =
  * `earnPoints` — the card lines' points as a pending lot; `ship` — the carrier is asked after
  * commit; `cancelShipment` — a shipment the courier has not collected yet is cancelled with the
  * carrier after commit (one already collected goes on: staff arrange its return); `releaseHolds` — every hold given back (stock, codes, coupon use, points to their own
- * lots, wallet money); `sellStock` — the delivered hardware's stock holds become a sale; `restoreCart` — the lines back in the cart; `closePayments` — open
+ * lots, wallet money; hardware the courier collected or delivered waits as returning until staff
+ * say it is back); `sellStock` — the delivered hardware's stock holds become a sale; `restoreCart` — the lines back in the cart; `closePayments` — open
  * payments expire; `refundMoney` — the paid amount back (gateway or wallet; for some lines the
  * refund command gives back their money, stock and earned points before the move); `notify:<kind>` —
  * the customer's e-mail.

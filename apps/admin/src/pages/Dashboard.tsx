@@ -50,6 +50,12 @@ export function Dashboard({ role }: { role: StaffRole }) {
             <Link to="/orders?attention=on_hold">{data.needs_attention}</Link>
           </strong>
         </div>
+        <div className={data.awaiting_return ? 'tile warn' : 'tile'}>
+          <span>{t('awaitingReturn')}</span>
+          <strong>
+            <Link to="/orders?attention=awaiting_return">{data.awaiting_return}</Link>
+          </strong>
+        </div>
         <div className="tile">
           <span>{t('openTickets')}</span>
           <strong>

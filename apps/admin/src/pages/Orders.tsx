@@ -21,7 +21,7 @@ import { TitleRow, useOutcomeInView } from '../ui/PageParts.tsx';
 type Row = z.infer<typeof adminOrderListAnswer>['items'][number];
 
 const STATUSES = ['pending', 'processing', 'on-hold', 'shipped', 'completed', 'cancelled', 'refunded'];
-const ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
+const ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch', 'awaiting_return'] as const;
 /** events only a carrier's report makes when no staff member pressed a button (shipping/shipments.ts) */
 const CARRIER_EVENTS: readonly string[] = ['shipped', 'cash_collected', 'delivered'];
 
@@ -279,6 +279,9 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
           </p>
         )}
       </section>
+      {(data.returns.awaiting.length > 0 || data.returns.done.length > 0) && (
+        <OrderReturns order={data} canAct={role === 'admin'} onDone={reload} />
+      )}
       {role === 'admin' ? <OrderActions order={data} onDone={reload} /> : <p className="notice">{t('ordReadOnly')}</p>}
       <section className="card">
         <h2>{t('ordTimeline')}</h2>
@@ -310,6 +313,96 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * Refunded hardware that had left the store waits to come back: staff say when units are back in
+ * the store (on sale again) or will not come back (they stay sold). Each word asks first.
+ */
+function OrderReturns({ order, canAct, onDone }: { order: AdminOrderFull; canAct: boolean; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcome = useOutcomeInView<HTMLParagraphElement>(message);
+  const [qty, setQty] = useState<Record<number, string>>({});
+  const say = async (productId: number, name: string, units: number, outcome: 'received' | 'kept') => {
+    const ask = t(outcome === 'received' ? 'ordConfirmReturnReceived' : 'ordConfirmReturnKept', { qty: String(units), name });
+    if (!window.confirm(ask)) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await api<{ status: string }>('POST', `/orders/${order.id}/returns`, {
+        product_id: productId,
+        qty: units,
+        outcome,
+      });
+      setMessage({ ok: true, text: res.message });
+      setQty({});
+      onDone();
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const { awaiting, done } = order.returns;
+  return (
+    <section className="card" aria-labelledby="order-returns" data-testid="order-returns">
+      <h2 id="order-returns">{t('ordReturns')}</h2>
+      {message && (
+        <p ref={outcome} className={message.ok ? 'notice' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      {awaiting.length > 0 && <p className="muted">{t('ordReturnsIntro')}</p>}
+      {awaiting.map((r) => {
+        const units = Number(qty[r.product_id] ?? r.qty);
+        const valid = Number.isInteger(units) && units >= 1 && units <= r.qty;
+        return (
+          <div key={r.product_id} className="return-row" data-testid="order-return-waiting">
+            <p>
+              <bdi>{r.name}</bdi> — <strong>{t('ordReturnWaiting', { qty: String(r.qty) })}</strong>
+            </p>
+            {canAct && (
+              <div className="actions print-hide">
+                <label>
+                  {t('ordReturnQty')}{' '}
+                  <input
+                    type="number"
+                    min={1}
+                    max={r.qty}
+                    value={qty[r.product_id] ?? String(r.qty)}
+                    onChange={(e) => setQty({ ...qty, [r.product_id]: e.target.value })}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={busy || !valid}
+                  onClick={() => void say(r.product_id, r.name, units, 'received')}
+                >
+                  {t('ordReturnReceived')}
+                </button>
+                <button type="button" disabled={busy || !valid} onClick={() => void say(r.product_id, r.name, units, 'kept')}>
+                  {t('ordReturnKept')}
+                </button>
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {done.length > 0 && (
+        <ul data-testid="order-returns-done">
+          {done.map((r, i) => (
+            <li key={i}>
+              {r.qty} × <bdi>{r.name}</bdi>: {word(t, 'ordReturnOutcome_', r.outcome)} · <bdi>{r.staff_email ?? '—'}</bdi> ·{' '}
+              {dateTime(r.created_at, lang)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

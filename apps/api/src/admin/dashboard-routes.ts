@@ -29,6 +29,7 @@ export default async function dashboardRoutes(root: FastifyInstance): Promise<vo
         },
         orders_by_status: f.statuses,
         needs_attention: f.needsAttention,
+        awaiting_return: f.awaitingReturn,
         sales_by_day: f.byDay,
         low_stock_cards: f.cards,
         low_stock_products: f.products,

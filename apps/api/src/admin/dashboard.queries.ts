@@ -21,7 +21,7 @@ export async function dashboardFigures(db: Db, now: Date, lang: 'en' | 'ar') {
     ATTENTION_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const [days, statuses, cards, products, tickets, held] = await Promise.all([
+  const [days, statuses, cards, products, tickets, held, returning] = await Promise.all([
     db.execute(sql`with d as (select generate_series(${today} - 6, ${today}, interval '1 day')::date as day)
       select to_char(d.day, 'YYYY-MM-DD') as day,
         (coalesce((select sum(total_price) from orders where paid_at is not null
@@ -41,6 +41,9 @@ export async function dashboardFigures(db: Db, now: Date, lang: 'en' | 'ar') {
       where stock_type = 1 and active and stock <= ${LOW_PRODUCT_STOCK} order by stock asc, id limit 20`),
     db.execute(sql`select count(*)::int as n from tickets where status <> 'resolved'`),
     db.execute(sql`select count(*)::int as n from orders where status in (${attention})`),
+    db.execute(
+      sql`select count(distinct order_id)::int as n from order_holds where state = 'returning' and kind = 'product_stock'`,
+    ),
   ]);
   return {
     byDay: rowsOf<{ day: string; sales: number; orders: number }>(days),
@@ -49,5 +52,6 @@ export async function dashboardFigures(db: Db, now: Date, lang: 'en' | 'ar') {
     products: rowsOf<{ id: number; name: string; stock: number }>(products),
     openTickets: rowsOf<{ n: number }>(tickets)[0]?.n ?? 0,
     needsAttention: rowsOf<{ n: number }>(held)[0]?.n ?? 0,
+    awaitingReturn: rowsOf<{ n: number }>(returning)[0]?.n ?? 0,
   };
 }

@@ -14,6 +14,7 @@ import {
   adminOrderFull,
   adminOrderOptions,
   adminOrderRefundBody,
+  adminOrderReturnBody,
 } from '@store/shared/contract/admin-orders';
 import { envelopeOf } from '@store/shared/contract/envelope';
 import { carrierStatusLabel, SANDBOX_CARRIER_TEXTS } from '@store/shared/shipping';
@@ -32,6 +33,7 @@ import {
   fulfilHeldOrder,
   handOverAtStore,
   refundOrder,
+  settleOrderReturn,
   type RefundSplit,
 } from '../orders/commands.ts';
 import { orderTimeline } from '../orders/machine.ts';
@@ -47,6 +49,7 @@ import {
   orderList,
   orderStatusOf,
   paymentMethodNames,
+  returnsOf,
   shipmentOf,
   type OrderListRow,
 } from './orders.queries.ts';
@@ -70,6 +73,8 @@ export const adminOrderMessages = defineFeatureMessages('adminOrders', {
     refundedWallet: 'The refund was made: {amount} to the customer’s wallet; the customer was e-mailed.',
     refundedBoth:
       'The refund was made: {gateway} back through the payment gateway and {wallet} (what it could not take) to the customer’s wallet; the customer was e-mailed.',
+    returnReceived: 'Recorded: {qty} × {name} back in the store and on sale again.',
+    returnKept: 'Recorded: {qty} × {name} is not coming back; it stays sold.',
   },
   ar: {
     badDate: 'أدخل التاريخ بالشكل yyyy-mm-dd.',
@@ -84,6 +89,8 @@ export const adminOrderMessages = defineFeatureMessages('adminOrders', {
     refundedWallet: 'تم الاسترداد: {amount} إلى محفظة العميل، وأُبلغ العميل بالبريد.',
     refundedBoth:
       'تم الاسترداد: {gateway} عبر بوابة الدفع و{wallet} (ما لم تقبله البوابة) إلى محفظة العميل، وأُبلغ العميل بالبريد.',
+    returnReceived: 'تم التسجيل: عاد {qty} × {name} إلى المتجر وأصبح متاحاً للبيع من جديد.',
+    returnKept: 'تم التسجيل: {qty} × {name} لن يعود، ويبقى مباعاً.',
   },
 });
 
@@ -172,11 +179,12 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
   const detail = async (id: number, lang: 'en' | 'ar') => {
     const head = await orderHead(ctx.db, id, lang);
     if (!head) throw new AppError(404, adminMessages(lang, 'notFound'), undefined, null, 'not_found');
-    const [lines, shipment, timeline, refunds] = await Promise.all([
+    const [lines, shipment, timeline, refunds, returns] = await Promise.all([
       orderLinesOf(ctx.db, id, lang),
       shipmentOf(ctx.db, id),
       orderTimeline(ctx.db, id),
       refundsOf(ctx.db, id),
+      returnsOf(ctx.db, id, lang),
     ]);
     const cod = head.payment_provider === 'cod' && head.total > head.wallet_amount;
     const unpaid = head.payment_status === 'unpaid';
@@ -208,6 +216,7 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
       timeline: timeline.map((e) => ({ ...e, at: iso(e.at) })),
       refunds: refunds.map((r) => ({ ...r, created_at: iso(r.created_at) })),
       refunded_total: refunds.filter((r) => r.state !== 'failed').reduce((n, r) => n + r.amount, 0),
+      returns: { awaiting: returns.awaiting, done: returns.done.map((r) => ({ ...r, created_at: iso(r.created_at) })) },
       actions: {
         fulfil: head.status === 'on-hold',
         ship:
@@ -341,6 +350,28 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
         (r) => ({ to, reason, lines: lines ?? 'all', gateway_amount: r.refunded.gateway, wallet_amount: r.refunded.wallet }),
       );
       return ok(after, refundedMessage(request.lang, result.refunded));
+    },
+  );
+
+  // refunded hardware that had left the store: back in the store (on sale again), or not coming back
+  app.post(
+    '/orders/:id/returns',
+    { config: { staffRole: 'admin' }, schema: { ...action, body: adminOrderReturnBody } },
+    async (request) => {
+      const { product_id, qty, outcome } = request.body;
+      const { after } = await act(
+        request,
+        request.params.id,
+        outcome === 'received' ? 'return-received' : 'return-kept',
+        (s) => settleOrderReturn(ctx, request.lang, request.params.id, s.id, product_id, qty, outcome),
+        { product_id, qty },
+      );
+      const name =
+        (await returnsOf(ctx.db, request.params.id, request.lang)).done.findLast((r) => r.product_id === product_id)?.name ?? '';
+      return ok(
+        after,
+        adminOrderMessages(request.lang, outcome === 'received' ? 'returnReceived' : 'returnKept', { qty: String(qty), name }),
+      );
     },
   );
 }

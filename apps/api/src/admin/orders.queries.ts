@@ -12,7 +12,7 @@ export interface OrderListFilters {
   method?: number;
   from?: string;
   to?: string;
-  attention?: 'on_hold' | 'supplier_failed' | 'payment_mismatch';
+  attention?: 'on_hold' | 'supplier_failed' | 'payment_mismatch' | 'awaiting_return';
 }
 
 /** A refund still pending this long is stuck (its server stopped between the gateway and the books). */
@@ -47,6 +47,12 @@ export function orderListWhere(f: OrderListFilters): SQL {
     where.push(sql`o.id = any(array(select p.order_id from payments p join orders x on x.id = p.order_id and x.payment_status = 'unpaid'
         where p.status = 'paid'
       union select r.order_id from order_refunds r where r.state = 'pending' and r.created_at < now() - ${STUCK_REFUND}))`);
+  // refunded hardware that left the store and is not yet back (or said not to come back): the few
+  // 'returning' holds through their partial index (0057)
+  if (f.attention === 'awaiting_return')
+    where.push(
+      sql`o.id = any(array(select h.order_id from order_holds h where h.state = 'returning' and h.kind = 'product_stock'))`,
+    );
   return sql.join(where, sql` and `);
 }
 
@@ -145,14 +151,45 @@ export async function orderLinesOf(db: Db, id: number, lang: 'en' | 'ar') {
 export async function shipmentOf(db: Db, id: number) {
   return (
     rowsOf<{ tracking_number: string; carrier: string; last_update: string | null; cancel_refused: boolean }>(
-      // a parcel still on its way for an order that no longer goes out (one delivered is not: its return is the customer's)
+      // a parcel still on its way for an order that no longer goes out (one delivered is not: its return is the
+      // customer's), until staff have said what became of every unit of it waiting to come back
       await db.execute(sql`select s.tracking_number, s.carrier,
           (s.cancel_refused_at is not null
-            and not exists (select 1 from order_events e where e.order_id = s.order_id and e.event = 'delivered')) as cancel_refused,
+            and not exists (select 1 from order_events e where e.order_id = s.order_id and e.event = 'delivered')
+            and (exists (select 1 from order_holds h where h.order_id = s.order_id and h.state = 'returning')
+              or not exists (select 1 from order_returns r where r.order_id = s.order_id))) as cancel_refused,
           (select u.description from shipment_updates u where u.shipment_id = s.id order by u.happened_at desc, u.id desc limit 1) as last_update
         from shipments s where s.order_id = ${id} order by s.id desc limit 1`),
     )[0] ?? null
   );
+}
+
+/**
+ * Refunded hardware that had left the store: the units still waiting to come back, per product
+ * (order_holds 'returning'), and what staff said became of the others (order_returns).
+ */
+export async function returnsOf(db: Db, id: number, lang: 'en' | 'ar') {
+  const name = lang === 'ar' ? sql`l.name_ar` : sql`l.name_en`;
+  const [awaiting, done] = await Promise.all([
+    db.execute(sql`select h.item_id as product_id, sum(h.qty)::int as qty,
+        (select ${name} from order_lines l where l.order_id = h.order_id and l.product_id = h.item_id order by l.id limit 1) as name
+      from order_holds h where h.order_id = ${id} and h.kind = 'product_stock' and h.state = 'returning'
+      group by h.order_id, h.item_id order by h.item_id`),
+    db.execute(sql`select r.product_id, r.qty, r.outcome, r.created_at, u.email as staff_email,
+        (select ${name} from order_lines l where l.order_id = r.order_id and l.product_id = r.product_id order by l.id limit 1) as name
+      from order_returns r left join users u on u.id = r.staff_id where r.order_id = ${id} order by r.id`),
+  ]);
+  return {
+    awaiting: rowsOf<{ product_id: number; qty: number; name: string }>(awaiting),
+    done: rowsOf<{
+      product_id: number;
+      qty: number;
+      outcome: 'received' | 'kept';
+      created_at: Date | string;
+      staff_email: string | null;
+      name: string;
+    }>(done),
+  };
 }
 
 export async function orderStatusOf(db: Db, id: number) {

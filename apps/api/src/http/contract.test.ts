@@ -537,6 +537,21 @@ const SAMPLES: Record<string, Sample[]> = {
         { token: f.admin },
       ),
   ],
+  'POST /api/admin/orders/{id}/returns': [
+    async () => {
+      // handed over at the store, then refunded: its unit waits to come back
+      const id = await placedOrder({ shipping_method: 3, product_id: f.productId }, true);
+      await t.call(post(`/api/admin/orders/${id}/hand-over`, {}, { token: f.admin }));
+      await t.call(
+        post(`/api/admin/orders/${id}/refund`, { to: 'wallet', reason: 'Returned at the counter' }, { token: f.admin }),
+      );
+      return post(
+        `/api/admin/orders/${id}/returns`,
+        { product_id: f.productId, qty: 1, outcome: 'received' },
+        { token: f.admin, lang: 'ar' },
+      );
+    },
+  ],
   'POST /api/admin/customers/{id}/wallet-adjustments': [
     async () =>
       post(

@@ -21,6 +21,7 @@ import {
 import { advanceSandboxShipment, shipOrder, type RecordedUpdate } from '../shipping/shipments.ts';
 import { refundAmount } from '@store/shared';
 import { deliverCodes } from './fulfil.ts';
+import { refundProductUnits, settleReturn } from './holds.ts';
 import {
   creditWallet,
   dropLinePoints,
@@ -29,7 +30,6 @@ import {
   gatewayTransactionId,
   insertRefund,
   refundFacts,
-  returnHeldStock,
   settleWalletHold,
   unrefundedAmount,
 } from './refund-queries.ts';
@@ -41,7 +41,7 @@ import { orderStatusOf, payerOf, paymentAttemptsOf, paymentItemsOf } from './que
 const notFound = (lang: Lang) => new AppError(404, orderMessages(lang, 'orderNotFound'), undefined, null, 'not_found');
 const conflict = (
   lang: Lang,
-  key: 'notPayable' | 'payAttemptsUsed' | 'notCancellable' | 'notMovable' | 'notAtStore' | 'atStoreNotShipped',
+  key: 'notPayable' | 'payAttemptsUsed' | 'notCancellable' | 'notMovable' | 'notAtStore' | 'atStoreNotShipped' | 'returnTooMuch',
 ) => {
   const message = orderMessages(lang, key);
   return new AppError(409, message, [message], null, 'conflict');
@@ -311,7 +311,7 @@ export async function refundOrder(
     }
     if (!plan.whole)
       for (const { line, qty } of plan.chosen) {
-        if (line.product_id !== null) await returnHeldStock(tx, orderId, line.product_id, qty);
+        if (line.product_id !== null) await refundProductUnits(tx, orderId, line.product_id, qty);
         if (line.card_id !== null) await dropLinePoints(tx, orderId, line.card_id, qty);
       }
     await finishRefund(tx, plan.refundId);
@@ -324,6 +324,26 @@ export async function refundOrder(
     // a held order whose missing codes were refunded may have nothing left to wait for
     if (!plan.whole && moved.to === 'on-hold') await deliverCodes(tx, ctx, orderId, effects, moveOrder);
     return { ...moved, refunded: { gateway: plan.gatewayAmount, wallet: walletAmount } };
+  });
+}
+
+/**
+ * Staff: what became of refunded hardware that had left the store (`holds.ts` settleReturn):
+ * `received` — `qty` units of the product are back, on sale again; `kept` — they are not coming
+ * back and stay sold. The order's statuses do not change. 409 when fewer units are waiting.
+ */
+export async function settleOrderReturn(
+  ctx: AppContext,
+  lang: Lang,
+  orderId: number,
+  staffId: number,
+  productId: number,
+  qty: number,
+  outcome: 'received' | 'kept',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockOrderFacts(tx, orderId))) throw notFound(lang);
+    if (!(await settleReturn(tx, { orderId, productId, qty, outcome, staffId }))) throw conflict(lang, 'returnTooMuch');
   });
 }
 

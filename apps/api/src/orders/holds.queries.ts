@@ -59,6 +59,67 @@ export async function releaseOpenHolds(tx: Tx, orderId: number): Promise<Hold[]>
   );
 }
 
+export type HoldState = 'held' | 'released' | 'settled' | 'returning';
+
+/**
+ * The courier has collected the order's parcel (the order was moved to shipped) and the shipment
+ * was not cancelled: its hardware has left the store.
+ */
+export async function parcelLeftStore(tx: Tx, orderId: number): Promise<boolean> {
+  const rows = rowsOf<{ out: boolean }>(
+    await tx.execute(sql`select exists (select 1 from order_events e where e.order_id = ${orderId} and e.event = 'shipped')
+      and not exists (select 1 from shipments s where s.order_id = ${orderId} and s.cancelled_at is not null) as out`),
+  );
+  return rows[0]?.out === true;
+}
+
+/**
+ * Moves up to `qty` units of the order's stock holds of a product from one state to another,
+ * oldest hold first, splitting a hold when only part of it moves. Answers the units moved.
+ */
+export async function moveProductUnits(
+  tx: Tx,
+  orderId: number,
+  productId: number,
+  qty: number,
+  from: HoldState,
+  to: HoldState,
+): Promise<number> {
+  const holds = rowsOf<{ id: number; qty: number }>(
+    await tx.execute(sql`select id, qty from order_holds where order_id = ${orderId} and kind = 'product_stock'
+      and item_id = ${productId} and state = ${from} order by id`),
+  );
+  const ended = to === 'returning' ? sql`null` : sql`now()`;
+  let moved = 0;
+  for (const hold of holds) {
+    if (moved === qty) break;
+    const n = Math.min(qty - moved, hold.qty);
+    if (n === hold.qty) await tx.execute(sql`update order_holds set state = ${to}, ended_at = ${ended} where id = ${hold.id}`);
+    else {
+      await tx.execute(sql`update order_holds set qty = qty - ${n} where id = ${hold.id}`);
+      await tx.execute(sql`insert into order_holds (order_id, kind, item_id, qty, state, ended_at)
+        values (${orderId}, 'product_stock', ${productId}, ${n}, ${to}, ${ended})`);
+    }
+    moved += n;
+  }
+  return moved;
+}
+
+/** Every stock hold of the order in state `from` moves to 'returning' (the hardware left the store). */
+export async function markStockReturning(tx: Tx, orderId: number, from: 'held' | 'settled'): Promise<void> {
+  await tx.execute(sql`update order_holds set state = 'returning', ended_at = null
+    where order_id = ${orderId} and kind = 'product_stock' and state = ${from}`);
+}
+
+/** What staff said became of some returning units. */
+export async function insertOrderReturn(
+  tx: Tx,
+  r: { orderId: number; productId: number; qty: number; outcome: 'received' | 'kept'; staffId: number | null },
+): Promise<void> {
+  await tx.execute(sql`insert into order_returns (order_id, product_id, qty, outcome, staff_id)
+    values (${r.orderId}, ${r.productId}, ${r.qty}, ${r.outcome}, ${r.staffId})`);
+}
+
 export async function settleOpenHolds(tx: Tx, orderId: number, kinds: HoldKind[]): Promise<void> {
   await tx.execute(sql`update order_holds set state = 'settled', ended_at = now()
     where order_id = ${orderId} and state = 'held' and kind in (${sql.join(

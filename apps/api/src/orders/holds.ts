@@ -4,13 +4,20 @@
 // table pairing each kind with its give-back (a Record over HoldKind: a new kind does not compile
 // without one). A hold is given back once (its state moves from 'held' under the order's lock)
 // and never refreshed: points go back to the lots they came from, with those lots' own expiry.
-// A hold that became a sale (codes sold, stock shipped) is 'settled' and stays taken.
+// A hold that became a sale (codes sold, stock delivered) is 'settled' and stays taken. Hardware
+// refunded after it left the store (the courier had collected the parcel, or it was delivered) is
+// not put back on sale by the refund: its holds wait as 'returning' until staff say it came back
+// ('released', on sale again) or will not ('settled'), each word a row of order_returns.
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import {
   addStock,
   creditWalletBack,
   insertHold,
+  insertOrderReturn,
+  markStockReturning,
+  moveProductUnits,
+  parcelLeftStore,
   releaseOpenHolds,
   returnCouponUses,
   returnPointsToLot,
@@ -68,6 +75,9 @@ export const GIVE_BACK: Record<HoldKind, GiveBack> = {
  * so two releases cannot both see a hold open. Answers the holds given back.
  */
 export async function releaseHolds(tx: Tx, ctx: AppContext, order: HeldOrder): Promise<Hold[]> {
+  // hardware that left the store comes back on sale when it is back, not now
+  if (await parcelLeftStore(tx, order.id)) await markStockReturning(tx, order.id, 'held');
+  await markStockReturning(tx, order.id, 'settled');
   const holds = (await releaseOpenHolds(tx, order.id)).sort((a, b) => a.id - b.id);
   for (const hold of holds) await GIVE_BACK[hold.kind](tx, ctx, order, hold);
   return holds;
@@ -76,4 +86,41 @@ export async function releaseHolds(tx: Tx, ctx: AppContext, order: HeldOrder): P
 /** Holds of these kinds became a sale (codes sold, hardware handed to the carrier): they stay taken. */
 export async function settleHolds(tx: Tx, orderId: number, kinds: HoldKind[]): Promise<void> {
   await settleOpenHolds(tx, orderId, kinds);
+}
+
+/**
+ * `qty` refunded units of a product line (a refund of some lines; the caller holds the order's
+ * lock): units still in the store go back on sale; units the courier has collected, or delivered,
+ * wait as 'returning'. Answers the units put back on sale now.
+ */
+export async function refundProductUnits(tx: Tx, orderId: number, productId: number, qty: number): Promise<number> {
+  const left = await parcelLeftStore(tx, orderId);
+  const fromHeld = await moveProductUnits(tx, orderId, productId, qty, 'held', left ? 'returning' : 'released');
+  if (fromHeld < qty) await moveProductUnits(tx, orderId, productId, qty - fromHeld, 'settled', 'returning');
+  if (left || fromHeld === 0) return 0;
+  await addStock(tx, 'products', productId, fromHeld);
+  return fromHeld;
+}
+
+/**
+ * Staff say what became of `qty` returning units of a product (the caller holds the order's lock):
+ * `received` — back in the store, on sale again; `kept` — not coming back, they stay sold. Answers
+ * false, changing nothing, when fewer than `qty` units of it are waiting.
+ */
+export async function settleReturn(
+  tx: Tx,
+  r: { orderId: number; productId: number; qty: number; outcome: 'received' | 'kept'; staffId: number | null },
+): Promise<boolean> {
+  const moved = await moveProductUnits(
+    tx,
+    r.orderId,
+    r.productId,
+    r.qty,
+    'returning',
+    r.outcome === 'received' ? 'released' : 'settled',
+  );
+  if (moved < r.qty) return false;
+  if (r.outcome === 'received') await addStock(tx, 'products', r.productId, r.qty);
+  await insertOrderReturn(tx, r);
+  return true;
 }

@@ -151,6 +151,18 @@ export const INVARIANT_CHECKS: InvariantCheck[] = [
          or exists (select 1 from payments p where p.order_id = o.id and p.refunded_amount > p.amount)`,
   },
   {
+    // refunded hardware that had left the store waits as 'returning' until staff say it came back or not
+    name: 'hardware waiting to come back, or said to have come back or not, is never more than was given back of it (refunded, or all of a cancelled order)',
+    query: sql`select x.order_id, x.product_id, x.units, r.refunded
+      from (select order_id, product_id, sum(qty)::int as units from (
+          select order_id, item_id as product_id, qty from order_holds where kind = 'product_stock' and state = 'returning'
+          union all select order_id, product_id, qty from order_returns) u group by order_id, product_id) x
+      cross join lateral (select coalesce(sum(case when o.status = 'cancelled' then l.qty else l.refunded_qty end), 0)::int as refunded
+        from order_lines l join orders o on o.id = l.order_id
+        where l.order_id = x.order_id and l.product_id = x.product_id) r
+      where x.units > r.refunded`,
+  },
+  {
     name: 'every order moved only through the state machine (its timeline ends where it is)',
     query: sql`select o.id as order_id, o.status, e.to_status, o.payment_status, e.payment_to
       from orders o left join lateral (select to_status, payment_to from order_events where order_id = o.id order by id desc limit 1) e on true

@@ -38,6 +38,7 @@ export const orderMessages = defineFeatureMessages('orders', {
       'The payment service is not available right now. Your order was not placed; please try again in a few minutes.',
     refundLineUnknown: 'Choose lines of this order, each once, with a quantity of at least 1.',
     refundTooMuch: 'That is more than is left to refund on this line.',
+    returnTooMuch: 'That is more than is waiting to come back of this item: read the order again.',
   },
   ar: {
     placed: 'تم تسجيل طلبك.',
@@ -72,6 +73,7 @@ export const orderMessages = defineFeatureMessages('orders', {
     paymentUnavailable: 'خدمة الدفع غير متاحة الآن. لم يتم تسجيل طلبك؛ من فضلك حاول مرة أخرى بعد دقائق.',
     refundLineUnknown: 'اختر بنوداً من هذا الطلب، كل بند مرة واحدة، بكمية 1 على الأقل.',
     refundTooMuch: 'هذه الكمية أكبر من المتبقي للاسترداد في هذا البند.',
+    returnTooMuch: 'هذه الكمية أكبر مما ننتظر عودته من هذا المنتج: اعرض الطلب من جديد.',
   },
 });
 

@@ -1,12 +1,14 @@
 // The model-based test of issue 22 (fast-check's model-based commands): random sequences of what
 // happens to a customer's orders — place (method × shipping × card type × points, the wallet
 // applied automatically; hardware by courier or collected at the store), pay, fail, replayed and
-// concurrent callbacks, expire, deliver (the courier collecting cash, or staff handing a store-pickup
-// order over at the counter), cancel, refund whole and refund one line (to the wallet or the gateway),
+// concurrent callbacks, expire, the courier collecting a parcel, deliver (the courier collecting
+// cash, or staff handing a store-pickup order over at the counter), cancel, refund whole and refund
+// one line (to the wallet or the gateway), staff saying a returned unit is back or not coming back,
 // with or without a coupon — run against the real store (HTTP, the jobs' own
 // functions, PGlite or PostgreSQL with TEST_DATABASE_URL), and against a small model of what the
 // customer should see: each order's status and payment status, how many codes it shows, the
-// wallet balance, the available points, the cart, the coupon's uses. After every command the store matches the
+// wallet balance, the available points, the cart, the coupon's uses; and of what the merchant
+// should see: the product's stock and the units waiting to come back. After every command the store matches the
 // model and every invariant holds; a failing sequence shrinks to a short reproduction.
 // CI runs a bounded number of runs; `npm run test:model` (MODEL_RUNS=200) runs longer.
 import fc from 'fast-check';
@@ -18,7 +20,7 @@ import { signCallback } from '../payments/sandbox.ts';
 import { advanceSandboxShipment } from '../shipping/shipments.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { handOverAtStore, refundOrder } from './commands.ts';
+import { handOverAtStore, refundOrder, settleOrderReturn } from './commands.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { checkInvariants } from './invariants.ts';
 import { orderCalls } from './test-helpers.ts';
@@ -53,6 +55,10 @@ interface MOrder {
   cards: number;
   /** the payment page's attempt failed: its page is finished (Pay again would open a new one) */
   failed: boolean;
+  /** its hardware left the store (the courier collected it, or it was delivered or handed over) */
+  outOfStore: boolean;
+  /** refunded hardware units that had left the store, not yet said to be back or not */
+  returning: number;
 }
 interface Model {
   orders: MOrder[];
@@ -62,6 +68,8 @@ interface Model {
   cart: number;
   /** the coupon's use count the store should show */
   couponUses: number;
+  /** the product's stock: what is on sale */
+  stock: number;
 }
 interface Real {
   t: TestApp;
@@ -102,10 +110,15 @@ const markPaid = (o: MOrder, byGateway = false) => {
   if (byGateway) o.gatewayLeft = o.total - o.wallet;
 };
 const couponUses = async () => (await one<{ n: number }>(sql`select used_count as n from coupons where code = ${COUPON}`)).n;
+const productStock = async () => (await one<{ n: number }>(sql`select stock as n from products where id = ${items.product}`)).n;
 /** An order ends (cancelled, expired, refunded whole): what it held comes back. */
 const released = (m: Model, o: MOrder) => {
   m.points += o.points;
   if (o.coupon) m.couponUses -= 1;
+};
+/** An unpaid order ends: its hardware unit, never sent, is on sale again. */
+const unheld = (m: Model, o: MOrder) => {
+  if (hasPhysical(o.kind)) m.stock += 1;
 };
 
 const press = (link: string, result: 'paid' | 'failed') => orderCalls(() => t).press(link, result);
@@ -134,6 +147,10 @@ async function check(m: Model, r: Real): Promise<void> {
     expect({ id: o.id, codes }).toEqual({ id: o.id, codes: o.pay === 'unpaid' ? 0 : o.cards });
   }
   expect(await couponUses()).toBe(m.couponUses);
+  expect(await productStock()).toBe(m.stock);
+  const waiting = await one<{ n: number }>(sql`select coalesce(sum(h.qty), 0)::int as n from order_holds h
+    join orders o on o.id = h.order_id where o.user_id = ${r.user.id} and h.kind = 'product_stock' and h.state = 'returning'`);
+  expect(waiting.n).toBe(m.orders.reduce((n, o) => n + o.returning, 0));
   const cart = await one<{ n: number }>(sql`select count(*)::int as n from cart_items where user_id = ${r.user.id}`);
   expect(cart.n).toBe(m.cart); // buy-now orders leave the cart as it is; cart orders put it back when released
 }
@@ -205,7 +222,10 @@ class Place implements fc.AsyncCommand<Model, Real> {
       left: this.kind === 'mixed' ? [1, 1] : [1],
       cards: hasCards(this.kind) ? 1 : 0,
       failed: false,
+      outOfStore: false,
+      returning: 0,
     };
+    if (hasPhysical(this.kind)) m.stock -= 1;
     m.wallet -= o.wallet;
     m.points -= o.points;
     if (this.useCoupon) {
@@ -293,6 +313,7 @@ class Expire implements fc.AsyncCommand<Model, Real> {
       if (o.kind === 'mixed') m.cart = 2;
       m.wallet += o.wallet;
       released(m, o);
+      unheld(m, o);
     }
     await check(m, r);
   }
@@ -312,6 +333,7 @@ class Deliver extends OnOrder {
       if (done) {
         o.status = 'completed';
         o.pay = 'paid';
+        o.outOfStore = true;
       }
       return check(m, r);
     }
@@ -320,10 +342,57 @@ class Deliver extends OnOrder {
     if (hasPhysical(o.kind) && (o.status === 'processing' || o.status === 'shipped')) {
       o.status = 'completed';
       o.pay = 'paid'; // a pay-on-delivery order's cash is collected at the door
+      o.outOfStore = true;
     }
     await check(m, r);
   }
   override toString = () => `deliver(${this.i})`;
+}
+
+/** The courier collects a waiting courier parcel (the sandbox carrier's first step): it is shipped. */
+class Collect extends OnOrder {
+  async run(m: Model, r: Real) {
+    const o = this.order(m);
+    const { number } = await one<{ number: string }>(sql`select number from orders where id = ${o.id}`);
+    const moved = await advanceSandboxShipment(t.ctx, number);
+    // a parcel exists for a courier order once paid, or at once when paid on delivery
+    const waiting = hasPhysical(o.kind) && !o.pickup && o.status === 'processing' && o.left[0]! > 0;
+    if (waiting) {
+      expect(moved?.status).toBe('shipped');
+      o.status = 'shipped';
+      o.outOfStore = true;
+    } else if (moved) {
+      // a parcel already on its way moves on a step (never past delivery: Deliver does that)
+      expect(o.status).toBe('shipped');
+    }
+    await check(m, r);
+  }
+  override toString = () => `collect(${this.i})`;
+}
+
+/** Staff say one unit waiting to come back is back in the store, or will not come back. */
+class Return extends OnOrder {
+  constructor(
+    i: number,
+    readonly outcome: 'received' | 'kept',
+  ) {
+    super(i);
+  }
+  async run(m: Model, r: Real) {
+    // an order with a unit waiting, when there is one (the i-th order otherwise: refused)
+    const o = m.orders.find((x) => x.returning > 0) ?? this.order(m);
+    const done = await settleOrderReturn(t.ctx, 'en', o.id, r.staff.id, items.product, 1, this.outcome).then(
+      () => true,
+      () => false,
+    );
+    expect(done).toBe(o.returning > 0);
+    if (done) {
+      o.returning -= 1;
+      if (this.outcome === 'received') m.stock += 1;
+    }
+    await check(m, r);
+  }
+  override toString = () => `return(${this.i}, ${this.outcome})`;
 }
 
 class Cancel extends OnOrder {
@@ -336,6 +405,7 @@ class Cancel extends OnOrder {
       if (o.kind === 'mixed') m.cart = 2;
       m.wallet += o.wallet;
       released(m, o);
+      unheld(m, o);
     } else expect(res.status).toBe(409);
     await check(m, r);
   }
@@ -355,6 +425,11 @@ function refundInModel(m: Model, o: MOrder, units: number[], to: 'wallet' | 'gat
     last,
   );
   const viaGateway = to === 'gateway' ? Math.min(amount, o.gatewayLeft) : 0;
+  // the hardware unit (line 0): on sale again if it never left the store, else it waits to come back
+  if (hasPhysical(o.kind) && units[0]! > 0) {
+    if (o.outOfStore) o.returning += units[0]!;
+    else m.stock += units[0]!;
+  }
   o.gatewayLeft -= viaGateway;
   o.refunded += amount;
   o.left = left;
@@ -446,6 +521,8 @@ const commands = [
   idx.map((i) => new Cancel(i)),
   fc.tuple(idx, to).map(([i, w]) => new Refund(i, w)),
   fc.tuple(idx, to).map(([i, w]) => new RefundLine(i, w)),
+  idx.map((i) => new Collect(i)),
+  fc.tuple(idx, fc.constantFrom<'received' | 'kept'>('received', 'kept')).map(([i, w]) => new Return(i, w)),
 ];
 
 describe('every order finishes (model-based)', () => {
@@ -460,10 +537,41 @@ describe('every order finishes (model-based)', () => {
         // the release job (Expire) takes every expired order in the store: release the earlier runs'
         // unpaid orders first, so the coupon's shared count moves only with this run's orders
         await releaseExpiredOrders(t.ctx, new Date(Date.now() + 31 * 60_000));
-        const model: Model = { orders: [], wallet: 50_00, points: 1_000, cart: 0, couponUses: await couponUses() };
+        const model: Model = {
+          orders: [],
+          wallet: 50_00,
+          points: 1_000,
+          cart: 0,
+          couponUses: await couponUses(),
+          stock: await productStock(),
+        };
         await fc.asyncModelRun(() => ({ model, real: { t, user, staff } }), cmds);
       }),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // every run also tries the paths to a return: a parcel collected then refunded whole, one
+        // unit of a delivered pay-on-delivery order refunded, a store-pickup order handed over then refunded
+        examples: [
+          [
+            [
+              new Place('mixed', false, false, false, false),
+              new Pay(0),
+              new Collect(0),
+              new Refund(0, 'gateway'),
+              new Return(0, 'received'),
+              new Place('product', true, false, false, false),
+              new Deliver(1),
+              new RefundLine(1, 'wallet'),
+              new Return(1, 'kept'),
+              new Place('product', false, false, true, true),
+              new Pay(2),
+              new Deliver(2),
+              new Refund(2, 'wallet'),
+              new Return(2, 'received'),
+            ],
+          ],
+        ],
+      },
     );
   });
 });

@@ -1,6 +1,6 @@
 // SQL of refunds (issue 22, per-line refunds): the order's lines with what is left to refund, the
-// refund rows, and the give-backs of some units (stock still held, earned points). The caller holds
-// the order's row lock (lockOrderFacts) for every statement here.
+// refund rows, and the earned points of some refunded units (their stock is holds.ts's). The caller
+// holds the order's row lock (lockOrderFacts) for every statement here.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client.ts';
 
@@ -87,27 +87,6 @@ export async function finishRefund(tx: Tx, refundId: number): Promise<void> {
 export async function settleWalletHold(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`update order_holds set state = 'settled', ended_at = now()
     where order_id = ${orderId} and kind = 'wallet' and state = 'held'`);
-}
-
-/**
- * `qty` units of a product that never left the store (its stock hold still held) go back on sale:
- * the hold keeps the rest, and a released hold of `qty` records the give-back. Answers the units given back.
- */
-export async function returnHeldStock(tx: Tx, orderId: number, productId: number, qty: number): Promise<number> {
-  const hold = rowsOf<{ id: number; qty: number }>(
-    await tx.execute(sql`select id, qty from order_holds where order_id = ${orderId} and kind = 'product_stock'
-      and item_id = ${productId} and state = 'held' order by id limit 1`),
-  )[0];
-  if (!hold) return 0;
-  const n = Math.min(qty, hold.qty);
-  if (n === hold.qty) await tx.execute(sql`update order_holds set state = 'released', ended_at = now() where id = ${hold.id}`);
-  else {
-    await tx.execute(sql`update order_holds set qty = qty - ${n} where id = ${hold.id}`);
-    await tx.execute(sql`insert into order_holds (order_id, kind, item_id, qty, state, ended_at)
-      values (${orderId}, 'product_stock', ${productId}, ${n}, 'released', now())`);
-  }
-  await tx.execute(sql`update products set stock = stock + ${n}, updated_at = now() where id = ${productId}`);
-  return n;
 }
 
 /**

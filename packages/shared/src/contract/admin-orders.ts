@@ -10,7 +10,7 @@ const piastres = z.number().int();
 const day = typedDay('adminOrders.badDate');
 
 /** on_hold: waiting on a person or the supplier; supplier_failed: the code supplier could not deliver; payment_mismatch: money and order disagree (money on an unpaid order, a refund stuck half-way) */
-export const ADMIN_ORDER_ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch'] as const;
+export const ADMIN_ORDER_ATTENTION = ['on_hold', 'supplier_failed', 'payment_mismatch', 'awaiting_return'] as const;
 
 const orderFilterFields = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -98,12 +98,33 @@ export const adminOrderFull = z.object({
       tracking_number: z.string(),
       carrier: z.string(),
       last_update: z.string().nullable(),
-      /** the order no longer goes out but its parcel, collected by the courier (or not cancelled by the carrier), is not delivered: staff arrange its return */
+      /**
+       * the order no longer goes out but its parcel, collected by the courier (or not cancelled by the
+       * carrier), is not delivered: staff arrange its return (until they record what became of its units)
+       */
       cancel_refused: z.boolean(),
     })
     .nullable(),
   timeline: z.array(adminOrderEvent),
   refunds: z.array(adminOrderRefund),
+  /**
+   * refunded hardware that had left the store (collected by the courier, or delivered): the units
+   * still waiting to come back per product, and what staff said became of the others
+   */
+  returns: z.object({
+    awaiting: z.array(z.object({ product_id: count, name: z.string(), qty: count })),
+    done: z.array(
+      z.object({
+        product_id: count,
+        name: z.string(),
+        qty: count,
+        /** received: back in the store and on sale again; kept: not coming back, stays sold */
+        outcome: z.enum(['received', 'kept']),
+        staff_email: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
   refunded_total: piastres,
   /** what the state machine lets staff do now */
   actions: z.object({
@@ -133,6 +154,13 @@ export const adminOrderRefundBody = z.object({
     .min(1)
     .max(100)
     .optional(),
+});
+
+/** What became of some refunded units waiting to come back (POST /orders/{id}/returns). */
+export const adminOrderReturnBody = z.object({
+  product_id: recordId(),
+  qty: z.number().int().min(1).max(999),
+  outcome: z.enum(['received', 'kept']),
 });
 
 export const adminOrderActionAnswer = z.object({ status: z.string(), payment_status: z.string() });

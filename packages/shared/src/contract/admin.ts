@@ -41,6 +41,8 @@ export const dashboardAnswer = z.object({
   orders_by_status: z.array(z.object({ status: z.string(), count })),
   /** held orders a person must look at; the orders list shows them with ?attention=on_hold */
   needs_attention: count,
+  /** orders with refunded hardware that left the store and is not back yet; the orders list's ?attention=awaiting_return */
+  awaiting_return: count,
   /** the last 7 days, oldest first (Africa/Cairo days) */
   sales_by_day: z.array(z.object({ day: z.string(), sales: piastres, orders: count })),
   low_stock_cards: z.array(z.object({ id: count, name: z.string(), available: count, reserved: count, threshold: count })),

@@ -156,6 +156,7 @@ const answers = {
   'POST /admin/orders/{id}/hand-over': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/orders/{id}/cancel': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/orders/{id}/refund': envelopeOf(adminOrders.adminOrderActionAnswer),
+  'POST /admin/orders/{id}/returns': envelopeOf(adminOrders.adminOrderActionAnswer),
   'POST /admin/customers/{id}/wallet-adjustments': envelopeOf(admin.customerDetail),
   'POST /admin/customers/{id}/points-adjustments': envelopeOf(admin.customerDetail),
   'GET /admin/products': envelopeOf(adminCatalog.productListAnswer),

@@ -273,11 +273,44 @@ export const orderHolds = pgTable(
     /** the product, card, coupon or points lot */
     itemId: integer('item_id'),
     qty: integer('qty').notNull(),
-    /** held | released (given back) | settled (became a sale: sold codes, shipped stock) */
+    /**
+     * held | released (given back) | settled (became a sale: sold codes, delivered stock) |
+     * returning (refunded hardware that had left the store, waiting for staff to say it came back)
+     */
     state: varchar('state', { length: 10 }).notNull().default('held'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('order_holds_order_idx').on(t.orderId), check('order_holds_qty_positive', sql`${t.qty} > 0`)],
+  (t) => [
+    index('order_holds_order_idx').on(t.orderId),
+    index('order_holds_returning_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'returning'`),
+    check('order_holds_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/** What became of refunded hardware units that had left the store (orders/holds.ts, migration 0057). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    /** received (back on sale) | kept (not coming back: stays sold) */
+    outcome: varchar('outcome', { length: 10 }).notNull(),
+    staffId: integer('staff_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    check('order_returns_qty_positive', sql`${t.qty} > 0`),
+    check('order_returns_outcome', sql`${t.outcome} in ('received', 'kept')`),
+  ],
 );
 
 export const payments = pgTable(
