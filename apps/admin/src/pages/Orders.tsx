@@ -162,6 +162,7 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
   const { data, error, reload } = useLoad<AdminOrderFull>(`/orders/${id}`);
   if (error) return <p className="error">{error}</p>;
   if (!data) return <p className="muted">{t('loading')}</p>;
+  const hasCards = data.lines.some((l) => l.kind === 'card');
   // the store's own moves of a parcel are the courier's reports (the carrier's webhook or its sandbox)
   const actor = (kind: string, actorId: number | null, email: string | null, event: string) =>
     kind === 'staff'
@@ -228,17 +229,18 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
               <th className="num">{t('qty')}</th>
               <th className="num">{t('price')}</th>
               <th className="num">{t('ordRefundedQty')}</th>
-              <th className="num">{t('ordCodes')}</th>
+              {/* hardware only: no codes to count */}
+              {hasCards && <th className="num">{t('ordCodes')}</th>}
             </tr>
           </thead>
           <tbody>
             {data.lines.map((l) => (
               <tr key={l.id}>
-                <td>{l.name}</td>
+                <td className="item-name">{l.name}</td>
                 <td className="num">{l.qty}</td>
                 <td className="num">{egp(l.unit_price)}</td>
                 <td className="num">{l.refunded_qty}</td>
-                <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>
+                {hasCards && <td className="num">{l.kind === 'card' ? l.codes_delivered : '—'}</td>}
               </tr>
             ))}
           </tbody>
