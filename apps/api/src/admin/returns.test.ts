@@ -10,6 +10,7 @@ import { cartTestApp, type CartFixture } from '../cart/test-helpers.ts';
 import { createUser } from '../catalog/test-factories.ts';
 import { rowsOf } from '../db/client.ts';
 import { advanceShipment, cancelOrder, refundOrder } from '../orders/commands.ts';
+import { cancelDueShipments, cancelShipment } from '../shipping/shipments.ts';
 import { checkInvariants } from '../orders/invariants.ts';
 import { orderCalls } from '../orders/test-helpers.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -196,6 +197,90 @@ describe('refunded hardware that had left the store', () => {
       expect(said + (awaiting[0]?.qty ?? 0)).toBe(3);
       const received = done.filter((r) => r.outcome === 'received').reduce((n, r) => n + r.qty, 0);
       expect(await stockOf(o.product)).toBe(7 + received);
+      await invariantsHold();
+    }
+  });
+
+  it('the courier collects the parcel while the carrier is down for the cancel: its units come off sale again and wait', async () => {
+    const o = await order();
+    const carrier = t.ctx.carrier;
+    t.ctx.carrier = { ...carrier, cancelShipment: () => Promise.reject(new Error('carrier down')) };
+    try {
+      await refundOrder(t.ctx, 'en', o.id, adminId, 'wallet', 'customer changed their mind');
+    } finally {
+      t.ctx.carrier = carrier;
+    }
+    // the store still has the parcel, as far as it knows: back on sale
+    expect(await stockOf(o.product)).toBe(10);
+    await advance(o.id, 1); // … but the courier collects it meanwhile
+    await cancelDueShipments(t.ctx);
+    expect(await stockOf(o.product)).toBe(7);
+    expect((await detail(o.id)).awaiting).toMatchObject([{ qty: 3 }]);
+    // recorded once: asked again, nothing moves twice
+    await cancelShipment(t.ctx, o.id);
+    expect(await stockOf(o.product)).toBe(7);
+    await invariantsHold();
+
+    // a unit refunded before, while the parcel was still in the store, was taken out of it: only the
+    // units of the refund the carrier could not cancel for come off sale
+    const earlier = await order();
+    await refundOrder(t.ctx, 'en', earlier.id, adminId, 'wallet', 'one out of stock', [
+      { lineId: await lineOf(earlier.id), qty: 1 },
+    ]);
+    expect(await stockOf(earlier.product)).toBe(8);
+    t.ctx.carrier = { ...carrier, cancelShipment: () => Promise.reject(new Error('carrier down')) };
+    try {
+      await refundOrder(t.ctx, 'en', earlier.id, adminId, 'wallet', 'customer changed their mind');
+    } finally {
+      t.ctx.carrier = carrier;
+    }
+    expect(await stockOf(earlier.product)).toBe(10);
+    await advance(earlier.id, 1);
+    await cancelDueShipments(t.ctx);
+    expect(await stockOf(earlier.product)).toBe(8);
+    expect((await detail(earlier.id)).awaiting).toMatchObject([{ qty: 2 }]);
+
+    // a unit sold again meanwhile cannot be taken back: the parcel's unit will ship that sale
+    const sold = await order();
+    t.ctx.carrier = { ...carrier, cancelShipment: () => Promise.reject(new Error('carrier down')) };
+    try {
+      await refundOrder(t.ctx, 'en', sold.id, adminId, 'wallet', 'customer changed their mind');
+    } finally {
+      t.ctx.carrier = carrier;
+    }
+    await t.ctx.db.execute(sql`update products set stock = 1 where id = ${sold.product}`);
+    await advance(sold.id, 1);
+    await cancelDueShipments(t.ctx);
+    expect(await stockOf(sold.product)).toBe(0);
+    expect((await detail(sold.id)).awaiting).toMatchObject([{ qty: 1 }]);
+    await invariantsHold();
+  });
+
+  it('a refund and the courier’s "collected" at the same moment: either the shipment is cancelled and the units on sale, or they wait', async () => {
+    for (let round = 0; round < 4; round++) {
+      const o = await order();
+      const tracking = await trackingOf(o.id);
+      const [refund, collect] = await Promise.allSettled([
+        refundOrder(t.ctx, 'en', o.id, adminId, 'wallet', 'race'),
+        // the courier a little later each round: at once, then after the refund has begun, then after it is done
+        new Promise((done) => setTimeout(done, [0, 5, 20, 80][round])).then(() => advanceShipment(t.ctx, 'en', tracking)),
+      ]);
+      expect(refund.status).toBe('fulfilled');
+      await cancelDueShipments(t.ctx);
+      const shipment = rowsOf<{ cancelled: boolean; refused: boolean }>(
+        await t.ctx.db.execute(sql`select cancelled_at is not null as cancelled, cancel_refused_at is not null as refused
+          from shipments where order_id = ${o.id}`),
+      )[0]!;
+      const waiting = (await detail(o.id)).awaiting.reduce((n, r) => n + r.qty, 0);
+      const stock = await stockOf(o.product);
+      if (shipment.cancelled) {
+        // the carrier cancelled it before the courier came: the collect was refused, the units are on sale
+        expect(collect.status).toBe('rejected');
+        expect({ stock, waiting }).toEqual({ stock: 10, waiting: 0 });
+      } else {
+        expect(shipment.refused).toBe(true);
+        expect({ stock, waiting }).toEqual({ stock: 7, waiting: 3 });
+      }
       await invariantsHold();
     }
   });

@@ -84,10 +84,13 @@ export async function moveProductUnits(
   qty: number,
   from: HoldState,
   to: HoldState,
+  /** only holds that ended at this time (one give-back's) */
+  endedAt?: string,
 ): Promise<number> {
+  const when = endedAt === undefined ? sql`` : sql` and ended_at = ${endedAt}::timestamptz`;
   const holds = rowsOf<{ id: number; qty: number }>(
     await tx.execute(sql`select id, qty from order_holds where order_id = ${orderId} and kind = 'product_stock'
-      and item_id = ${productId} and state = ${from} order by id`),
+      and item_id = ${productId} and state = ${from}${when} order by id`),
   );
   const ended = to === 'returning' ? sql`null` : sql`now()`;
   let moved = 0;
@@ -109,6 +112,30 @@ export async function moveProductUnits(
 export async function markStockReturning(tx: Tx, orderId: number, from: 'held' | 'settled'): Promise<void> {
   await tx.execute(sql`update order_holds set state = 'returning', ended_at = null
     where order_id = ${orderId} and kind = 'product_stock' and state = ${from}`);
+}
+
+/**
+ * The order's stock holds given back by its latest give-back (the units that transaction put on
+ * sale again: its holds share its time), per product.
+ */
+export async function lastReleasedStock(
+  tx: Tx,
+  orderId: number,
+): Promise<{ product_id: number; qty: number; ended_at: string }[]> {
+  return rowsOf<{ product_id: number; qty: number; ended_at: string }>(
+    await tx.execute(sql`select item_id as product_id, sum(qty)::int as qty, max(ended_at)::text as ended_at from order_holds h
+      where order_id = ${orderId} and kind = 'product_stock' and state = 'released'
+        and ended_at = (select max(x.ended_at) from order_holds x where x.order_id = ${orderId} and x.kind = 'product_stock' and x.state = 'released')
+      group by item_id order by item_id`),
+  );
+}
+
+/** Up to `qty` units taken off a product's stock (never below zero). Answers the units taken. */
+export async function takeStock(tx: Tx, productId: number, qty: number): Promise<number> {
+  const row = rowsOf<{ stock: number }>(await tx.execute(sql`select stock from products where id = ${productId} for update`))[0];
+  const n = Math.min(qty, Math.max(row?.stock ?? 0, 0));
+  if (n > 0) await tx.execute(sql`update products set stock = stock - ${n}, updated_at = now() where id = ${productId}`);
+  return n;
 }
 
 /** What staff said became of some returning units. */

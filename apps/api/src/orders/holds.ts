@@ -19,9 +19,11 @@ import {
   moveProductUnits,
   parcelLeftStore,
   releaseOpenHolds,
+  lastReleasedStock,
   returnCouponUses,
   returnPointsToLot,
   settleOpenHolds,
+  takeStock,
   unreserveCodes,
   type Hold,
   type HoldKind,
@@ -123,4 +125,24 @@ export async function settleReturn(
   if (r.outcome === 'received') await addStock(tx, 'products', r.productId, r.qty);
   await insertOrderReturn(tx, r);
   return true;
+}
+
+/**
+ * The order's hardware was put back on sale because its parcel was thought to be in the store, but
+ * the courier turned out to have collected it (its update came after the cancel or refund, or the
+ * carrier refused to cancel the shipment): the units of that cancel or refund (its give-back, the
+ * order's latest) are taken off sale again and wait as 'returning'. Only when the store did not
+ * know the parcel had left (no `shipped` move): otherwise the refund already kept them waiting. A
+ * unit sold again meanwhile cannot be taken back; the parcel's unit, when it comes back, is the one
+ * that sale ships, so it is not waited for. The caller holds the order's lock and calls this once
+ * (when it records that the shipment could not be cancelled). Answers the units taken off sale.
+ */
+export async function holdBackCollectedStock(tx: Tx, orderId: number): Promise<number> {
+  if (await parcelLeftStore(tx, orderId)) return 0;
+  let held = 0;
+  for (const r of await lastReleasedStock(tx, orderId)) {
+    const n = await takeStock(tx, r.product_id, r.qty);
+    if (n > 0) held += await moveProductUnits(tx, orderId, r.product_id, n, 'released', 'returning', r.ended_at);
+  }
+  return held;
 }

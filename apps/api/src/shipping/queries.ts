@@ -164,10 +164,17 @@ export async function markShipmentCancelled(tx: Tx, shipmentId: number): Promise
   );
 }
 
-/** The shipment could not be cancelled (the courier had collected it): it goes on, and is not asked again. */
-export async function markShipmentCancelRefused(tx: Tx, shipmentId: number): Promise<void> {
-  await tx.execute(sql`update shipments set cancel_refused_at = now()
-    where id = ${shipmentId} and cancelled_at is null and cancel_refused_at is null`);
+/**
+ * The shipment could not be cancelled (the courier had collected it): it goes on, and is not asked
+ * again. Answers whether this call recorded it.
+ */
+export async function markShipmentCancelRefused(tx: Tx, shipmentId: number): Promise<boolean> {
+  return (
+    rowsOf(
+      await tx.execute(sql`update shipments set cancel_refused_at = now()
+        where id = ${shipmentId} and cancelled_at is null and cancel_refused_at is null returning id`),
+    ).length > 0
+  );
 }
 
 /** The latest sandbox shipment with this tracking number or order number. */

@@ -14,6 +14,7 @@ import {
 } from '@store/shared';
 import type { AppContext } from '../context.ts';
 import { deliverNotifications } from '../integrations/notifications/index.ts';
+import { holdBackCollectedStock } from '../orders/holds.ts';
 import { moveOrder, noEffects } from '../orders/machine.ts';
 import { fetchSupplierCodes } from '../orders/supplier.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -83,16 +84,22 @@ export async function shipPendingOrders(ctx: AppContext): Promise<number> {
  * refunded, or every hardware unit refunded) and the courier has not collected it: the shipment
  * gets a 'Shipment Cancelled' update, which the customer's tracking and the back-office show. A
  * shipment already collected (step 1 or later), or one the carrier refuses to cancel, goes on and
- * is not asked again. Answers whether the shipment was cancelled now.
+ * is not asked again; hardware the cancel or refund put back on sale is then taken off sale again
+ * and waits to come back (holds.ts holdBackCollectedStock). Answers whether the shipment was
+ * cancelled now.
  */
 export async function cancelShipment(ctx: AppContext, orderId: number): Promise<boolean> {
   const shipment = await shipmentToCancel(ctx.db, orderId);
   if (!shipment) return false;
   const collected = async (tx: Db | Tx) => currentShipmentStep(await shipmentUpdates(tx, shipment.id)) >= 1;
+  // the parcel goes on: recorded once, and its units off sale until they are back
+  const goesOn = async (tx: Tx) => {
+    if (await markShipmentCancelRefused(tx, shipment.id)) await holdBackCollectedStock(tx, orderId);
+  };
   if (await collected(ctx.db)) {
     await ctx.db.transaction(async (tx) => {
       await lockOrder(tx, orderId);
-      await markShipmentCancelRefused(tx, shipment.id);
+      await goesOn(tx);
     });
     return false;
   }
@@ -103,7 +110,7 @@ export async function cancelShipment(ctx: AppContext, orderId: number): Promise<
   return ctx.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
     if (!accepted || (await collected(tx))) {
-      await markShipmentCancelRefused(tx, shipment.id);
+      await goesOn(tx);
       return false;
     }
     if (!(await markShipmentCancelled(tx, shipment.id))) return false;
