@@ -4,8 +4,9 @@
 // Arabic), sees the row-by-row report when the same file comes again, and answers the ticket with
 // an image; the guest is e-mailed the reply. An address that names no record says "Not found.".
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { ADMIN, freshCode, signInAdmin } from './admin-helpers.ts';
-import { expect, latestOutboxMessage, test } from './fixtures.ts';
+import { expect, latestOutboxMessage, shot, test } from './fixtures.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPI1bgJRwzEcQBMUhbhD7CSegAAAABJRU5ErkJggg==',
@@ -173,6 +174,7 @@ test('on a phone (390 px) no back-office page is wider than the screen, nor a re
     '/admin/audit',
     '/admin/reviews',
     '/admin/staff',
+    '/admin/invite',
   );
   const wider: string[] = [];
   const measure = async (what: string, viewport: number) => {
@@ -196,6 +198,59 @@ test('on a phone (390 px) no back-office page is wider than the screen, nor a re
     }
   }
   expect(wider).toEqual([]);
+});
+
+test('an admin invites a support agent by e-mail; the agent opens the link, chooses a password, adds the key and signs in', async ({
+  page,
+  context,
+  browser,
+  storeLang,
+  t,
+}, info) => {
+  test.setTimeout(120_000);
+  const id = stamp();
+  const email = `e2e-agent-${id}@store.example`;
+  await signInAdmin(page, context, storeLang, t);
+  await page.goto('/admin/staff');
+  const invite = page.getByRole('region', { name: t('Invite a staff member', 'دعوة موظف') });
+  await invite.getByLabel(t('E-mail', 'البريد الإلكتروني') as string).fill(email);
+  await invite.getByLabel(t('Role', 'الدور') as string).selectOption('support');
+  await invite.getByRole('button', { name: t('Send invitation', 'إرسال الدعوة') }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+  await expect(page.getByTestId('staff-invitations')).toContainText(email);
+  await shot(page, 'admin-staff-invited', info.project.name);
+
+  // the e-mail's link, opened in a browser where no one is signed in
+  await expect.poll(() => latestOutboxMessage(email)).not.toBeNull();
+  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(latestOutboxMessage(email)!)![0];
+  const invitee = await browser.newContext({ locale: storeLang === 'ar' ? 'ar-EG' : 'en-US' });
+  await invitee.addInitScript((lang) => localStorage.setItem('admin_lang', lang), storeLang);
+  const tab = await invitee.newPage();
+  await tab.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(tab.getByTestId('invite-for')).toContainText(email);
+  await tab.getByLabel(t('Mobile number', 'رقم الهاتف المحمول') as string).fill(`010${id.padStart(8, '5').slice(-8)}`);
+  await tab
+    .getByLabel(t('New password (8 characters or more)', 'كلمة مرور جديدة (8 أحرف أو أكثر)') as string)
+    .fill('Agent-pass-2026');
+  await tab.getByLabel(t('The same password again', 'كلمة المرور نفسها مرة أخرى') as string).fill('Agent-pass-2026');
+  await tab.getByRole('button', { name: t('Accept the invitation', 'قبول الدعوة') }).click();
+  const key = (await tab.getByTestId('invite-key').textContent())!.replace(/\s/g, '');
+  await expect(tab.getByTestId('invite-codes').getByRole('listitem')).toHaveCount(10);
+  await expect(tab.getByRole('img', { name: t('Key', 'المفتاح') })).toBeVisible();
+  await shot(tab, 'admin-invite-accepted', info.project.name);
+  expect(tab.url()).not.toContain('#');
+
+  // the authenticator app's code from the key just shown
+  await tab.getByRole('button', { name: t('I have saved them: sign in', 'حفظتها: تسجيل الدخول') }).click();
+  await tab.getByLabel(t('E-mail', 'البريد الإلكتروني') as string).fill(email);
+  await tab.getByLabel(t('Password', 'كلمة المرور') as string).fill('Agent-pass-2026');
+  await tab
+    .getByLabel(t('One-time code', 'الرمز المؤقت') as string)
+    .fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+  await tab.getByRole('button', { name: t('Sign in', 'تسجيل الدخول') }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: t('Dashboard', 'لوحة المتابعة') })).toBeVisible();
+  await expect(tab.getByText(`${email} · ${t('Support', 'دعم')}`)).toBeVisible();
+  await invitee.close();
 });
 
 test('an address that names no record says "Not found.": no new record’s form, no endless loading', async ({

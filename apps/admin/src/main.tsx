@@ -1,6 +1,6 @@
 // The staff back-office (issue 26): sign-in with two factors, then the sections the staff
 // member's role allows. English and Arabic; Arabic is right-to-left (CSS logical properties).
-import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StaffRole } from '@store/shared/contract/admin';
 import { api, session, setApiLang } from './api.ts';
@@ -22,6 +22,9 @@ import { MoneyPage } from './pages/Money.tsx';
 import { ReviewsPage } from './pages/Reviews.tsx';
 import { StaffPage } from './pages/Staff.tsx';
 import './styles.css';
+
+// the invitee's page (with its QR code drawer) loads only when an invitation link is opened
+const InvitePage = lazy(() => import('./pages/Invite.tsx').then((m) => ({ default: m.InvitePage })));
 
 interface Me {
   id: number;
@@ -82,7 +85,14 @@ function App() {
   );
 
   let body: React.ReactNode;
-  if (!checked) body = <p className="muted">{t('loading')}</p>;
+  // an invitation link opens its page whoever is signed in on this browser (the invitee is not yet)
+  if (path === '/invite')
+    body = (
+      <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+        <InvitePage />
+      </Suspense>
+    );
+  else if (!checked) body = <p className="muted">{t('loading')}</p>;
   else if (!me) body = <SignIn onSignedIn={(s) => setMe(s)} />;
   else body = <Page path={path} role={me.role} />;
 

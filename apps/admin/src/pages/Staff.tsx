@@ -1,10 +1,11 @@
 // The Staff page (admins): who is staff, their recovery codes left, last sign-in and open
 // sessions; End sessions (a lost laptop) and Remove from staff, each after a confirm. Neither is
-// offered on one's own row. Adding a member prints secrets, so it is the server's command line
-// (`npm run staff -- add`), which the page names.
+// offered on one's own row. Invite a member by e-mail (they choose their password and see their
+// own key at /admin/invite), the invitations waiting with Withdraw; a lost phone is the server's
+// command line (`npm run staff -- add`), which the page names.
 import { useState } from 'react';
 import { isolateText } from '@store/shared/text';
-import type { StaffMember, staffListAnswer } from '@store/shared/contract/admin-staff';
+import type { StaffInvitation, StaffMember, staffListAnswer } from '@store/shared/contract/admin-staff';
 import type { z } from 'zod';
 import { api, ApiError } from '../api.ts';
 import { Grid, type Column } from '../grid.tsx';
@@ -19,6 +20,7 @@ export function StaffPage() {
   const { data, error, reload } = useLoad<Answer>('/staff');
   const [message, setMessage] = useState<OutcomeMessage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [inviting, setInviting] = useState(false);
 
   const act = async (m: StaffMember, what: 'sessions/end' | 'remove') => {
     const ask = t(what === 'remove' ? 'staffConfirmRemove' : 'staffConfirmEnd', { email: isolateText(m.email) });
@@ -32,6 +34,37 @@ export function StaffPage() {
       setMessage({ ok: false, text: err instanceof ApiError ? err.message : String(err) });
     } finally {
       setBusy(null);
+    }
+  };
+
+  const invite = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const fields = new FormData(form);
+    setInviting(true);
+    try {
+      const r = await api<{ id: number }>('POST', '/staff/invitations', {
+        email: String(fields.get('email') ?? ''),
+        role: String(fields.get('role') ?? 'support'),
+      });
+      setMessage({ ok: true, text: r.message });
+      form.reset();
+      reload();
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof ApiError ? err.message : String(err) });
+    } finally {
+      setInviting(false);
+    }
+  };
+
+  const withdraw = async (i: StaffInvitation) => {
+    if (!window.confirm(t('staffConfirmWithdraw', { email: isolateText(i.email) }))) return;
+    try {
+      const r = await api<{ id: number }>('POST', `/staff/invitations/${i.id}/withdraw`, {});
+      setMessage({ ok: true, text: r.message });
+      reload();
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof ApiError ? err.message : String(err) });
     }
   };
 
@@ -82,12 +115,48 @@ export function StaffPage() {
   return (
     <>
       <TitleRow title={t('staffTitle')} />
-      <p className="muted" data-testid="staff-how-to-add">
-        {t('staffHowToAdd')} <code dir="ltr">npm run staff -- add &lt;e-mail&gt; &lt;admin|support&gt; [mobile]</code>
-      </p>
       {message && <Outcome message={message} />}
       {error && <p className="error">{error}</p>}
       {data && <Grid label={t('staffTitle')} columns={columns} rows={data.items} />}
+      <section className="card" aria-labelledby="staff-invite">
+        <h2 id="staff-invite">{t('staffInviteTitle')}</h2>
+        <p className="muted">{t('staffInviteHint')}</p>
+        <form className="actions invite-form" onSubmit={(e) => void invite(e)}>
+          <label>
+            {t('staffInviteEmail')}
+            <input name="email" type="email" required maxLength={255} dir="ltr" autoComplete="off" />
+          </label>
+          <label>
+            {t('staffInviteRole')}
+            <select name="role" defaultValue="support">
+              <option value="support">{t('roleSupport')}</option>
+              <option value="admin">{t('roleAdmin')}</option>
+            </select>
+          </label>
+          <button type="submit" className="primary" disabled={inviting}>
+            {t('staffInviteSend')}
+          </button>
+        </form>
+        {data && data.invitations.length > 0 && (
+          <>
+            <h3>{t('staffInvitations')}</h3>
+            <ul className="plain" data-testid="staff-invitations">
+              {data.invitations.map((i) => (
+                <li key={i.id}>
+                  <bdi>{i.email}</bdi> · {t(i.role === 'admin' ? 'roleAdmin' : 'roleSupport')} · {t('staffInvitedBy')}{' '}
+                  <bdi>{i.invited_by ?? '—'}</bdi> · {t('staffInviteExpires')} {dateTime(i.expires_at, lang)}{' '}
+                  <button type="button" onClick={() => void withdraw(i)}>
+                    {t('staffWithdraw')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <p className="muted" data-testid="staff-how-to-add">
+        {t('staffHowToAdd')} <code dir="ltr">npm run staff -- add &lt;e-mail&gt; &lt;admin|support&gt; [mobile]</code>
+      </p>
     </>
   );
 }

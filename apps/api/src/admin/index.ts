@@ -21,6 +21,7 @@ import contentAdminRoutes from './content-routes.ts';
 import moneyRoutes from './money-routes.ts';
 import reviewAdminRoutes from './reviews-routes.ts';
 import staffRoutes from './staff-routes.ts';
+import inviteRoutes from './invite-routes.ts';
 import { staffGuard } from './staff-auth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -54,6 +55,7 @@ export default fp(async function adminFeature(app: FastifyInstance, opts: AdminO
       await api.register(moneyRoutes);
       await api.register(reviewAdminRoutes);
       await api.register(staffRoutes);
+      await api.register(inviteRoutes);
     },
     { prefix: '/api/admin' },
   );

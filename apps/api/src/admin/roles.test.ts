@@ -36,7 +36,8 @@ const SUPPORT_MAY = new Set([
   'GET /api/admin/orders/{id}',
   'GET /api/admin/orders/options',
 ]);
-const PUBLIC = new Set(['POST /api/admin/auth/login']);
+// the sign-in, and the invitee's side of an invitation (its token is the proof: staff-invitations.test.ts)
+const PUBLIC = new Set(['POST /api/admin/auth/login', 'POST /api/admin/invitations/read', 'POST /api/admin/invitations/accept']);
 
 const urlOf = (path: string) => path.replace('{id}', '999999').replace('{uuid}', randomUUID());
 

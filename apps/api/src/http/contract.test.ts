@@ -7,7 +7,9 @@ import type { InjectOptions } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS, contractProblems } from '@store/shared/contract/answers';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../db/client.ts';
 import { lastCodeSentTo, registerBody, withChallenge } from '../account/auth-test-utils.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, tokenFor } from '../account/test-helpers.ts';
 import { insertCard, insertReview } from '../catalog/test-factories.ts';
@@ -601,9 +603,46 @@ const SAMPLES: Record<string, Sample[]> = {
     async () => post(`/api/admin/staff/${await tempStaff(3)}/remove`, {}, { token: f.admin }),
     async () => post(`/api/admin/staff/${await tempStaff(4)}/remove`, {}, { token: f.admin, lang: 'ar' }),
   ],
+  'POST /api/admin/staff/invitations': [
+    () => post('/api/admin/staff/invitations', { email: 'contract-invite-1@store.example', role: 'support' }, { token: f.admin }),
+    () =>
+      post(
+        '/api/admin/staff/invitations',
+        { email: 'contract-invite-2@store.example', role: 'admin' },
+        { token: f.admin, lang: 'ar' },
+      ),
+  ],
+  'POST /api/admin/staff/invitations/{id}/withdraw': [
+    async () => {
+      await invitationToken('contract-invite-3@store.example');
+      const page = await t.call<{ invitations: { id: number; email: string }[] }>(get('/api/admin/staff', { token: f.admin }));
+      const id = page.body.data.invitations.find((i) => i.email === 'contract-invite-3@store.example')!.id;
+      return post(`/api/admin/staff/invitations/${id}/withdraw`, {}, { token: f.admin, lang: 'ar' });
+    },
+  ],
+  'POST /api/admin/invitations/read': [
+    async () => post('/api/admin/invitations/read', { token: await invitationToken('contract-invite-4@store.example') }),
+  ],
+  'POST /api/admin/invitations/accept': [
+    async () =>
+      post(
+        '/api/admin/invitations/accept',
+        { token: await invitationToken('contract-invite-5@store.example'), password: 'contract-password', phone: '01099998811' },
+        { lang: 'ar' },
+      ),
+  ],
   ...catalogContractSamples({ app: () => t, admin: () => f.admin, call }),
   ...moneyContractSamples({ app: () => t, admin: () => f.admin, call }),
 };
+
+/** An invitation e-mailed to `email` by the demo admin; answers the token of its link. */
+async function invitationToken(email: string): Promise<string> {
+  await t.call(post('/api/admin/staff/invitations', { email, role: 'support' }, { token: f.admin }));
+  const [mail] = rowsOf<{ body: string }>(
+    await t.ctx.db.execute(sql`select body from notifications where recipient = ${email} order by id desc limit 1`),
+  );
+  return /\/admin\/invite#(\S+)/.exec(mail!.body)![1]!;
+}
 
 /** A support staff member enrolled for one sample; answers its id. */
 async function tempStaff(n: number): Promise<number> {
