@@ -7,6 +7,7 @@ import { SHIPPING_PICKUP, type OrderStatus } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import type { CarrierUpdate } from './carrier.ts';
+import { HARDWARE_LEFT } from '../orders/lines.queries.ts';
 
 export interface ShippableOrder {
   id: number;
@@ -83,9 +84,14 @@ export async function insertShipmentUpdate(tx: Tx, shipmentId: number, u: Carrie
     values (${shipmentId}, ${u.description}, ${u.at.toISOString()}, ${u.location})`);
 }
 
-export async function shipmentByTracking(tx: Tx, tracking: string): Promise<{ id: number; order_id: number } | undefined> {
-  return rowsOf<{ id: number; order_id: number }>(
-    await tx.execute(sql`select id, order_id from shipments where tracking_number = ${tracking}`),
+export async function shipmentByTracking(
+  tx: Tx,
+  tracking: string,
+): Promise<{ id: number; order_id: number; cancelled: boolean } | undefined> {
+  return rowsOf<{ id: number; order_id: number; cancelled: boolean }>(
+    await tx.execute(
+      sql`select id, order_id, cancelled_at is not null as cancelled from shipments where tracking_number = ${tracking}`,
+    ),
   )[0];
 }
 
@@ -130,7 +136,7 @@ export async function orderStatusOf(tx: Tx, orderId: number): Promise<{ status: 
  */
 const TO_CANCEL = sql`s.cancelled_at is null and s.cancel_refused_at is null
   and (o.status in ('cancelled', 'refunded')
-    or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.refunded_qty < l.qty))`;
+    or not ${HARDWARE_LEFT})`;
 
 export interface ShipmentToCancel {
   id: number;

@@ -135,7 +135,8 @@ export interface RecordedUpdate {
 
 /**
  * Records one carrier update for a shipment and moves its order as far as the shipment's highest
- * step allows (shipped from step 1, completed at step 5). Answers null for an unknown tracking number.
+ * step allows (shipped from step 1, completed at step 5). Answers null for an unknown tracking number
+ * or a cancelled shipment.
  */
 export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u: CarrierUpdate): Promise<RecordedUpdate | null> {
   const effects = noEffects();
@@ -144,6 +145,8 @@ export async function recordShipmentUpdate(ctx: AppContext, tracking: string, u:
     if (!shipment) return null;
     // the order's lock first (the store's lock order), then the shipment's rows
     const order = (await lockOrderStatus(tx, shipment.order_id))!;
+    // a shipment cancelled meanwhile (its cancel holds the same lock) takes no more updates
+    if ((await shipmentByTracking(tx, tracking))!.cancelled) return null;
     await insertShipmentUpdate(tx, shipment.id, u);
     const updates = await shipmentUpdates(tx, shipment.id);
     const step = currentShipmentStep(updates);
