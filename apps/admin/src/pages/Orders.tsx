@@ -319,34 +319,43 @@ export function OrderDetail({ id, role }: { id: number; role: StaffRole }) {
 }
 
 /**
- * Refunded hardware that had left the store waits to come back: staff say when units are back in
- * the store (on sale again) or will not come back (they stay sold). Each word asks first.
+ * One of an order's actions called: busy while it runs, the answer's message (or the refusal) kept
+ * and brought into view, and `done` (clear the form, read the order again) after a success.
  */
-function OrderReturns({ order, canAct, onDone }: { order: AdminOrderFull; canAct: boolean; onDone: () => void }) {
-  const { t, lang } = useI18n();
+function useOrderCall(orderId: number, done: () => void) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const outcome = useOutcomeInView<HTMLParagraphElement>(message);
-  const [qty, setQty] = useState<Record<number, string>>({});
-  const say = async (productId: number, name: string, units: number, outcome: 'received' | 'kept') => {
-    const ask = t(outcome === 'received' ? 'ordConfirmReturnReceived' : 'ordConfirmReturnKept', { qty: String(units), name });
-    if (!window.confirm(ask)) return;
+  const call = async (path: string, body: object = {}) => {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await api<{ status: string }>('POST', `/orders/${order.id}/returns`, {
-        product_id: productId,
-        qty: units,
-        outcome,
-      });
+      const res = await api<{ status: string }>('POST', `/orders/${orderId}/${path}`, body);
       setMessage({ ok: true, text: res.message });
-      setQty({});
-      onDone();
+      done();
     } catch (e) {
       setMessage({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
     } finally {
       setBusy(false);
     }
+  };
+  return { busy, message, outcome, call };
+}
+
+/**
+ * Refunded hardware that had left the store waits to come back: staff say when units are back in
+ * the store (on sale again) or will not come back (they stay sold). Each word asks first.
+ */
+function OrderReturns({ order, canAct, onDone }: { order: AdminOrderFull; canAct: boolean; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const [qty, setQty] = useState<Record<number, string>>({});
+  const { busy, message, outcome, call } = useOrderCall(order.id, () => {
+    setQty({});
+    onDone();
+  });
+  const say = (productId: number, name: string, units: number, what: 'received' | 'kept') => {
+    const ask = t(what === 'received' ? 'ordConfirmReturnReceived' : 'ordConfirmReturnKept', { qty: String(units), name });
+    if (window.confirm(ask)) void call('returns', { product_id: productId, qty: units, outcome: what });
   };
   const { awaiting, done } = order.returns;
   return (
@@ -410,29 +419,21 @@ function OrderReturns({ order, canAct, onDone }: { order: AdminOrderFull; canAct
 
 function OrderActions({ order, onDone }: { order: AdminOrderFull; onDone: () => void }) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const outcome = useOutcomeInView<HTMLParagraphElement>(message);
   const [reason, setReason] = useState('');
   // cash or wallet money has no gateway to go back through: the wallet is the only choice
   const [to, setTo] = useState<'gateway' | 'wallet'>(order.actions.refund_to_gateway ? 'gateway' : 'wallet');
   const [whole, setWhole] = useState(true);
   const [qty, setQty] = useState<Record<number, string>>({});
-  const run = async (path: string, body: object = {}) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await api<{ status: string }>('POST', `/orders/${order.id}/${path}`, body);
-      setMessage({ ok: true, text: res.message });
-      setReason('');
-      setQty({});
-      onDone();
-    } catch (e) {
-      setMessage({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    busy,
+    message,
+    outcome,
+    call: run,
+  } = useOrderCall(order.id, () => {
+    setReason('');
+    setQty({});
+    onDone();
+  });
   const a = order.actions;
   const any = a.fulfil || a.ship || a.advance || a.hand_over || a.cancel || a.refund;
   const lines = order.lines
