@@ -6,7 +6,6 @@
 import type { OrderActor, OrderEvent, OrderStatus, PaymentStatus } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
-import { HARDWARE_LEFT } from './lines.queries.ts';
 
 /** The facts the guards read, loaded under the order's lock. */
 export interface OrderFacts {
@@ -33,7 +32,10 @@ export interface OrderFacts {
   hold_reason: string | null;
 }
 
-/** Locks the order's row (`for update of o`) and reads the facts the guards need. */
+/**
+ * Locks the order's row (`for update of o`) and reads the facts the guards need. (`physical_left`
+ * is asked again by shipping/queries.ts TO_CANCEL: keep the two alike.)
+ */
 export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFacts | null> {
   const row = rowsOf<OrderFacts>(
     await tx.execute(sql`select o.id, o.number, o.user_id, o.status, o.payment_status, o.hold_reason, o.is_buy_now, o.total_price,
@@ -41,7 +43,7 @@ export async function lockOrderFacts(tx: Tx, orderId: number): Promise<OrderFact
         exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null) as has_physical,
         exists (select 1 from order_lines l where l.order_id = o.id and l.card_id is not null) as has_cards,
         exists (select 1 from shipments s where s.order_id = o.id) as has_shipment,
-        ${HARDWARE_LEFT} as physical_left,
+        exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.qty > l.refunded_qty) as physical_left,
         exists (select 1 from order_events e where e.order_id = o.id and e.event = 'delivered') as delivered,
         exists (select 1 from order_events e where e.order_id = o.id and e.event = 'placed') as placed
       from orders o left join payment_methods pm on pm.id = o.payment_method_id

@@ -7,7 +7,6 @@ import { SHIPPING_PICKUP, type OrderStatus } from '@store/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import type { CarrierUpdate } from './carrier.ts';
-import { HARDWARE_LEFT } from '../orders/lines.queries.ts';
 
 export interface ShippableOrder {
   id: number;
@@ -132,11 +131,14 @@ export async function orderStatusOf(tx: Tx, orderId: number): Promise<{ status: 
 
 /**
  * Shipments that should no longer go out and have not been settled either way: their order was
- * cancelled or refunded, or has no hardware unit left unrefunded (`nothingToShip`).
+ * cancelled or refunded, or has no hardware unit left unrefunded (`nothingToShip`). That last
+ * clause is the machine's `physical_left` (orders/machine.queries.ts), written here again: this
+ * module importing the orders' SQL turned the shipping and orders folders' layering upside down
+ * (farm-studio: 9 arrows running back up became 18), and the machine's query module is its own.
  */
 const TO_CANCEL = sql`s.cancelled_at is null and s.cancel_refused_at is null
   and (o.status in ('cancelled', 'refunded')
-    or not ${HARDWARE_LEFT})`;
+    or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id is not null and l.qty > l.refunded_qty))`;
 
 export interface ShipmentToCancel {
   id: number;
