@@ -316,8 +316,14 @@ test('a specification with only its Arabic half typed is not dropped: the save i
 }) => {
   await signInAdmin(page, context, storeLang, t);
   await newProductForm(page, t, 'Spec', 'مواصفة');
-  await page.getByRole('button', { name: t('Add a specification', 'إضافة مواصفة') }).click();
-  const row = page.locator('.spec-row').last();
+  // (once, in CI, a click on "Add a specification" left no row, the page otherwise as filled: the
+  // row is awaited, and the button pressed again only while there is none)
+  const rows = page.locator('.spec-row');
+  await expect(async () => {
+    if ((await rows.count()) === 0) await page.getByRole('button', { name: t('Add a specification', 'إضافة مواصفة') }).click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  const row = rows.last();
   await row.getByLabel(t('Name (Arabic)', 'الاسم (بالعربية)') as string, { exact: true }).fill('الوزن');
   await row.getByLabel(t('Value (Arabic)', 'القيمة (بالعربية)') as string, { exact: true }).fill('٨٠ جرام');
   await page.getByRole('button', { name: t('Save', 'حفظ'), exact: true }).click();
