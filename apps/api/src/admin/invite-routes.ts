@@ -40,7 +40,8 @@ export default async function inviteRoutes(root: FastifyInstance): Promise<void>
   };
   const refusal = (request: FastifyRequest, err: unknown): never => {
     if (!(err instanceof InvitationError)) throw err;
-    const status = err.refusal === 'inviteInvalid' ? 404 : err.refusal === 'inviteAlreadyStaff' ? 409 : 400;
+    const status =
+      err.refusal === 'inviteInvalid' ? 404 : err.refusal === 'inviteAlreadyStaff' || err.refusal === 'inviteBanned' ? 409 : 400;
     const message = staffMessages(request.lang, err.refusal);
     throw new AppError(
       status,

@@ -9,12 +9,15 @@ export interface LockedAccount {
   email: string;
   staff_role: string;
   has_password: boolean;
+  /** the customer is banned (activation 'deactivated') */
+  banned: boolean;
 }
 
 /** The account with this id, locked for the change's transaction. */
 export async function lockAccountById(tx: Tx, id: number): Promise<LockedAccount | undefined> {
   return rowsOf<LockedAccount>(
-    await tx.execute(sql`select id, email, staff_role, password_hash is not null as has_password from users
+    await tx.execute(sql`select id, email, staff_role, password_hash is not null as has_password,
+      activation = 'deactivated' as banned from users
       where id = ${id} for update`),
   )[0];
 }
@@ -27,7 +30,8 @@ export async function adminCount(tx: Tx): Promise<number> {
 /** The account with this (lower-case) e-mail, locked for the enrolment's transaction. */
 export async function lockAccountByEmail(tx: Tx, email: string): Promise<LockedAccount | undefined> {
   return rowsOf<LockedAccount>(
-    await tx.execute(sql`select id, email, staff_role, password_hash is not null as has_password from users
+    await tx.execute(sql`select id, email, staff_role, password_hash is not null as has_password,
+      activation = 'deactivated' as banned from users
       where email = ${email} for update`),
   )[0];
 }

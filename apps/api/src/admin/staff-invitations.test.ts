@@ -159,6 +159,14 @@ describe('inviting staff from the back-office', () => {
     expect(already.status).toBe(409);
     expect(already.body.message).toBe('هذا الحساب من الموظفين بالفعل.');
     expect((await invite('someone@store.example', 'support', support)).status).toBe(403);
+    // a banned customer could never sign in: the ban is lifted first
+    const banned = await createUser(t.ctx.db, 'banned.one@example.com');
+    await t.ctx.db.execute(sql`update users set activation = 'deactivated' where id = ${banned.id}`);
+    const refusedBan = await invite('banned.one@example.com');
+    expect(refusedBan.status).toBe(409);
+    expect(refusedBan.body.message).toBe(
+      'This account is banned, so it could not sign in: lift the ban on the customer’s page first.',
+    );
     const bad = await invite('not-an-email', 'owner');
     expect(bad.status).toBe(400);
 

@@ -43,7 +43,7 @@ const STORE = { en: 'Gamers Souq', ar: 'جيمرز سوق' } as const;
 
 /** Why an invitation step was refused (each a message in admin/messages.ts). */
 export type InvitationRefusal =
-  'inviteAlreadyStaff' | 'inviteInvalid' | 'invitePasswordWrong' | 'invitePhoneNeeded' | 'invitePhoneTaken';
+  'inviteAlreadyStaff' | 'inviteBanned' | 'inviteInvalid' | 'invitePasswordWrong' | 'invitePhoneNeeded' | 'invitePhoneTaken';
 
 export class InvitationError extends Error {
   constructor(readonly refusal: InvitationRefusal) {
@@ -86,6 +86,8 @@ export async function inviteStaff(
   const { id, notifications } = await ctx.db.transaction(async (tx) => {
     const existing = await lockAccountByEmail(tx, email);
     if (existing && existing.staff_role !== 'none') throw new InvitationError('inviteAlreadyStaff');
+    // a banned account could never sign in: lift the ban first (the customer's page), then invite
+    if (existing?.banned) throw new InvitationError('inviteBanned');
     const id = await insertInvitation(tx, {
       email,
       role: input.role,
@@ -190,6 +192,7 @@ export async function acceptInvitation(
     if (Boolean(account) !== Boolean(user) || (account && account.has_password !== Boolean(user?.passwordHash)))
       throw new InvitationError('inviteInvalid');
     if (account && account.staff_role !== 'none') throw new InvitationError('inviteAlreadyStaff');
+    if (account?.banned) throw new InvitationError('inviteBanned');
     const totpSecretEnc = ctx.codes.encrypt(totpSecret);
     let userId: number;
     if (!account) {

@@ -9,6 +9,7 @@ export const staffMessages = defineFeatureMessages('adminStaff', {
     inviteWithdrawn: 'The invitation to {email} was withdrawn: its link no longer works.',
     inviteNotOpen: 'This invitation was already accepted, withdrawn or has expired.',
     inviteAlreadyStaff: 'This account is already staff.',
+    inviteBanned: 'This account is banned, so it could not sign in: lift the ban on the customer’s page first.',
     inviteInvalid:
       'This invitation link does not work any more: it was used, withdrawn or has expired. Ask an admin for a new one.',
     invitePasswordWrong: 'That is not this account’s password. Type the password you sign in to the store with.',
@@ -23,6 +24,7 @@ export const staffMessages = defineFeatureMessages('adminStaff', {
     inviteWithdrawn: 'سُحبت الدعوة الموجهة إلى {email}: لم يعد رابطها يعمل.',
     inviteNotOpen: 'هذه الدعوة قُبلت أو سُحبت أو انتهت صلاحيتها.',
     inviteAlreadyStaff: 'هذا الحساب من الموظفين بالفعل.',
+    inviteBanned: 'هذا الحساب محظور فلن يتمكن من تسجيل الدخول: ارفع الحظر من صفحة العميل أولاً.',
     inviteInvalid: 'رابط الدعوة هذا لم يعد يعمل: استُخدم أو سُحب أو انتهت صلاحيته. اطلب دعوة جديدة من أحد المديرين.',
     invitePasswordWrong: 'هذه ليست كلمة مرور هذا الحساب. اكتب كلمة المرور التي تسجل بها الدخول إلى المتجر.',
     invitePasswordShort: `اختر كلمة مرور من ${PASSWORD_MIN_LENGTH} إلى ${PASSWORD_MAX_LENGTH} حرفاً.`,
