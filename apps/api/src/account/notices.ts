@@ -5,7 +5,8 @@ import type { OutgoingMessage } from '../integrations/notifications/index.ts';
 import { CODE_TTL_MINUTES } from './codes-rules.ts';
 import { hasRealPhone } from './presenter.ts';
 
-const STORE = { en: 'Gamers Souq', ar: 'جيمرز سوق' } as const;
+/** The store's name in the messages it sends. */
+export const STORE = { en: 'Gamers Souq', ar: 'جيمرز سوق' } as const;
 
 interface Recipient {
   email: string;

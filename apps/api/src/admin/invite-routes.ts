@@ -9,7 +9,6 @@ import {
   invitationReadAnswer,
   invitationReadBody,
 } from '@store/shared/contract/admin-staff';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@store/shared/auth/password';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
@@ -85,12 +84,6 @@ export default async function inviteRoutes(root: FastifyInstance): Promise<void>
       await limited(accepts, request, reply);
       const { token, password, phone } = request.body;
       try {
-        // a password chosen now (a new account, or one without a password) follows the store's rule
-        const { account } = await readInvitation(ctx, token);
-        if (account !== 'existing' && (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)) {
-          const message = staffMessages(request.lang, 'invitePasswordShort');
-          throw new AppError(400, message, [message], null, 'invalid_input');
-        }
         const done = await acceptInvitation(ctx, token, { password, phone });
         return ok(
           {

@@ -49,6 +49,7 @@ import {
   orderList,
   orderStatusOf,
   paymentMethodNames,
+  productLineName,
   returnsOf,
   shipmentOf,
   type OrderListRow,
@@ -366,8 +367,7 @@ export default async function orderRoutes(root: FastifyInstance): Promise<void> 
         (s) => settleOrderReturn(ctx, request.lang, request.params.id, s.id, product_id, qty, outcome),
         { product_id, qty },
       );
-      const name =
-        (await returnsOf(ctx.db, request.params.id, request.lang)).done.findLast((r) => r.product_id === product_id)?.name ?? '';
+      const name = await productLineName(ctx.db, request.params.id, product_id, request.lang);
       return ok(
         after,
         adminOrderMessages(request.lang, outcome === 'received' ? 'returnReceived' : 'returnKept', { qty: String(qty), name }),

@@ -164,6 +164,16 @@ export async function shipmentOf(db: Db, id: number) {
   );
 }
 
+/** The name of the order's line of a product, in `lang` ('' when it has none). */
+export async function productLineName(db: Db, orderId: number, productId: number, lang: 'en' | 'ar'): Promise<string> {
+  return (
+    rowsOf<{ name: string }>(
+      await db.execute(sql`select ${lang === 'ar' ? sql`l.name_ar` : sql`l.name_en`} as name from order_lines l
+        where l.order_id = ${orderId} and l.product_id = ${productId} order by l.id limit 1`),
+    )[0]?.name ?? ''
+  );
+}
+
 /**
  * Refunded hardware that had left the store: the units still waiting to come back, per product
  * (order_holds 'returning'), and what staff said became of the others (order_returns).

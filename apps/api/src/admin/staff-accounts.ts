@@ -51,6 +51,11 @@ export interface Enrolment {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RECOVERY_CODES = 10;
 
+/** A new second factor: an authenticator key and ten recovery codes, shown once (the CLI, an invitation). */
+export function newSecondFactor(): { totpSecret: string; recoveryCodes: string[] } {
+  return { totpSecret: newTotpSecret(), recoveryCodes: Array.from({ length: RECOVERY_CODES }, () => newRecoveryCode()) };
+}
+
 /** 20 characters from an alphabet without look-alikes, with a digit, a capital, a small letter and a sign. */
 function generatedPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -71,8 +76,7 @@ export async function enrolStaff(
   if (!(STAFF_ROLES as readonly string[]).includes(input.role))
     throw new StaffAccountError(`The role is admin or support, not "${input.role}".`);
   const role = input.role as StaffRoleName;
-  const totpSecret = newTotpSecret();
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => newRecoveryCode());
+  const { totpSecret, recoveryCodes } = newSecondFactor();
   const generated = generatedPassword();
   const generatedHash = await hashPassword(generated);
   return ctx.db.transaction(async (tx) => {

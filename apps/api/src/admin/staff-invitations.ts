@@ -16,7 +16,8 @@ import type { AppContext } from '../context.ts';
 import { deliverNotifications, queueNotifications, type OutgoingMessage } from '../integrations/notifications/index.ts';
 import { sha256Hex } from '../lib/code-cipher.ts';
 import { insertAudit } from './audit.queries.ts';
-import type { StaffActor } from './staff-accounts.ts';
+import { STORE } from '../account/notices.ts';
+import { newSecondFactor, type StaffActor } from './staff-accounts.ts';
 import {
   insertStaffAccount,
   lockAccountByEmail,
@@ -34,16 +35,21 @@ import {
   type InvitationRow,
 } from './staff-invitations.queries.ts';
 import { userByEmail } from './staff.queries.ts';
-import { hashRecoveryCode, newRecoveryCode, newTotpSecret, totpFor } from './totp.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@store/shared/auth/password';
+import { hashRecoveryCode, totpFor } from './totp.ts';
 
 /** How long an invitation's link works. */
 export const INVITE_HOURS = 72;
-const RECOVERY_CODES = 10;
-const STORE = { en: 'Gamers Souq', ar: 'جيمرز سوق' } as const;
 
-/** Why an invitation step was refused (each a message in admin/messages.ts). */
+/** Why an invitation step was refused (each a message in admin/staff-messages.ts). */
 export type InvitationRefusal =
-  'inviteAlreadyStaff' | 'inviteBanned' | 'inviteInvalid' | 'invitePasswordWrong' | 'invitePhoneNeeded' | 'invitePhoneTaken';
+  | 'inviteAlreadyStaff'
+  | 'inviteBanned'
+  | 'inviteInvalid'
+  | 'invitePasswordWrong'
+  | 'invitePasswordShort'
+  | 'invitePhoneNeeded'
+  | 'invitePhoneTaken';
 
 export class InvitationError extends Error {
   constructor(readonly refusal: InvitationRefusal) {
@@ -181,9 +187,12 @@ export async function acceptInvitation(
   const user = await userByEmail(ctx.db, seen.email);
   if (user?.passwordHash && !(await verifyPassword(user.passwordHash, input.password)))
     throw new InvitationError('invitePasswordWrong');
-  const newHash = user?.passwordHash ? null : await hashPassword(input.password);
-  const totpSecret = newTotpSecret();
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => newRecoveryCode());
+  // a password chosen now (a new account, or one without a password) follows the store's rule
+  const chosen = !user?.passwordHash;
+  if (chosen && (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH))
+    throw new InvitationError('invitePasswordShort');
+  const newHash = chosen ? await hashPassword(input.password) : null;
+  const { totpSecret, recoveryCodes } = newSecondFactor();
   return ctx.db.transaction(async (tx) => {
     const invitation = await lockInvitationByToken(tx, hash);
     if (!isOpen(ctx, invitation)) throw new InvitationError('inviteInvalid');
